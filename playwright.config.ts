@@ -1,0 +1,35 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage'
+];
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 120_000,
+  workers: 2,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: 'http://127.0.0.1:4173',
+    ...devices['Pixel 5'],
+    browserName: 'chromium',
+    launchOptions: { executablePath, args: chromiumArgs },
+    serviceWorkers: 'block'
+  },
+  webServer: {
+    // The built app, served as a phone would get it. Not `npx vite preview`: killing npx leaves
+    // its child holding the port (see shared/STACK.md).
+    command: 'node node_modules/vite/bin/vite.js preview --port 4173 --strictPort --host 127.0.0.1',
+    url: 'http://127.0.0.1:4173',
+    reuseExistingServer: false,
+    timeout: 60_000
+  }
+});

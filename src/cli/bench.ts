@@ -1,0 +1,43 @@
+// npm run bench: random hands per second for each game, on one core (docs/benchmarks.md).
+import { MODULES } from '../lib/games/registry';
+import type { AnyGame } from '../lib/engine/game';
+import { nextInt, rngFromSeed } from '../lib/engine/rng';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+
+function playHand(game: AnyGame, players: number, seed: number, rng: ReturnType<typeof rngFromSeed>): void {
+  const settings = game.defaultSettings(players);
+  const s = game.setup({ players, dealer: 0, settings }, seed);
+  if (game.playout) game.playout(s, rng);
+  else
+    while (game.toAct(s) !== null) {
+      const legal = game.legal(s);
+      game.applyInPlace(s, legal[nextInt(rng, legal.length)]);
+    }
+  const facts = game.facts(s);
+  game.score(facts, settings);
+}
+
+function measure(game: AnyGame, players: number): number {
+  const rng = rngFromSeed(12345);
+  let n = 0;
+  // warm up the JIT
+  for (let i = 0; i < 2000; i++) playHand(game, players, i, rng);
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  let now = start;
+  while (now < end) {
+    for (let i = 0; i < 500; i++) playHand(game, players, n++, rng);
+    now = performance.now();
+  }
+  return Math.round((n / (now - start)) * 1000);
+}
+
+console.log(`Random legal hands per second, one core, ${seconds} s each (node ${process.version})`);
+for (const mod of Object.values(MODULES)) {
+  if (!mod) continue;
+  for (const players of mod.game.playerCounts) {
+    const rate = measure(mod.game, players);
+    console.log(`${mod.game.id.padEnd(8)} ${players} players: ${rate.toLocaleString('en-US')} hands/s${mod.game.playout ? ' (fast playout)' : ''}`);
+  }
+}

@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+
+/** Shared by the command-line tools: read a JSON file or fail with a message, never a stack trace. */
+export function fail(message: string): never {
+  process.stderr.write(`error: ${message}\n`);
+  process.exit(1);
+}
+
+export function readJson(args: string[], usage: string): unknown {
+  const file = args.find((a) => a !== '--');
+  if (!file) fail(`usage: ${usage}`);
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    fail(`cannot read ${file}: ${(e as Error).message}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (e) {
+    fail(`${file} is not valid JSON: ${(e as Error).message}`);
+  }
+}
+
+export function print(value: unknown): void {
+  process.stdout.write(JSON.stringify(value, null, 2) + '\n');
+}

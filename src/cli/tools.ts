@@ -1,0 +1,90 @@
+import { isEntryError, isRefusal, type GameModule, type HandScore, type ScoreEntry } from '../lib/engine/game';
+import { replay, type HandRecord } from '../lib/engine/record';
+import { moduleFor, MODULES } from '../lib/games/registry';
+
+/** The logic of the command-line tools, as pure functions so tests can call them. */
+type Out = { error: string } | { game: string; [k: string]: unknown };
+
+const known = () => Object.keys(MODULES).join(', ');
+
+function scoreOut(score: HandScore) {
+  return {
+    unit: score.unit,
+    deltas: score.deltas,
+    cardPoints: score.cardPoints?.map((p) => ({ side: p.label.en, points: p.points })),
+    breakdown: score.breakdown.map((l) => ({ item: l.label.en, value: l.value })),
+    ...(score.extra ? { extra: score.extra } : {})
+  };
+}
+
+function findModule(input: Record<string, unknown>): GameModule | string {
+  if (typeof input.game !== 'string') return 'field "game" is missing';
+  const mod = moduleFor(input.game);
+  return mod ?? `field "game": unknown game "${input.game}" (known: ${known()})`;
+}
+
+export function replayFile(input: unknown): Out {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { error: 'a hand record is a JSON object' };
+  const rec = input as Record<string, unknown>;
+  if (rec.format !== 'trull-hand') return { error: 'field "format" must be "trull-hand"' };
+  const mod = findModule(rec);
+  if (typeof mod === 'string') return { error: mod };
+  const game = mod.game;
+  if (typeof rec.seed !== 'number' || !Number.isInteger(rec.seed)) return { error: 'field "seed" must be an integer' };
+  const ctx = rec.context as Record<string, unknown> | undefined;
+  if (typeof ctx !== 'object' || ctx === null) return { error: 'field "context" is missing' };
+  if (typeof ctx.players !== 'number' || !game.playerCounts.includes(ctx.players))
+    return { error: `field "context.players" must be one of ${game.playerCounts.join(', ')}` };
+  if (typeof ctx.dealer !== 'number' || !Number.isInteger(ctx.dealer) || ctx.dealer < 0 || ctx.dealer >= ctx.players)
+    return { error: `field "context.dealer" must be a seat from 0 to ${ctx.players - 1}` };
+  const settings = { ...game.defaultSettings(ctx.players), ...((ctx.settings as object) ?? {}) };
+  if (!Array.isArray(rec.actions)) return { error: 'field "actions" must be a list' };
+  const actions: number[] = [];
+  for (let i = 0; i < rec.actions.length; i++) {
+    const a = rec.actions[i];
+    const n = typeof a === 'number' ? a : typeof a === 'string' ? game.parseAction(a) : undefined;
+    if (n === undefined) return { error: `action ${i + 1} (${JSON.stringify(a)}) is not an action of ${game.id}` };
+    actions.push(n);
+  }
+  const record: HandRecord = {
+    format: 'trull-hand',
+    version: 1,
+    game: game.id,
+    rulesVersion: game.rulesVersion,
+    context: { ...(ctx as object), players: ctx.players, dealer: ctx.dealer, settings },
+    seed: rec.seed,
+    actions
+  };
+  let result;
+  try {
+    result = replay(game, record);
+  } catch (e) {
+    return { error: `the record cannot be replayed: ${(e as Error).message}` };
+  }
+  if (!result.ok) {
+    const { index, action, refusal } = result.error;
+    return { error: `action ${index + 1} (${game.actionCode(action)}) is illegal: ${refusal.reason.en}` };
+  }
+  if (game.toAct(result.state) !== null)
+    return { error: `the hand is not over after ${actions.length} actions: seat ${game.toAct(result.state)} is still to act` };
+  const facts = game.facts(result.state);
+  return { game: game.id, facts, ...scoreOut(game.score(facts, settings)) };
+}
+
+export function scoreFile(input: unknown): Out {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) return { error: 'a scorekeeper entry is a JSON object' };
+  const e = input as Record<string, unknown>;
+  if (e.format !== 'trull-entry') return { error: 'field "format" must be "trull-entry"' };
+  const mod = findModule(e);
+  if (typeof mod === 'string') return { error: mod };
+  if (typeof e.players !== 'number' || !mod.game.playerCounts.includes(e.players))
+    return { error: `field "players" must be one of ${mod.game.playerCounts.join(', ')}` };
+  if (typeof e.dealer !== 'number' || !Number.isInteger(e.dealer) || e.dealer < 0 || e.dealer >= e.players)
+    return { error: `field "dealer" must be a seat from 0 to ${e.players - 1}` };
+  const settings = { ...mod.game.defaultSettings(e.players), ...((e.settings as object) ?? {}) };
+  const facts = mod.factsFromEntry({ ...(e as ScoreEntry), settings });
+  if (isEntryError(facts)) return { error: `field "${facts.field}": ${facts.message.en}` };
+  return { game: mod.game.id, facts, ...scoreOut(mod.game.score(facts, settings)) };
+}
+
+export { isRefusal };

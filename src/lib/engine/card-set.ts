@@ -1,0 +1,95 @@
+import { SUIT_BITS, SUIT_SLOTS, type Card, type Suit } from './cards';
+
+/**
+ * A set of cards as one 32-bit word per suit slot: plain data (a number array) that survives
+ * postMessage and IndexedDB, and fast enough for search. The functions returning a new set never
+ * change their input; the `…InPlace` ones are the mutable path for hot loops.
+ */
+export type CardSet = number[];
+
+export const emptySet = (): CardSet => new Array<number>(SUIT_SLOTS).fill(0);
+
+export function setOf(cards: Iterable<Card>): CardSet {
+  const s = emptySet();
+  for (const c of cards) s[c >> SUIT_BITS] |= 1 << (c & 31);
+  return s;
+}
+
+export const has = (s: CardSet, c: Card): boolean => (s[c >> SUIT_BITS] & (1 << (c & 31))) !== 0;
+
+export function addInPlace(s: CardSet, c: Card): void {
+  s[c >> SUIT_BITS] |= 1 << (c & 31);
+}
+export function removeInPlace(s: CardSet, c: Card): void {
+  s[c >> SUIT_BITS] &= ~(1 << (c & 31));
+}
+export function withCard(s: CardSet, c: Card): CardSet {
+  const t = s.slice();
+  addInPlace(t, c);
+  return t;
+}
+export function withoutCard(s: CardSet, c: Card): CardSet {
+  const t = s.slice();
+  removeInPlace(t, c);
+  return t;
+}
+
+/** Number of set bits in a 32-bit word. */
+export function popcount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
+export function size(s: CardSet): number {
+  let n = 0;
+  for (let i = 0; i < s.length; i++) n += popcount(s[i]);
+  return n;
+}
+
+export const isEmpty = (s: CardSet): boolean => s.every((w) => w === 0);
+export const suitWord = (s: CardSet, suit: Suit): number => s[suit];
+
+export function union(a: CardSet, b: CardSet): CardSet {
+  return a.map((w, i) => w | b[i]);
+}
+export function intersect(a: CardSet, b: CardSet): CardSet {
+  return a.map((w, i) => w & b[i]);
+}
+export function minus(a: CardSet, b: CardSet): CardSet {
+  return a.map((w, i) => w & ~b[i]);
+}
+
+/** Cards in ascending order: by suit slot, then by rank. */
+export function toCards(s: CardSet): Card[] {
+  const out: Card[] = [];
+  for (let suit = 0; suit < s.length; suit++) {
+    let w = s[suit];
+    while (w !== 0) {
+      const low = w & -w;
+      out.push((suit << SUIT_BITS) | (31 - Math.clz32(low)));
+      w ^= low;
+    }
+  }
+  return out;
+}
+
+/** Highest rank bit in a word, or -1 when empty. */
+export const highestRank = (w: number): number => 31 - Math.clz32(w);
+/** Lowest rank bit in a word, or -1 when empty. */
+export const lowestRank = (w: number): number => (w === 0 ? -1 : 31 - Math.clz32(w & -w));
+
+/** The index-th card (0-based, ascending) of a set; used to pick a random member without arrays. */
+export function nthCard(s: CardSet, index: number): Card {
+  for (let suit = 0; suit < s.length; suit++) {
+    let w = s[suit];
+    const n = popcount(w);
+    if (index >= n) {
+      index -= n;
+      continue;
+    }
+    while (index-- > 0) w &= w - 1;
+    return (suit << SUIT_BITS) | (31 - Math.clz32(w & -w));
+  }
+  throw new RangeError('nthCard: index beyond the set');
+}

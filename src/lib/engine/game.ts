@@ -1,0 +1,252 @@
+import type { Card } from './cards';
+import type { CardSet } from './card-set';
+import type { Pack } from './packs';
+import type { RngState, Seed } from './rng';
+
+/**
+ * The one contract all four games implement (shaped after OpenSpiel's and boardgame.io's).
+ *
+ * Seats are table seats numbered clockwise around the table, 0..players-1. A seat that sits a hand
+ * out (Droggn's dealer at four, Dobbm's at five) is still a seat: it holds no cards and never acts.
+ * Clockwise games pass the turn to seat+1, anticlockwise games (Troccas, Troggen) to seat-1.
+ *
+ * State, actions, views and facts are plain data (structured-cloneable): they cross postMessage
+ * and go into IndexedDB unchanged. Actions are small integers with named constants per game.
+ */
+export type GameId = 'droggn' | 'troccas' | 'dobbm' | 'troggen';
+export type Seat = number;
+export type Action = number;
+
+/** Text in both of the app's languages. */
+export interface Text {
+  en: string;
+  de: string;
+}
+
+export type SettingValue = string | number | boolean;
+export type Settings = Record<string, SettingValue>;
+
+/** A rule variant: typed, with a default, a label, a one-line explanation and its checklist id. */
+export interface SettingSpec {
+  key: string;
+  kind: 'boolean' | 'choice' | 'number';
+  default: SettingValue;
+  /** For 'choice'. */
+  options?: readonly { value: string; label: Text }[];
+  /** For 'number'. */
+  min?: number;
+  max?: number;
+  label: Text;
+  explanation: Text;
+  rule: string;
+  /** Player counts the setting applies to; all when absent. */
+  players?: readonly number[];
+}
+
+/** Everything a hand needs from outside itself: the session feeds this in. */
+export interface HandContext {
+  players: number;
+  dealer: Seat;
+  settings: Settings;
+  /** Facts from the session that change the hand (Troccas's catch-up deals, Dobbm's Mußrunde…). */
+  session?: Record<string, SettingValue | number[]>;
+}
+
+export interface Refusal {
+  refused: true;
+  /** Stable code for tests and translations, e.g. 'must-follow'. */
+  code: string;
+  reason: Text;
+}
+
+export const refuse = (code: string, en: string, de: string): Refusal => ({
+  refused: true,
+  code,
+  reason: { en, de }
+});
+
+export function isRefusal(x: unknown): x is Refusal {
+  return typeof x === 'object' && x !== null && (x as Refusal).refused === true;
+}
+
+/** What the table needs to show an action: a card to tap, or a button. */
+export interface ActionInfo {
+  kind: 'play' | 'discard' | 'lay-out' | 'buy' | 'give' | 'call' | 'choice';
+  card?: Card;
+  label: Text;
+  /** Longer explanation shown on request (the games' own terms explained). */
+  help?: Text;
+}
+
+/** Where cards are, and who may see them: the basis of the hidden-information check (ALL-2). */
+export interface Location {
+  where: string;
+  owner: Seat | null;
+  cards: CardSet;
+  /** 'all' for face-up cards and played cards; otherwise the seats that may see them. */
+  visibleTo: 'all' | readonly Seat[];
+}
+
+export interface PlayedCard {
+  seat: Seat;
+  card: Card;
+}
+
+export interface LogEntry {
+  seat: Seat | null;
+  /** Stable kind: 'bid', 'double', 'talk', 'lay-out', 'buy', 'trick', … */
+  kind: string;
+  text: Text;
+}
+
+/**
+ * The common part of every game's view: all one seat may know, and nothing more. The table renders
+ * it without knowing the game. Card fields are `hand`, `trick`, `lastTrick`, `shown` and
+ * `ownTricks`; games add their own fields but put no card anywhere else (see visibleCards).
+ */
+export interface TableView {
+  game: GameId;
+  /** The seat this view belongs to; null for the public view (a spectator, the hand-off screen). */
+  seat: Seat | null;
+  players: number;
+  dealer: Seat;
+  /** Seats that hold cards this hand. */
+  active: readonly Seat[];
+  phase: string;
+  phaseLabel: Text;
+  toAct: Seat | null;
+  hand: Card[];
+  handCounts: number[];
+  trick: PlayedCard[];
+  leader: Seat | null;
+  lastTrick: { cards: PlayedCard[]; winner: Seat } | null;
+  /** Face-up cards the rules show: a laid-out Pagat, the bought card, a shown talon… */
+  shown: { seat: Seat | null; label: Text; cards: Card[] }[];
+  /** The tricks this seat's side may look back through (DR-PLAY-9, DO-PLAY-2). */
+  ownTricks: PlayedCard[][];
+  /** The strip: contract, declarer, called king, doubles… */
+  info: { label: Text; value: Text }[];
+  /** Public events in order: bids, doubles, table talk, announcements. */
+  log: LogEntry[];
+  /** Tricks won so far by seat. */
+  tricksWon: number[];
+  /** Seats playing together with this seat as far as this seat knows (always includes itself). */
+  partners: Seat[];
+}
+
+export interface BreakdownLine {
+  label: Text;
+  value: number;
+}
+
+/** One hand's settlement: per-seat changes in the game's own unit, zero-sum where the game is. */
+export interface HandScore {
+  /** Change for each table seat (a sitting-out dealer too). */
+  deltas: number[];
+  /** Unit of deltas: 'points' (Droggn paper, Troccas), 'money' (Dobbm), 'jetons' (Troggen). */
+  unit: 'points' | 'money' | 'jetons';
+  breakdown: BreakdownLine[];
+  /** Card points per side, when the hand was played out. */
+  cardPoints?: { label: Text; points: number }[];
+  /** Game-specific extras that the session layer needs (Troggen's pot movements…). */
+  extra?: Record<string, number | number[] | boolean | string>;
+}
+
+export interface Game<S, V extends TableView = TableView, F = unknown> {
+  id: GameId;
+  name: Text;
+  pack: Pack;
+  playerCounts: readonly number[];
+  /** Bumped when the rules change the outcome of a stored record. */
+  rulesVersion: number;
+  settings: readonly SettingSpec[];
+  defaultSettings(players: number): Settings;
+  setup(ctx: HandContext, seed: Seed): S;
+  /** null once the hand is over. */
+  toAct(s: S): Seat | null;
+  legal(s: S): Action[];
+  /** Never mutates s. An illegal action is refused with a reason. */
+  apply(s: S, a: Action): S | Refusal;
+  view(s: S, seat: Seat | null): V;
+  /** Facts for scoring once the hand is over; null before. */
+  facts(s: S): F | null;
+  score(f: F, settings: Settings): HandScore;
+  locations(s: S): Location[];
+  describe(a: Action): ActionInfo;
+  /** Stable text form of an action for records and files, e.g. 'bid:solo', 'play:XXI'. */
+  actionCode(a: Action): string;
+  parseAction(code: string): Action | undefined;
+  /** The fast, unchecked, in-place path for search and benchmarks. */
+  clone(s: S): S;
+  applyInPlace(s: S, a: Action): void;
+  /**
+   * Optional fast path for benchmarks and search: play the hand to its end in place, each choice
+   * a uniformly random legal action drawn from rng, without allocating per step.
+   */
+  playout?(s: S, rng: RngState): void;
+}
+
+/** Any game, for registries and generic tools. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyGame = Game<any, TableView, any>;
+
+/** All cards a view contains, by the TableView convention. */
+export function visibleCards(v: TableView): Card[] {
+  const out: Card[] = [...v.hand, ...v.trick.map((p) => p.card)];
+  if (v.lastTrick) out.push(...v.lastTrick.cards.map((p) => p.card));
+  for (const s of v.shown) out.push(...s.cards);
+  for (const t of v.ownTricks) out.push(...t.map((p) => p.card));
+  return out;
+}
+
+/** A bad field in a scorekeeper entry or an imported file. */
+export interface EntryError {
+  error: true;
+  /** Dotted path of the offending field, e.g. 'cardPoints' or 'doubles.retours'. */
+  field: string;
+  message: Text;
+}
+
+export function isEntryError(x: unknown): x is EntryError {
+  return typeof x === 'object' && x !== null && (x as EntryError).error === true;
+}
+
+/**
+ * A scorekeeper entry: what a table writes down after a hand played with real cards. The common
+ * fields are here; each game reads its own (contract, cardPoints, doubles, pagat, revoke…) in
+ * `factsFromEntry`, which refuses impossible entries with the field and a reason.
+ */
+export interface ScoreEntry {
+  format: 'trull-entry';
+  version: 1;
+  game: GameId;
+  players: number;
+  dealer: Seat;
+  settings?: Settings;
+  [field: string]: unknown;
+}
+
+/**
+ * Life across hands, pure: the next dealer, Troggen's pot, Troccas's running score, session
+ * endings. The scorekeeper and the table both drive a session through this.
+ */
+export interface SessionRules<Sess, F> {
+  start(players: number, firstDealer: Seat, settings: Settings): Sess;
+  /** The next hand's context, or null once the session is over. */
+  nextHand(sess: Sess): HandContext | null;
+  /** Fold one finished hand (its facts and score) into the session. Never mutates sess. */
+  afterHand(sess: Sess, facts: F, score: HandScore): Sess;
+  /** Running totals per seat in the game's own unit. */
+  totals(sess: Sess): number[];
+  /** Any player asks to end the session (Droggn's last four deals, Dobbm's Mußrunde…). */
+  callEnd?(sess: Sess): Sess;
+  /** Who pays whom at the end: transfers that add up to zero. */
+  settlement(sess: Sess, stake: number): { from: Seat; to: Seat; amount: number }[];
+}
+
+/** Everything one game brings: rules, scoring from entries, and its session rules. */
+export interface GameModule<S = unknown, V extends TableView = TableView, F = unknown, Sess = unknown> {
+  game: Game<S, V, F>;
+  factsFromEntry(entry: ScoreEntry): F | EntryError;
+  session: SessionRules<Sess, F>;
+}

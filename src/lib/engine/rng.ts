@@ -1,0 +1,55 @@
+/**
+ * Seeded random numbers of our own (sfc32, seeded through splitmix32), so a hand's deal is a
+ * function of its seed on every machine. The state is four 32-bit numbers: plain data that can live
+ * inside a game state, be cloned, stored and replayed.
+ *
+ * Migrate stored data before changing this algorithm: stored hand records replay through it.
+ */
+export type Seed = number;
+export type RngState = [number, number, number, number];
+
+export function rngFromSeed(seed: Seed): RngState {
+  let x = seed >>> 0;
+  const next = (): number => {
+    x = (x + 0x9e3779b9) >>> 0;
+    let z = x;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  const s: RngState = [next(), next(), next(), next()];
+  for (let i = 0; i < 12; i++) nextU32(s);
+  return s;
+}
+
+/** Next 32-bit unsigned integer; advances the state in place. */
+export function nextU32(s: RngState): number {
+  const t = (((s[0] + s[1]) >>> 0) + s[3]) >>> 0;
+  s[3] = (s[3] + 1) >>> 0;
+  s[0] = s[1] ^ (s[1] >>> 9);
+  s[1] = (s[2] + (s[2] << 3)) >>> 0;
+  s[2] = ((s[2] << 21) | (s[2] >>> 11)) >>> 0;
+  s[2] = (s[2] + t) >>> 0;
+  return t;
+}
+
+/** A uniform integer in [0, n), without modulo bias worth speaking of for n < 2^16. */
+export function nextInt(s: RngState, n: number): number {
+  return Math.floor((nextU32(s) / 4294967296) * n);
+}
+
+/** Fisher–Yates shuffle in place. */
+export function shuffleInPlace<T>(s: RngState, items: T[]): T[] {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = nextInt(s, i + 1);
+    const t = items[i];
+    items[i] = items[j];
+    items[j] = t;
+  }
+  return items;
+}
+
+/** A fresh seed from a random source outside the engine (the UI passes crypto values in). */
+export function seedFrom(u32: number): Seed {
+  return u32 >>> 0;
+}

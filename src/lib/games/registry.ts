@@ -1,0 +1,14 @@
+import type { GameId, GameModule } from '../engine/game';
+
+/**
+ * The games the app and tools know. Each game's folder exports one GameModule; add it here.
+ * (Relative imports only: the command-line tools run this file under tsx, outside SvelteKit.)
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const MODULES: Partial<Record<GameId, GameModule<any, any, any, any>>> = {
+  // droggn: droggnModule,
+};
+
+export function moduleFor(id: string): GameModule | undefined {
+  return (MODULES as Record<string, GameModule | undefined>)[id];
+}
