@@ -244,9 +244,33 @@ export interface SessionRules<Sess, F> {
   settlement(sess: Sess, stake: number): { from: Seat; to: Seat; amount: number }[];
 }
 
+/**
+ * One field of the scorekeeper's entry form. The form is generic: each game declares its fields and
+ * the screen renders them, so a game's entry rules live with the game. `key` is the entry's field
+ * name (dotted for nested objects, e.g. 'doubles.retours').
+ */
+export interface EntryField {
+  key: string;
+  kind: 'seat' | 'seats' | 'choice' | 'number' | 'boolean';
+  label: Text;
+  help?: Text;
+  options?: readonly { value: string; label: Text }[];
+  min?: number;
+  max?: number;
+  /** Shown (and read) only when another field holds one of these values. */
+  when?: { key: string; equals: readonly (string | number | boolean)[] };
+  /** A blank is not a zero: required fields must be filled before saving. */
+  optional?: boolean;
+  default?: SettingValue;
+}
+
 /** Everything one game brings: rules, scoring from entries, and its session rules. */
 export interface GameModule<S = unknown, V extends TableView = TableView, F = unknown, Sess = unknown> {
   game: Game<S, V, F>;
   factsFromEntry(entry: ScoreEntry): F | EntryError;
+  /** The scorekeeper's form for one hand, for this player count and these settings. */
+  entryForm(players: number, settings: Settings): EntryField[];
+  /** The scorekeeper entry that describes a hand played in the app (same facts, same score). */
+  entryFromFacts(facts: F, players: number, dealer: Seat, settings: Settings): ScoreEntry;
   session: SessionRules<Sess, F>;
 }
