@@ -32,7 +32,7 @@ export class TableController {
   /** Actions in the current hand; lets the screen notice new tricks. */
   step = $state(0);
 
-  private game: AnyGame;
+  readonly game: AnyGame;
   private state: unknown = null;
   private record: HandRecord | null = null;
   private handId = '';
