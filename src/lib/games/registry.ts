@@ -1,4 +1,5 @@
 import type { GameId, GameModule } from '../engine/game';
+import { dobbmModule } from './dobbm/index';
 
 /**
  * The games the app and tools know. Each game's folder exports one GameModule; add it here.
@@ -7,6 +8,7 @@ import type { GameId, GameModule } from '../engine/game';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const MODULES: Partial<Record<GameId, GameModule<any, any, any, any>>> = {
   // droggn: droggnModule,
+  dobbm: dobbmModule,
 };
 
 export function moduleFor(id: string): GameModule | undefined {

@@ -1,0 +1,150 @@
+import type { Location, LogEntry, PlayedCard, Seat, TableView, Text } from '../../engine/game';
+import { emptySet, setOf, toCards, type CardSet } from '../../engine/card-set';
+import { describe } from './actions';
+import { ORDINARY, SOLO, defenders, type DobbmState } from './state';
+
+export interface DobbmView extends TableView {
+  game: 'dobbm';
+  contract: 'dobbm' | 'solo' | null;
+  declarer: Seat | null;
+  schwacher: boolean;
+  retours: number;
+  /** DO-SESS-1: the first speaker must declare in this deal. */
+  mussrunde: boolean;
+  /** Cards the declarer has discarded so far (the cards themselves only in the declarer's own view). */
+  discarded: number;
+  /** Card points in this seat's side's tricks (it may look back through them, DO-PLAY-2). */
+  ownPoints: number;
+  tricksPlayed: number;
+}
+
+const PHASES: Record<string, Text> = {
+  bid: { en: 'Bidding', de: 'Reizen' },
+  exchange: { en: 'Declarer discards four cards', de: 'Der Spieler legt vier Karten ab' },
+  double: { en: 'Schwacher?', de: 'Schwacher?' },
+  play: { en: 'Play', de: 'Spiel' },
+  done: { en: 'Hand over', de: 'Spiel vorbei' }
+};
+
+const seatName = (seat: Seat): Text => ({ en: `Seat ${seat + 1}`, de: `Platz ${seat + 1}` });
+
+export function contractText(c: number): Text {
+  return c === SOLO ? { en: 'Solo', de: 'Solo' } : c === ORDINARY ? { en: 'Dobbm', de: 'Dobbm' } : { en: '—', de: '—' };
+}
+
+function log(s: DobbmState): LogEntry[] {
+  const out: LogEntry[] = [];
+  if (s.forced) out.push({ seat: null, kind: 'info', text: { en: 'Mußrunde: the first player must declare.', de: 'Mußrunde: der erste Spieler muss spielen.' } });
+  let doubles = false;
+  for (const x of s.said) {
+    const d = describe(x.action).label;
+    const kind = x.action <= 3 ? 'bid' : 'double';
+    if (kind === 'double' && !doubles) {
+      doubles = true;
+      if (s.contract === ORDINARY)
+        out.push({ seat: s.declarer, kind: 'discard', text: { en: `${seatName(s.declarer).en}: discarded four, "ich liege"`, de: `${seatName(s.declarer).de}: vier abgelegt, "i lig"` } });
+    }
+    out.push({ seat: x.seat, kind, text: { en: `${seatName(x.seat).en}: ${d.en}`, de: `${seatName(x.seat).de}: ${d.de}` } });
+  }
+  if (s.thrownIn) out.push({ seat: null, kind: 'throw-in', text: { en: 'All passed: the cards are thrown in.', de: 'Alle weiter: die Karten werden eingeworfen.' } });
+  return out;
+}
+
+const played = (cards: number[], seats: number[]): PlayedCard[] => cards.map((card, i) => ({ seat: seats[i], card }));
+
+/** The side a seat belongs to once there is a declarer: 'decl', 'def' or null (sitting out / no declarer). */
+function sideOf(s: DobbmState, seat: Seat | null): 'decl' | 'def' | null {
+  if (seat === null || s.declarer < 0) return null;
+  if (seat === s.declarer) return 'decl';
+  return s.active.includes(seat) ? 'def' : null;
+}
+
+export function view(s: DobbmState, seat: Seat | null): DobbmView {
+  const st = s.hands.map((h) => toCards(h));
+  const side = sideOf(s, seat);
+  const own: PlayedCard[][] = [];
+  if (side)
+    for (const t of s.tricks) if ((t.winner === s.declarer ? 'decl' : 'def') === side) own.push(played(t.cards, t.seats));
+  const ownPoints = side === 'decl' ? s.declPoints : side === 'def' ? s.defPoints : 0;
+  const last = s.tricks.length > 0 ? s.tricks[s.tricks.length - 1] : null;
+  const shown: DobbmView['shown'] = [];
+  if (s.phase === 'done' && !s.thrownIn) {
+    if (s.contract === SOLO) shown.push({ seat: null, label: { en: 'The Dobb (counts for the declarer)', de: 'Der Dobb (zählt für den Spieler)' }, cards: toCards(s.dobb) });
+    else shown.push({ seat: s.declarer, label: { en: "The declarer's discard", de: 'Die Ablage des Spielers' }, cards: toCards(s.discard) });
+  }
+  if (seat !== null && seat === s.declarer && s.phase !== 'done' && s.contract === ORDINARY && s.discarded > 0)
+    shown.push({ seat, label: { en: 'Your discard', de: 'Deine Ablage' }, cards: toCards(s.discard) });
+  const info: { label: Text; value: Text }[] = [];
+  if (s.declarer >= 0) {
+    info.push({ label: { en: 'Game', de: 'Spiel' }, value: contractText(s.contract) });
+    info.push({ label: { en: 'Declarer', de: 'Spieler' }, value: seatName(s.declarer) });
+  }
+  if (s.schwacher) {
+    const r = s.retours;
+    info.push({
+      label: { en: 'Doubles', de: 'Schüsse' },
+      value: { en: `Schwacher${r ? ` + ${r} Retour${r > 1 ? 's' : ''}` : ''} (×${2 ** (1 + r)})`, de: `Schwacher${r ? ` + ${r} Retour` : ''} (×${2 ** (1 + r)})` }
+    });
+  }
+  if (s.forced) info.push({ label: { en: 'Mußrunde', de: 'Mußrunde' }, value: { en: 'must declare', de: 'muss spielen' } });
+  if (s.players === 5) info.push({ label: { en: 'Sitting out', de: 'Feiert' }, value: seatName(s.dealer) });
+  let partners: Seat[] = seat === null ? [] : [seat];
+  if (side === 'def') partners = defenders(s);
+  else if (seat !== null && s.players === 5 && seat === s.dealer && s.declarer >= 0) partners = [seat, ...defenders(s)];
+  return {
+    game: 'dobbm',
+    seat,
+    players: s.players,
+    dealer: s.dealer,
+    active: s.active.slice(),
+    phase: s.phase,
+    phaseLabel: PHASES[s.phase],
+    toAct: s.phase === 'done' ? null : s.turn,
+    hand: seat === null ? [] : st[seat],
+    handCounts: st.map((h) => h.length),
+    trick: played(s.trickCards, s.trickSeats),
+    leader: s.phase === 'play' ? s.leader : null,
+    lastTrick: last ? { cards: played(last.cards, last.seats), winner: last.winner } : null,
+    shown,
+    ownTricks: own,
+    info,
+    log: log(s),
+    tricksWon: s.tricksWon.slice(),
+    partners,
+    contract: s.contract === SOLO ? 'solo' : s.contract === ORDINARY ? 'dobbm' : null,
+    declarer: s.declarer >= 0 ? s.declarer : null,
+    schwacher: s.schwacher,
+    retours: s.retours,
+    mussrunde: s.forced,
+    discarded: s.discarded,
+    ownPoints,
+    tricksPlayed: s.tricks.length
+  };
+}
+
+/** Every card's place and who may see it (ALL-2). */
+export function locations(s: DobbmState): Location[] {
+  const out: Location[] = [];
+  for (const seat of s.active) out.push({ where: 'hand', owner: seat, cards: s.hands[seat].slice(), visibleTo: [seat] });
+  const done = s.phase === 'done' && !s.thrownIn;
+  // DO-EXCH-2: a Solo's Dobb stays face down until the count; before the exchange nobody has seen it.
+  if (s.contract !== ORDINARY || s.phase === 'bid') out.push({ where: 'dobb', owner: null, cards: s.dobb.slice(), visibleTo: done ? 'all' : [] });
+  // DO-EXCH-1: the discard is face down; only the declarer knows it until the count.
+  if (s.contract === ORDINARY && s.phase !== 'bid')
+    out.push({ where: 'discard', owner: s.declarer, cards: s.discard.slice(), visibleTo: done ? 'all' : [s.declarer] });
+  out.push({ where: 'trick', owner: null, cards: setOf(s.trickCards), visibleTo: 'all' });
+  // DO-PLAY-2: each side may look through its own tricks; the last trick is still on view to all.
+  const defs = defenders(s);
+  const declPile: CardSet = emptySet();
+  const defPile: CardSet = emptySet();
+  const n = s.tricks.length;
+  for (let i = 0; i < n - 1; i++) {
+    const t = s.tricks[i];
+    const pile = t.winner === s.declarer ? declPile : defPile;
+    for (const c of t.cards) pile[c >> 5] |= 1 << (c & 31);
+  }
+  out.push({ where: 'tricks', owner: s.declarer, cards: declPile, visibleTo: [s.declarer] });
+  out.push({ where: 'tricks', owner: null, cards: defPile, visibleTo: defs });
+  if (n > 0) out.push({ where: 'last-trick', owner: s.tricks[n - 1].winner, cards: setOf(s.tricks[n - 1].cards), visibleTo: 'all' });
+  return out;
+}
