@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import { runConformance } from '../engine/conformance';
+import type { GameModule, HandScore } from '../engine/game';
+import { BotClient } from '../bots/client';
+import { TableController } from './controller.svelte';
+import { MemoryTableStore } from './memory-store';
+import { toyGame, type ToyState } from './toy-game';
+import type { PlayerSpec, TableSession } from './types';
+
+const toyModule: GameModule<ToyState> = {
+  game: toyGame,
+  factsFromEntry: () => ({ won: [1, 1, 1] }),
+  entryForm: () => [],
+  entryFromFacts: () => ({ format: 'trull-entry', version: 1, game: 'droggn', players: 3, dealer: 0 }),
+  session: {
+    start: (players, firstDealer) => ({ dealer: firstDealer, hands: 0, totals: new Array(players).fill(0) }),
+    nextHand: (s: { dealer: number; hands: number }) => (s.hands >= 2 ? null : { players: 3, dealer: s.dealer, settings: {} }),
+    afterHand: (s: { dealer: number; hands: number; totals: number[] }, _f, score: HandScore) => ({
+      dealer: (s.dealer + 1) % 3,
+      hands: s.hands + 1,
+      totals: s.totals.map((t, i) => t + score.deltas[i])
+    }),
+    totals: (s: { totals: number[] }) => s.totals,
+    settlement: () => []
+  }
+} as unknown as GameModule<ToyState>;
+
+async function table(players: PlayerSpec[], store = new MemoryTableStore()) {
+  const session: TableSession = { id: 's1', kind: 'play', game: 'droggn', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 };
+  await store.putTableSession(session);
+  let n = 0;
+  const ctl = new TableController(toyModule as GameModule, store, new BotClient(), { pace: 0, newId: () => `h${++n}`, newSeed: () => 42 + n });
+  await ctl.open('s1');
+  return { ctl, store };
+}
+
+const settle = () => new Promise((r) => setTimeout(r, 20));
+
+describe('the toy game used by these tests', () => {
+  it('passes the conformance suite', () => {
+    const r = runConformance(toyGame, { context: { players: 3, dealer: 0, settings: {} }, hands: 200 });
+    expect(r.violations).toEqual([]);
+  });
+});
+
+describe('TableController', () => {
+  it('ALL-1: a tapped illegal card shows the reason and changes nothing', async () => {
+    const { ctl, store } = await table([{ name: 'A', bot: false }, { name: 'B', bot: false }, { name: 'C', bot: false }]);
+    ctl.takePhone();
+    // Lead a card, then find a seat that holds a card it may not play.
+    for (let guard = 0; guard < 20; guard++) {
+      const view = ctl.view!;
+      const illegal = view.hand.find((c) => !ctl.legal.includes(c));
+      if (illegal !== undefined) {
+        const before = [...ctl.actions];
+        ctl.tapCard(illegal);
+        expect(ctl.notice?.text.en).toBe('You must follow suit.');
+        expect(ctl.actions).toEqual(before);
+        expect((await store.getHandRecord('h1'))!.actions).toEqual(before);
+        return;
+      }
+      await ctl.act(ctl.legal[0]);
+      if (ctl.screen === 'handoff') ctl.takePhone();
+    }
+    throw new Error('no illegal card came up');
+  });
+
+  it('ALL-2: in pass-and-play the view is dropped when the turn passes to another person', async () => {
+    const { ctl } = await table([{ name: 'A', bot: false }, { name: 'B', bot: false }, { name: 'C', bot: true }]);
+    expect(ctl.screen).toBe('handoff');
+    expect(ctl.view).toBeNull();
+    ctl.takePhone();
+    const first = ctl.viewer;
+    expect(ctl.view!.seat).toBe(first);
+    await ctl.act(ctl.legal[0]);
+    await settle();
+    // The next person to act never sees the previous person's view: hand-off first.
+    if (ctl.toAct !== first && !ctl.session!.players[ctl.toAct!].bot) {
+      expect(ctl.screen).toBe('handoff');
+      expect(ctl.view).toBeNull();
+    }
+  });
+
+  it('ALL-3: every action is stored before the next is accepted, and a reload resumes exactly', async () => {
+    const { ctl, store } = await table([{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }]);
+    for (let i = 0; i < 3 && ctl.screen === 'table'; i++) {
+      while (ctl.toAct !== ctl.viewer && ctl.screen === 'table') await settle();
+      if (ctl.screen !== 'table') break;
+      await ctl.act(ctl.legal[0]);
+      expect((await store.getHandRecord('h1'))!.actions).toEqual(ctl.actions);
+    }
+    const again = new TableController(toyModule as GameModule, store, new BotClient(), { pace: 0, newId: () => 'x', newSeed: () => 1 });
+    await again.open('s1');
+    expect(again.actions).toEqual(ctl.actions);
+    expect(again.view?.hand).toEqual(ctl.view?.hand);
+    ctl.destroy();
+    again.destroy();
+  });
+
+  it('plays a whole session against bots: summaries, totals, next dealer, end', async () => {
+    const { ctl } = await table([{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }]);
+    for (let guard = 0; guard < 200 && ctl.screen !== 'over'; guard++) {
+      if (ctl.screen === 'summary') await ctl.dealNext();
+      else if (ctl.toAct === ctl.viewer && ctl.legal.length) await ctl.act(ctl.legal[0]);
+      else await settle();
+    }
+    expect(ctl.screen).toBe('over');
+    expect(ctl.session!.hands).toHaveLength(2);
+    expect(ctl.session!.hands[1].dealer).toBe(1);
+    expect(ctl.totals().reduce((a, b) => a + b, 0)).toBe(0);
+  });
+
+  it('undo against bots takes back the own card while the bots have not played yet', async () => {
+    const store = new MemoryTableStore();
+    const session: TableSession = { id: 's1', kind: 'play', game: 'droggn', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+    await store.putTableSession(session);
+    // A long pace: the bots wait, so the person's card is the last one played.
+    const ctl = new TableController(toyModule as GameModule, store, new BotClient(), { pace: 60_000, newId: () => 'h1', newSeed: () => 7 });
+    await ctl.open('s1');
+    expect(ctl.toAct).toBe(0); // dealer 2, seat 0 leads
+    const hand = [...ctl.view!.hand];
+    await ctl.act(ctl.legal[0]);
+    expect(ctl.actions).toHaveLength(1);
+    expect(ctl.undoTarget()).toBe(0);
+    await ctl.undo();
+    expect(ctl.actions).toHaveLength(0);
+    expect((await store.getHandRecord('h1'))!.actions).toEqual([]);
+    expect(ctl.view!.hand).toEqual(hand);
+    ctl.destroy();
+  });
+
+  it('undo is closed once another player has played a card', async () => {
+    const store = new MemoryTableStore();
+    const session: TableSession = { id: 's1', kind: 'play', game: 'droggn', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+    await store.putTableSession(session);
+    const ctl = new TableController(toyModule as GameModule, store, new BotClient(), { pace: 0, newId: () => 'h1', newSeed: () => 7 });
+    await ctl.open('s1');
+    expect(ctl.toAct).toBe(0);
+    await ctl.act(ctl.legal[0]);
+    while (ctl.actions.length < 3) await settle();
+    expect(ctl.undoTarget()).toBe(-1);
+    ctl.destroy();
+  });
+});
