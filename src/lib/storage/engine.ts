@@ -1,0 +1,146 @@
+import type { GameSettingsRow, Session } from './types';
+import type { ActionRow, Db, HandRow } from './db';
+
+/**
+ * One transaction over all stores, with the few operations the store needs. Two engines run the
+ * same store logic: IndexedDB, and memory when IndexedDB is unavailable or full. Every store
+ * operation is one `run`, so it is written completely or not at all.
+ */
+export interface Rows {
+  sessions: Session;
+  hands: HandRow;
+  gameSettings: GameSettingsRow;
+  meta: unknown;
+}
+export type StoreName = keyof Rows;
+
+export interface Tx {
+  get<K extends StoreName>(store: K, key: string): Promise<Rows[K] | undefined>;
+  put<K extends StoreName>(store: K, key: string, value: Rows[K]): Promise<void>;
+  del(store: StoreName, key: string): Promise<void>;
+  all<K extends StoreName>(store: K): Promise<Rows[K][]>;
+  metaEntries(): Promise<{ key: string; value: unknown }[]>;
+  handsBy(index: 'by-session' | 'by-status', value: string): Promise<HandRow[]>;
+  /** A hand's actions in order. */
+  actionsOf(handId: string): Promise<number[]>;
+  putAction(row: ActionRow): Promise<void>;
+  /** Deletes a hand's actions from index `from` on. */
+  dropActions(handId: string, from: number): Promise<void>;
+}
+
+export interface Engine {
+  readonly kind: 'idb' | 'memory';
+  run<T>(mode: 'readonly' | 'readwrite', fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): void;
+}
+
+const ALL = ['sessions', 'hands', 'actions', 'gameSettings', 'meta'] as const;
+
+export class IdbEngine implements Engine {
+  readonly kind = 'idb';
+  constructor(private db: Db) {}
+
+  async run<T>(mode: 'readonly' | 'readwrite', fn: (tx: Tx) => Promise<T>): Promise<T> {
+    // 'strict': the action is on disk, not only in the OS's buffers, before the promise settles.
+    // Typed as readwrite so that put/delete exist; a readonly fn never calls them.
+    const t = this.db.transaction([...ALL], mode as 'readwrite', { durability: mode === 'readwrite' ? 'strict' : 'default' });
+    const tx: Tx = {
+      get: (s, k) => t.objectStore(s).get(k) as Promise<never>,
+      put: async (s, k, v) => {
+        if (s === 'meta') await t.objectStore('meta').put(v, k);
+        else await t.objectStore(s).put(v as never);
+      },
+      del: (s, k) => t.objectStore(s).delete(k),
+      all: (s) => t.objectStore(s).getAll() as Promise<never>,
+      metaEntries: async () => {
+        const store = t.objectStore('meta');
+        const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()]);
+        return keys.map((key, i) => ({ key: String(key), value: values[i] }));
+      },
+      handsBy: (index, value) => t.objectStore('hands').index(index).getAll(value as never),
+      actionsOf: async (handId) => {
+        const rows = await t.objectStore('actions').getAll(IDBKeyRange.bound([handId, 0], [handId, Infinity]));
+        return rows.map((r) => r.action);
+      },
+      putAction: async (row) => {
+        await t.objectStore('actions').put(row);
+      },
+      dropActions: (handId, from) => t.objectStore('actions').delete(IDBKeyRange.bound([handId, from], [handId, Infinity]))
+    };
+    let result: T;
+    try {
+      result = await fn(tx);
+    } catch (e) {
+      try {
+        t.abort();
+      } catch {
+        /* already finished */
+      }
+      await t.done.catch(() => undefined);
+      throw e;
+    }
+    await t.done;
+    return result;
+  }
+
+  close(): void {
+    this.db.close();
+  }
+}
+
+type Tables = { [K in StoreName]: Map<string, Rows[K]> } & { actions: Map<string, number[]> };
+
+/**
+ * Memory, with the same all-or-nothing behaviour: writes go to a copy of the touched tables and
+ * replace them only when the whole operation succeeded. Operations run one after another.
+ */
+export class MemoryEngine implements Engine {
+  readonly kind = 'memory';
+  private t: Tables = { sessions: new Map(), hands: new Map(), gameSettings: new Map(), meta: new Map(), actions: new Map() };
+  private queue: Promise<unknown> = Promise.resolve();
+
+  run<T>(_mode: 'readonly' | 'readwrite', fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const next = this.queue.then(() => this.runNow(fn));
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async runNow<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const work = { ...this.t } as Tables;
+    const copied = new Set<string>();
+    const table = <K extends keyof Tables>(s: K, write: boolean): Tables[K] => {
+      if (write && !copied.has(s)) {
+        (work as Record<string, unknown>)[s] = new Map(this.t[s] as Map<string, unknown>);
+        copied.add(s);
+      }
+      return work[s];
+    };
+    const clone = <V>(v: V): V => (v === undefined ? v : structuredClone(v));
+    const tx: Tx = {
+      get: async (s, k) => clone(table(s, false).get(k)) as never,
+      put: async (s, k, v) => void (table(s, true) as Map<string, unknown>).set(k, clone(v)),
+      del: async (s, k) => void table(s, true).delete(k),
+      all: async (s) => [...table(s, false).values()].map(clone) as never,
+      metaEntries: async () => [...table('meta', false)].map(([key, value]) => ({ key, value: clone(value) })),
+      handsBy: async (index, value) =>
+        [...table('hands', false).values()].filter((h) => (index === 'by-session' ? h.sessionId : h.status) === value).map(clone),
+      actionsOf: async (handId) => [...(table('actions', false).get(handId) ?? [])],
+      putAction: async (row) => {
+        const a = [...(table('actions', true).get(row.handId) ?? [])];
+        a[row.index] = row.action;
+        table('actions', true).set(row.handId, a);
+      },
+      dropActions: async (handId, from) => {
+        const a = table('actions', true).get(handId);
+        if (!a) return;
+        if (from <= 0) table('actions', true).delete(handId);
+        else table('actions', true).set(handId, a.slice(0, from));
+      }
+    };
+    const result = await fn(tx);
+    this.t = work;
+    return result;
+  }
+
+  close(): void {}
+}

@@ -1,0 +1,134 @@
+import 'fake-indexeddb/auto';
+import { describe, expect, it } from 'vitest';
+import { record, testStore } from './test-helpers';
+import type { Session } from './storage';
+
+const base = (id: string): Omit<Session, 'entries' | 'handIds' | 'createdAt' | 'updatedAt'> => ({
+  id,
+  kind: 'score',
+  game: 'troccas',
+  players: [{ name: 'Gion' }, { name: 'Mena' }, { name: 'Flurin' }, { name: 'Ursina' }],
+  settings: {},
+  firstDealer: 1
+});
+
+async function filled() {
+  const t = testStore();
+  await t.store.putSession(base('a'));
+  await t.store.appendEntry('a', { points: 12 });
+  await t.store.putSession({ ...base('b'), kind: 'play' });
+  await t.store.startHand('hb', 'b', record([4, 5, 6]));
+  await t.store.putGameSettings('troccas', { catchUp: true });
+  await t.store.putLastPlayers([{ name: 'Gion' }]);
+  await t.store.putMeta('tour', 'seen');
+  return t;
+}
+
+describe('export and import', () => {
+  it('round-trips everything into an empty store', async () => {
+    const { store } = await filled();
+    const file = await store.exportAll();
+    expect(file.format).toBe('trull-export');
+    const { store: other } = testStore();
+    const res = await other.importData(JSON.stringify(file));
+    expect(res).toEqual({
+      ok: true,
+      counts: { sessions: { added: 2, merged: 0, unchanged: 0 }, hands: { added: 1, skipped: 0 }, gameSettings: { added: 1, skipped: 0 }, meta: { added: 2, skipped: 0 } }
+    });
+    const again = await other.exportAll();
+    expect({ ...again, exportedAt: 0 }).toEqual({ ...file, exportedAt: 0 });
+    expect((await other.getHandRecord('hb'))?.actions).toEqual([4, 5, 6]);
+  });
+
+  it('exports one session with its hands only', async () => {
+    const { store } = await filled();
+    const f = await store.exportSession('b');
+    expect(f?.sessions.map((s) => s.id)).toEqual(['b']);
+    expect(f?.hands.map((h) => h.id)).toEqual(['hb']);
+    expect(f?.gameSettings).toEqual([]);
+    expect(await store.exportSession('zzz')).toBeUndefined();
+  });
+
+  it('merges without overwriting: stored data wins, new entries and hands are added', async () => {
+    const { store } = await filled();
+    const file = await store.exportAll();
+    // The same file changed elsewhere: a new entry, a changed name, a changed hand, new settings.
+    file.sessions[0] = { ...file.sessions[0], players: [{ name: 'X' }, ...file.sessions[0].players.slice(1)] };
+    const a = file.sessions.find((s) => s.id === 'a')!;
+    a.entries = [...a.entries, { id: 'new-entry', createdAt: 5, entry: { points: 3 } }];
+    file.hands[0].record.actions.push(99);
+    file.gameSettings[0].settings = { catchUp: false };
+    const before = await store.exportAll();
+    const res = await store.importData(file);
+    expect(res.ok && res.counts).toEqual({
+      sessions: { added: 0, merged: 1, unchanged: 1 },
+      hands: { added: 0, skipped: 1 },
+      gameSettings: { added: 0, skipped: 1 },
+      meta: { added: 0, skipped: 2 }
+    });
+    const after = await store.exportAll();
+    const sa = after.sessions.find((s) => s.id === 'a')!;
+    expect(sa.entries.map((e) => e.id)).toEqual([...before.sessions.find((s) => s.id === 'a')!.entries.map((e) => e.id), 'new-entry']);
+    expect(sa.players).toEqual(before.sessions.find((s) => s.id === 'a')!.players);
+    expect(after.hands).toEqual(before.hands);
+    expect(after.gameSettings).toEqual(before.gameSettings);
+  });
+
+  it.each([
+    ['not json {', /not valid JSON/],
+    [JSON.stringify({ hello: 'world' }), /not a Trull export/],
+    [JSON.stringify([1, 2]), /not a Trull export/],
+    [JSON.stringify({ format: 'trull-export', version: 99, sessions: [], hands: [], gameSettings: [] }), /newer version/],
+    [JSON.stringify({ format: 'trull-export', version: 1, sessions: [{ id: 'x' }], hands: [], gameSettings: [] }), /damaged.*sessions\[0\]\.kind/],
+    [JSON.stringify({ format: 'trull-export', version: 1, sessions: [], hands: [{ id: 'h' }], gameSettings: [] }), /damaged/],
+    [JSON.stringify({ format: 'trull-export', version: 1, sessions: [], gameSettings: [] }), /damaged/]
+  ])('refuses %s with a clear message and changes nothing', async (text, message) => {
+    const { store } = await filled();
+    const before = await store.exportAll();
+    const res = await store.importData(text);
+    expect(res.ok).toBe(false);
+    expect(!res.ok && res.error.en).toMatch(message);
+    expect(!res.ok && res.error.de.length).toBeGreaterThan(10);
+    expect({ ...(await store.exportAll()), exportedAt: 0 }).toEqual({ ...before, exportedAt: 0 });
+  });
+
+  it('refuses a file whose hand has a broken action, even after good sessions', async () => {
+    const { store } = await filled();
+    const file = await store.exportAll();
+    const { store: other } = testStore();
+    await other.putSession(base('keep'));
+    const bad = JSON.parse(JSON.stringify(file));
+    bad.hands[0].record.actions[1] = 'play:XXI';
+    const res = await other.importData(bad);
+    expect(!res.ok && res.error.en).toMatch(/hands\[0\]\.record\.actions\[1\]/);
+    expect((await other.listSessions()).map((s) => s.id)).toEqual(['keep']);
+  });
+
+  it('writes nothing when the transaction fails midway', async () => {
+    const { store } = await filled();
+    const file = await store.exportAll();
+    const { store: other, dbName } = testStore();
+    await other.putSession(base('keep'));
+    const proto = IDBObjectStore.prototype as unknown as { put: (...a: unknown[]) => unknown };
+    const put = proto.put;
+    let calls = 0;
+    proto.put = function (this: unknown, ...args: unknown[]) {
+      if (++calls === 3) throw new DOMException('disk on fire', 'UnknownError');
+      return put.apply(this, args);
+    };
+    try {
+      const res = await other.importData(file);
+      expect(!res.ok && res.error.en).toMatch(/nothing was changed/);
+    } finally {
+      proto.put = put;
+    }
+    // The failed write moved the store to memory with what was on disk: only 'keep'.
+    expect(other.status.state).toBe('memory');
+    expect((await other.listSessions()).map((s) => s.id)).toEqual(['keep']);
+    other.close();
+    const { Store } = await import('./storage');
+    const reopened = new Store({ dbName });
+    expect((await reopened.listSessions()).map((s) => s.id)).toEqual(['keep']);
+    expect(await reopened.getHand('hb')).toBeUndefined();
+  });
+});

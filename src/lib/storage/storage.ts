@@ -1,0 +1,534 @@
+import type { Text } from '../engine/game';
+import type { HandRecord } from '../engine/record';
+import { DB_NAME, DB_VERSION, META_LAST_PLAYERS, RESERVED_META, openTrullDb, type HandRow } from './db';
+import { IdbEngine, MemoryEngine, type Engine, type Tx } from './engine';
+import {
+  EXPORT_FORMAT,
+  EXPORT_VERSION,
+  emptyCounts,
+  mergeSession,
+  parseExport,
+  type ExportFile,
+  type ImportResult
+} from './export-file';
+import {
+  StoreError,
+  type GameSettingsRow,
+  type PlayerRef,
+  type ScoreLedgerEntry,
+  type Session,
+  type SessionInput,
+  type StorageStatus,
+  type StoredHand
+} from './types';
+import { isPlayers, jsonProblem, recordProblem, sessionProblem } from './validate';
+
+export * from './types';
+export type { ExportFile, ImportCounts, ImportResult } from './export-file';
+export { DB_NAME, DB_VERSION } from './db';
+
+export interface StoreDeps {
+  /** Database name (tests use one per test). */
+  dbName?: string;
+  now?: () => number;
+  newId?: () => string;
+  /** The browser's IndexedDB; absent means memory only. */
+  indexedDB?: IDBFactory | undefined;
+  /** navigator.storage; absent where the browser has none. */
+  storageManager?: StorageManager | undefined;
+}
+
+export interface StorageEstimate {
+  usage: number;
+  quota: number;
+}
+
+const reasonText = {
+  unavailable: {
+    en: 'This browser does not let Trull save anything (private mode?). You can keep playing, but nothing is kept after the page closes.',
+    de: 'Dieser Browser lässt Trull nichts speichern (privater Modus?). Ihr könnt weiterspielen, aber nach dem Schließen ist nichts mehr da.'
+  },
+  newer: {
+    en: 'The saved data comes from a newer version of Trull. Reload to get the update; until then nothing is saved.',
+    de: 'Die gespeicherten Daten stammen von einer neueren Trull-Version. Neu laden holt das Update; bis dahin wird nichts gespeichert.'
+  },
+  failed: {
+    en: 'The saved data could not be opened. It was left untouched; nothing new is saved until the app restarts.',
+    de: 'Die gespeicherten Daten ließen sich nicht öffnen. Sie bleiben unverändert; bis zum Neustart wird nichts Neues gespeichert.'
+  },
+  full: {
+    en: 'The storage is full. Everything up to now is saved; new moves are kept in memory only. Export your data and free some space.',
+    de: 'Der Speicher ist voll. Alles bis jetzt ist gespeichert; neue Züge bleiben nur im Arbeitsspeicher. Daten exportieren und Platz schaffen.'
+  },
+  lost: {
+    en: 'Saving stopped: Trull was updated in another tab or the browser closed the storage. Reload this page; new moves are kept in memory only.',
+    de: 'Speichern angehalten: Trull wurde in einem anderen Tab aktualisiert oder der Browser hat den Speicher geschlossen. Bitte neu laden; neue Züge bleiben nur im Arbeitsspeicher.'
+  }
+} satisfies Record<string, Text>;
+
+const isQuota = (e: unknown) => e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
+
+function toStored(row: HandRow, actions: number[]): StoredHand {
+  const h: StoredHand = {
+    id: row.id,
+    sessionId: row.sessionId,
+    record: { ...row.header, actions } as HandRecord,
+    status: row.status,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt
+  };
+  if (row.summary !== undefined) h.summary = row.summary;
+  return h;
+}
+
+/**
+ * The app's storage: sessions, hands (each action stored as it happens), game settings, the last
+ * players and app metadata. The only way the app touches IndexedDB. Falls back to memory, with a
+ * status the UI shows, when IndexedDB is unavailable or full; never fails silently.
+ */
+export class Store {
+  private engine: Engine | null = null;
+  private opening: Promise<StorageStatus> | null = null;
+  private _status: StorageStatus = { state: 'ok' };
+  private listeners = new Set<(s: StorageStatus) => void>();
+  private readonly now: () => number;
+  private readonly makeId: () => string;
+
+  constructor(private deps: StoreDeps = {}) {
+    this.now = deps.now ?? (() => Date.now());
+    this.makeId = deps.newId ?? (() => crypto.randomUUID());
+  }
+
+  get status(): StorageStatus {
+    return this._status;
+  }
+
+  /** Calls fn now and whenever the status changes; returns the unsubscribe function. */
+  onStatus(fn: (s: StorageStatus) => void): () => void {
+    this.listeners.add(fn);
+    fn(this._status);
+    return () => this.listeners.delete(fn);
+  }
+
+  newId(): string {
+    return this.makeId();
+  }
+
+  /** Opens (and migrates) the database once; later calls return the same result. */
+  open(): Promise<StorageStatus> {
+    this.opening ??= this.doOpen();
+    return this.opening;
+  }
+
+  private async doOpen(): Promise<StorageStatus> {
+    const factory = 'indexedDB' in this.deps ? this.deps.indexedDB : typeof indexedDB === 'undefined' ? undefined : indexedDB;
+    if (!factory) return this.useMemory('memory', reasonText.unavailable);
+    try {
+      if (factory !== globalThis.indexedDB) throw new Error('only the global indexedDB is supported');
+      const db = await openTrullDb(this.deps.dbName ?? DB_NAME, { onLost: () => void this.degrade('memory', reasonText.lost) });
+      this.engine = new IdbEngine(db);
+      this.setStatus({ state: 'ok' });
+    } catch (e) {
+      console.error('trull storage: cannot open IndexedDB', e);
+      const name = e instanceof Error ? e.name : '';
+      if (name === 'VersionError') return this.useMemory('memory', reasonText.newer);
+      if (isQuota(e)) return this.useMemory('full', reasonText.full);
+      return this.useMemory('memory', name === 'InvalidStateError' || name === 'SecurityError' ? reasonText.unavailable : reasonText.failed);
+    }
+    return this._status;
+  }
+
+  private useMemory(state: 'memory' | 'full', reason: Text): StorageStatus {
+    this.engine = new MemoryEngine();
+    this.setStatus({ state, reason });
+    return this._status;
+  }
+
+  private setStatus(s: StorageStatus): void {
+    this._status = s;
+    for (const fn of this.listeners) fn(s);
+  }
+
+  /** Moves to memory, carrying over everything that can still be read, so the game goes on. */
+  private async degrade(state: 'memory' | 'full', reason: Text): Promise<void> {
+    const old = this.engine;
+    if (!old || old.kind === 'memory') return;
+    const mem = new MemoryEngine();
+    this.engine = mem;
+    this.setStatus({ state, reason });
+    try {
+      const dump = await old.run('readonly', (tx) => this.dumpTx(tx, null));
+      await mem.run('readwrite', (tx) => this.importTx(tx, dump));
+    } catch (e) {
+      console.error('trull storage: could not copy stored data to memory', e);
+    }
+    if (state === 'memory') old.close();
+  }
+
+  private async engineReady(): Promise<Engine> {
+    if (!this.engine) await this.open();
+    return this.engine!;
+  }
+
+  private async read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+    const engine = await this.engineReady();
+    try {
+      return await engine.run('readonly', fn);
+    } catch (e) {
+      if (e instanceof StoreError || engine.kind === 'memory') throw e;
+      console.error('trull storage: read failed', e);
+      await this.degrade('memory', reasonText.lost);
+      return this.engine!.run('readonly', fn);
+    }
+  }
+
+  /** One transaction. On a disk failure the store moves to memory and, with retry, writes there. */
+  private async write<T>(fn: (tx: Tx) => Promise<T>, retry = true): Promise<T> {
+    const engine = await this.engineReady();
+    try {
+      return await engine.run('readwrite', fn);
+    } catch (e) {
+      if (e instanceof StoreError || engine.kind === 'memory') throw e;
+      console.error('trull storage: write failed', e);
+      // The transaction aborted, so nothing of it was written: do it again in memory.
+      await this.degrade(isQuota(e) ? 'full' : 'memory', isQuota(e) ? reasonText.full : reasonText.lost);
+      if (!retry) throw e;
+      return this.engine!.run('readwrite', fn);
+    }
+  }
+
+  // ---- sessions ----
+
+  /** A new session with a fresh id, stored. */
+  async createSession(input: Omit<SessionInput, 'id'> & { id?: string }): Promise<Session> {
+    return this.putSession({ ...input, id: input.id ?? this.newId() } as SessionInput);
+  }
+
+  /** Stores a session (insert or replace); fills in entries, handIds and times; sets updatedAt. */
+  async putSession(input: SessionInput): Promise<Session> {
+    const t = this.now();
+    const s = { ...input, entries: input.entries ?? [], handIds: input.handIds ?? [], createdAt: input.createdAt ?? t, updatedAt: t } as Session;
+    const p = sessionProblem(s);
+    if (p) throw new StoreError('invalid', p.text);
+    await this.write((tx) => tx.put('sessions', s.id, s));
+    return s;
+  }
+
+  getSession(id: string): Promise<Session | undefined> {
+    return this.read((tx) => tx.get('sessions', id));
+  }
+
+  /** All sessions, the most recently changed first. */
+  async listSessions(): Promise<Session[]> {
+    const all = await this.read((tx) => tx.all('sessions'));
+    return all.sort((a, b) => b.updatedAt - a.updatedAt);
+  }
+
+  /** Deletes a session with its hands and their actions. */
+  deleteSession(id: string): Promise<void> {
+    return this.write(async (tx) => {
+      for (const h of await tx.handsBy('by-session', id)) {
+        await tx.dropActions(h.id, 0);
+        await tx.del('hands', h.id);
+      }
+      await tx.del('sessions', id);
+    });
+  }
+
+  /** Appends one ledger entry to a session, in one transaction. */
+  appendEntry(sessionId: string, entry: unknown, correctedFrom?: string): Promise<ScoreLedgerEntry> {
+    const e: ScoreLedgerEntry = { id: this.newId(), createdAt: this.now(), entry };
+    if (correctedFrom !== undefined) e.correctedFrom = correctedFrom;
+    const p = jsonProblem(entry, 'entry');
+    if (p) return Promise.reject(new StoreError('invalid', p.text));
+    return this.write(async (tx) => {
+      const s = await tx.get('sessions', sessionId);
+      if (!s) throw unknownSession(sessionId);
+      await tx.put('sessions', sessionId, { ...s, entries: [...s.entries, e], updatedAt: e.createdAt });
+      return e;
+    });
+  }
+
+  // ---- hands ----
+
+  /**
+   * Stores a new hand of a stored session (and adds its id to the session), with the actions the
+   * record already holds. Refuses an id that exists.
+   */
+  startHand(handId: string, sessionId: string, record: HandRecord): Promise<void> {
+    const p = recordProblem(record);
+    if (p) return Promise.reject(new StoreError('invalid', p.text));
+    const t = this.now();
+    const { actions, ...header } = record;
+    return this.write(async (tx) => {
+      const s = await tx.get('sessions', sessionId);
+      if (!s) throw unknownSession(sessionId);
+      if (await tx.get('hands', handId))
+        throw new StoreError('hand-exists', { en: `Hand ${handId} already exists.`, de: `Spiel ${handId} gibt es schon.` });
+      const row: HandRow = { id: handId, sessionId, header, length: actions.length, status: 'open', createdAt: t, updatedAt: t };
+      await tx.put('hands', handId, row);
+      for (let i = 0; i < actions.length; i++) await tx.putAction({ handId, index: i, action: actions[i] });
+      if (!s.handIds.includes(handId)) await tx.put('sessions', sessionId, { ...s, handIds: [...s.handIds, handId], updatedAt: t });
+    });
+  }
+
+  /**
+   * Stores action number `index` of an open hand, in one transaction. Rejects (and stores nothing)
+   * unless index is exactly the number of actions stored: nothing is lost or doubled. The table
+   * awaits this before it accepts the next action.
+   */
+  appendAction(handId: string, index: number, action: number): Promise<void> {
+    if (!Number.isSafeInteger(action)) return Promise.reject(new StoreError('invalid', { en: 'An action is a whole number.', de: 'Eine Aktion ist eine ganze Zahl.' }));
+    const t = this.now();
+    return this.write(async (tx) => {
+      const h = await this.openHand(tx, handId);
+      if (index !== h.length)
+        throw new StoreError('index-mismatch', {
+          en: `Action ${index} of hand ${handId} does not follow the ${h.length} stored actions.`,
+          de: `Aktion ${index} von Spiel ${handId} folgt nicht auf die ${h.length} gespeicherten Aktionen.`
+        });
+      await tx.putAction({ handId, index, action });
+      await tx.put('hands', handId, { ...h, length: index + 1, updatedAt: t });
+    });
+  }
+
+  /** Keeps the first `length` actions (undo). A finished hand becomes open again. */
+  truncateActions(handId: string, length: number): Promise<void> {
+    const t = this.now();
+    return this.write(async (tx) => {
+      const h = await tx.get('hands', handId);
+      if (!h) throw unknownHand(handId);
+      if (!Number.isSafeInteger(length) || length < 0 || length > h.length)
+        throw new StoreError('bad-length', { en: `Hand ${handId} has ${h.length} actions, not ${length}.`, de: `Spiel ${handId} hat ${h.length} Aktionen, nicht ${length}.` });
+      await tx.dropActions(handId, length);
+      const { summary: _dropped, ...rest } = h;
+      await tx.put('hands', handId, { ...rest, length, status: 'open', updatedAt: t });
+    });
+  }
+
+  getHand(handId: string): Promise<StoredHand | undefined> {
+    return this.read(async (tx) => {
+      const h = await tx.get('hands', handId);
+      return h && toStored(h, await tx.actionsOf(handId));
+    });
+  }
+
+  /** The hand's record with all its actions, or undefined. */
+  async getHandRecord(handId: string): Promise<HandRecord | undefined> {
+    return (await this.getHand(handId))?.record;
+  }
+
+  /** Marks a hand finished, with what its owner wants to keep of it (score, facts…). */
+  finishHand(handId: string, summary?: unknown): Promise<void> {
+    const p = summary === undefined ? null : jsonProblem(summary, 'summary');
+    if (p) return Promise.reject(new StoreError('invalid', p.text));
+    const t = this.now();
+    return this.write(async (tx) => {
+      const h = await tx.get('hands', handId);
+      if (!h) throw unknownHand(handId);
+      const row: HandRow = { ...h, status: 'finished', updatedAt: t };
+      if (summary !== undefined) row.summary = summary;
+      await tx.put('hands', handId, row);
+    });
+  }
+
+  /** Hands not finished yet (to resume after a reload), the most recent first. */
+  listOpenHands(): Promise<StoredHand[]> {
+    return this.read(async (tx) => {
+      const rows = (await tx.handsBy('by-status', 'open')).sort((a, b) => b.updatedAt - a.updatedAt);
+      return Promise.all(rows.map(async (h) => toStored(h, await tx.actionsOf(h.id))));
+    });
+  }
+
+  /** A session's hands in the order they were started. */
+  listHands(sessionId: string): Promise<StoredHand[]> {
+    return this.read(async (tx) => {
+      const rows = (await tx.handsBy('by-session', sessionId)).sort((a, b) => a.createdAt - b.createdAt);
+      return Promise.all(rows.map(async (h) => toStored(h, await tx.actionsOf(h.id))));
+    });
+  }
+
+  private async openHand(tx: Tx, handId: string): Promise<HandRow> {
+    const h = await tx.get('hands', handId);
+    if (!h) throw unknownHand(handId);
+    if (h.status !== 'open') throw new StoreError('hand-finished', { en: `Hand ${handId} is finished.`, de: `Spiel ${handId} ist beendet.` });
+    return h;
+  }
+
+  // ---- settings, players, metadata ----
+
+  async getGameSettings(gameId: string): Promise<Record<string, unknown> | undefined> {
+    return (await this.read((tx) => tx.get('gameSettings', gameId)))?.settings;
+  }
+
+  putGameSettings(gameId: string, settings: Record<string, unknown>): Promise<void> {
+    const p = jsonProblem(settings, 'settings');
+    if (p) return Promise.reject(new StoreError('invalid', p.text));
+    const row: GameSettingsRow = { game: gameId, settings, updatedAt: this.now() };
+    return this.write((tx) => tx.put('gameSettings', gameId, row));
+  }
+
+  async getLastPlayers(): Promise<PlayerRef[]> {
+    const v = await this.read((tx) => tx.get('meta', META_LAST_PLAYERS));
+    return isPlayers(v) ? v : [];
+  }
+
+  putLastPlayers(players: PlayerRef[]): Promise<void> {
+    if (!isPlayers(players)) return Promise.reject(new StoreError('invalid', { en: 'Players need names.', de: 'Spieler brauchen Namen.' }));
+    return this.write((tx) => tx.put('meta', META_LAST_PLAYERS, players));
+  }
+
+  getMeta<T = unknown>(key: string): Promise<T | undefined> {
+    return this.read((tx) => tx.get('meta', key) as Promise<T | undefined>);
+  }
+
+  putMeta(key: string, value: unknown): Promise<void> {
+    if (RESERVED_META.includes(key)) return Promise.reject(new StoreError('reserved-key', { en: `${key} is kept by the store itself.`, de: `${key} verwaltet der Speicher selbst.` }));
+    const p = jsonProblem(value, key);
+    if (p) return Promise.reject(new StoreError('invalid', p.text));
+    return this.write((tx) => tx.put('meta', key, value));
+  }
+
+  // ---- export and import ----
+
+  exportAll(): Promise<ExportFile> {
+    return this.read((tx) => this.dumpTx(tx, null));
+  }
+
+  /** One session with its hands; undefined when there is no such session. */
+  async exportSession(id: string): Promise<ExportFile | undefined> {
+    const f = await this.read((tx) => this.dumpTx(tx, id));
+    return f.sessions.length ? f : undefined;
+  }
+
+  private async dumpTx(tx: Tx, sessionId: string | null): Promise<ExportFile> {
+    const sessions = sessionId === null ? await tx.all('sessions') : [await tx.get('sessions', sessionId)].filter((s): s is Session => !!s);
+    const rows = sessionId === null ? await tx.all('hands') : await tx.handsBy('by-session', sessionId);
+    const hands: StoredHand[] = [];
+    for (const h of rows) hands.push(toStored(h, await tx.actionsOf(h.id)));
+    const file: ExportFile = { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: this.now(), sessions, hands, gameSettings: [] };
+    if (sessionId === null) {
+      file.gameSettings = await tx.all('gameSettings');
+      const meta = await tx.metaEntries();
+      const last = meta.find((m) => m.key === META_LAST_PLAYERS)?.value;
+      if (isPlayers(last)) file.lastPlayers = last;
+      file.meta = meta.filter((m) => !RESERVED_META.includes(m.key));
+    }
+    return file;
+  }
+
+  /**
+   * Imports a file made by exportAll or exportSession: checks all of it first, then merges in one
+   * transaction without overwriting anything (stored sessions only gain entries and hands they
+   * lack; stored hands, settings and metadata stay as they are). On any error nothing changes.
+   */
+  async importData(json: string | unknown): Promise<ImportResult> {
+    const parsed = parseExport(json);
+    if (!parsed.ok) return parsed;
+    try {
+      // No retry in memory: an import that did not reach the disk is reported as failed.
+      const counts = await this.write((tx) => this.importTx(tx, parsed.file), false);
+      return { ok: true, counts };
+    } catch (e) {
+      console.error('trull storage: import failed', e);
+      return {
+        ok: false,
+        error: { en: 'The import could not be saved; nothing was changed.', de: 'Der Import konnte nicht gespeichert werden; nichts wurde geändert.' }
+      };
+    }
+  }
+
+  private async importTx(tx: Tx, file: ExportFile) {
+    const counts = emptyCounts();
+    for (const s of file.sessions) {
+      const stored = await tx.get('sessions', s.id);
+      if (!stored) {
+        await tx.put('sessions', s.id, s);
+        counts.sessions.added++;
+        continue;
+      }
+      const merged = mergeSession(stored, s);
+      if (merged) {
+        await tx.put('sessions', s.id, merged);
+        counts.sessions.merged++;
+      } else counts.sessions.unchanged++;
+    }
+    for (const h of file.hands) {
+      if (await tx.get('hands', h.id)) {
+        counts.hands.skipped++;
+        continue;
+      }
+      const { actions, ...header } = h.record;
+      const row: HandRow = { id: h.id, sessionId: h.sessionId, header, length: actions.length, status: h.status, createdAt: h.createdAt, updatedAt: h.updatedAt };
+      if (h.summary !== undefined) row.summary = h.summary;
+      await tx.put('hands', h.id, row);
+      for (let i = 0; i < actions.length; i++) await tx.putAction({ handId: h.id, index: i, action: actions[i] });
+      counts.hands.added++;
+    }
+    for (const g of file.gameSettings) {
+      if (await tx.get('gameSettings', g.game)) counts.gameSettings.skipped++;
+      else {
+        await tx.put('gameSettings', g.game, { game: g.game, settings: g.settings, updatedAt: g.updatedAt ?? this.now() });
+        counts.gameSettings.added++;
+      }
+    }
+    const meta = [...(file.meta ?? []).filter((m) => !RESERVED_META.includes(m.key))];
+    if (file.lastPlayers) meta.push({ key: META_LAST_PLAYERS, value: file.lastPlayers });
+    for (const m of meta) {
+      if ((await tx.get('meta', m.key)) !== undefined) counts.meta.skipped++;
+      else {
+        await tx.put('meta', m.key, m.value);
+        counts.meta.added++;
+      }
+    }
+    return counts;
+  }
+
+  // ---- the device's storage ----
+
+  private get manager(): StorageManager | undefined {
+    if ('storageManager' in this.deps) return this.deps.storageManager;
+    return typeof navigator !== 'undefined' ? navigator.storage : undefined;
+  }
+
+  /** Bytes used and available to this app, or null when the browser does not say. */
+  async estimate(): Promise<StorageEstimate | null> {
+    try {
+      const e = await this.manager?.estimate();
+      return e && typeof e.usage === 'number' && typeof e.quota === 'number' ? { usage: e.usage, quota: e.quota } : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Whether the browser already keeps the data from eviction; null when it does not say. */
+  async persisted(): Promise<boolean | null> {
+    try {
+      return (await this.manager?.persisted?.()) ?? null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** Asks the browser not to evict the data; true when granted. */
+  async requestPersistence(): Promise<boolean> {
+    try {
+      return (await this.manager?.persist?.()) ?? false;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Closes the database (tests, and before deleting it). */
+  close(): void {
+    this.engine?.close();
+    this.engine = null;
+    this.opening = null;
+  }
+}
+
+const unknownSession = (id: string) => new StoreError('unknown-session', { en: `There is no session ${id}.`, de: `Es gibt keine Sitzung ${id}.` });
+const unknownHand = (id: string) => new StoreError('unknown-hand', { en: `There is no hand ${id}.`, de: `Es gibt kein Spiel ${id}.` });
+
+/** The app's one store. Opening it is up to the app (the layout calls store.open() in the browser). */
+export const store = new Store();
