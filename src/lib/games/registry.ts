@@ -1,5 +1,6 @@
 import type { GameId, GameModule } from '../engine/game';
 import { dobbmModule } from './dobbm/index';
+import { troggenModule } from './troggen/index';
 
 /**
  * The games the app and tools know. Each game's folder exports one GameModule; add it here.
@@ -9,6 +10,7 @@ import { dobbmModule } from './dobbm/index';
 export const MODULES: Partial<Record<GameId, GameModule<any, any, any, any>>> = {
   // droggn: droggnModule,
   dobbm: dobbmModule,
+  troggen: troggenModule,
 };
 
 export function moduleFor(id: string): GameModule | undefined {

@@ -1,0 +1,55 @@
+import { EXCUSE, TRUMP, card, trump, type Card } from '../../engine/cards';
+import { MARSEILLE78, cardCode } from '../../engine/packs';
+import type { Seat, Text } from '../../engine/game';
+
+/**
+ * Troggen's cards, actions and contracts as named constants (TG-CARD-1). The pack is MARSEILLE78:
+ * suit slots 0 cups (C), 1 swords (S), 2 coins (O), 3 batons (B); trumps I..XXI; the Excuse.
+ */
+export const PACK = MARSEILLE78;
+export const VALUES = MARSEILLE78.values;
+export const KING_RANK = 13;
+export const PAGAT: Card = trump(1);
+export const MONDE: Card = trump(21);
+export { EXCUSE, TRUMP };
+export const kingOf = (suit: number): Card => card(suit, KING_RANK);
+export const isKing = (c: Card): boolean => c >> 5 < 4 && (c & 31) === KING_RANK;
+/** Card points of all 78 cards (TG-CARD-2): 4 kings×10 + XXI + I + Excuse. */
+export const CARD_POINTS_TOTAL = 52;
+
+/** Contracts by level; the level is the stake unit's index (TG-BID-2). */
+export type Contract = 'einfach' | 'doppelt' | 'ohne' | 'gegen' | 'misere';
+export const BID_NAMES = ['einfach', 'doppelt', 'ohne', 'gegen'] as const;
+export type BidName = (typeof BID_NAMES)[number];
+/** Stake unit of each bid level 1..4 (TG-BID-2). */
+export const UNIT: Record<BidName, number> = { einfach: 1, doppelt: 2, ohne: 4, gegen: 6 };
+export const BID_TEXT: Record<Contract, Text> = {
+  einfach: { en: 'Einfach (simple)', de: 'Einfach' },
+  doppelt: { en: 'Doppelt (double)', de: 'Doppelt' },
+  ohne: { en: 'Ohne Talon (without the talon)', de: 'Ohne Talon' },
+  gegen: { en: 'Gegen den Talon (against the talon)', de: 'Gegen den Talon' },
+  misere: { en: 'Misère', de: 'Misère' }
+};
+
+/** Actions: a card number (0..160) plays it; the rest are offsets. */
+export const A_PASS = 200;
+/** 201..204: bid einfach, doppelt, ohne, gegen. */
+export const A_BID = 200;
+/** 240..243: call the king of suit 0..3. */
+export const A_CALL = 240;
+/** 256 + card: discard that card into the talon. */
+export const A_DISCARD = 256;
+
+export const bidAction = (level: number) => A_BID + level;
+export const callAction = (suit: number) => A_CALL + suit;
+export const discardAction = (c: Card) => A_DISCARD + c;
+
+/** Cards each player gets and talon size by player count (TG-DEAL-2). */
+export const HAND_SIZE: Record<number, number> = { 4: 18, 5: 15, 6: 12 };
+export const TALON_SIZE: Record<number, number> = { 4: 6, 5: 3, 6: 6 };
+
+export const code = (c: Card) => cardCode(PACK, c);
+export const suitName = (suit: number): Text => ({ en: PACK.suits[suit].en, de: PACK.suits[suit].de });
+export const seatText = (s: Seat): Text => ({ en: `Player ${s + 1}`, de: `Spieler ${s + 1}` });
+/** The next player anticlockwise, to the right (TG-DEAL-1). */
+export const nextSeat = (s: Seat, n: number): Seat => (s + n - 1) % n;

@@ -1,0 +1,63 @@
+import type { Game, GameModule } from '../../engine/game';
+import type { Card } from '../../engine/cards';
+import { nextInt, type RngState } from '../../engine/rng';
+import { nthCard, popcount } from '../../engine/card-set';
+import { A_BID, PACK } from './constants';
+import { apply, applyInPlace, legal, playableSet, toAct } from './rules';
+import { facts, score, type TgFacts } from './scoring';
+import { SETTINGS, defaultSettings } from './settings';
+import { clone, setup, type TgState } from './state';
+import { actionCode, describe, locations, parseAction, view, type TgView } from './view';
+import { entryForm, entryFromFacts, factsFromEntry } from './entry';
+import { troggenSession, type TgSession } from './session';
+
+/** Random playout in place without building action lists in the play phase (bench, search). */
+export function playout(s: TgState, rng: RngState): void {
+  const over = s.settings.overtrumpOnSuitLead !== false;
+  while (s.phase !== 'done') {
+    if (s.phase === 'play') {
+      const set = playableSet(s.hands[s.toAct], s.trickCards, over);
+      let count = 0;
+      for (let i = 0; i < 6; i++) count += popcount(set[i]);
+      applyInPlace(s, nthCard(set, nextInt(rng, count)) as Card);
+    } else {
+      const l = legal(s);
+      applyInPlace(s, l[nextInt(rng, l.length)]);
+    }
+  }
+}
+
+export const troggen: Game<TgState, TgView, TgFacts> = {
+  id: 'troggen',
+  name: { en: 'Troggen', de: 'Troggen' },
+  pack: PACK,
+  playerCounts: [4, 5, 6],
+  rulesVersion: 1,
+  settings: SETTINGS,
+  defaultSettings,
+  setup,
+  toAct,
+  legal,
+  apply,
+  view,
+  facts,
+  score,
+  locations,
+  describe,
+  actionCode,
+  parseAction,
+  clone,
+  applyInPlace,
+  playout
+};
+
+export const troggenModule: GameModule<TgState, TgView, TgFacts, TgSession> = {
+  game: troggen,
+  factsFromEntry,
+  entryForm,
+  entryFromFacts,
+  session: troggenSession
+};
+
+export type { TgState, TgView, TgFacts, TgSession };
+export { A_BID };

@@ -1,0 +1,327 @@
+import { addInPlace, has, isEmpty, removeInPlace, toCards, type CardSet } from '../../engine/card-set';
+import type { Card } from '../../engine/cards';
+import { refuse, type Action, type Refusal, type Seat } from '../../engine/game';
+import { A_BID, A_CALL, A_DISCARD, A_PASS, EXCUSE, KING_RANK, TALON_SIZE, TRUMP, VALUES, code, kingOf, nextSeat } from './constants';
+import { tricksPerHand } from './settings';
+import {
+  EV_BID,
+  EV_CALL,
+  EV_DEBT_PAID,
+  EV_DISCARDED,
+  EV_EXCUSE,
+  EV_EXCUSE_LAST,
+  EV_KING,
+  EV_MISERE,
+  EV_TALON,
+  clone,
+  type TgState
+} from './state';
+
+export const toAct = (s: TgState): Seat | null => (s.phase === 'done' ? null : s.toAct);
+
+/** The suit a trick must follow: the first card that is not the Excuse (TG-PLAY-5); -1 if none. */
+export function ledSuit(cards: readonly Card[]): number {
+  for (const c of cards) if (c !== EXCUSE) return c >> 5;
+  return -1;
+}
+
+/** Index of the winning card: highest trump, else highest card of the led suit; never the Excuse. */
+export function trickWinnerIndex(cards: readonly Card[]): number {
+  const led = ledSuit(cards);
+  let best = -1;
+  let bestKey = -1;
+  for (let i = 0; i < cards.length; i++) {
+    const c = cards[i];
+    if (c === EXCUSE) continue;
+    const suit = c >> 5;
+    const key = suit === TRUMP ? 100 + (c & 31) : suit === led ? c & 31 : -1;
+    if (key > bestKey) {
+      bestKey = key;
+      best = i;
+    }
+  }
+  return best;
+}
+
+/**
+ * The cards a hand may play to a trick, as a card set (TG-PLAY-2, TG-PLAY-3, TG-PLAY-4).
+ * Follow suit; if void, trump; a trump must beat the trick's highest trump if it can (on a trump
+ * lead always; on a trumped suit lead unless overtrumpOnSuitLead is off); the Excuse always.
+ */
+export function playableSet(hand: CardSet, trick: readonly Card[], overtrumpOnSuitLead: boolean): CardSet {
+  const out = hand.slice();
+  const led = ledSuit(trick);
+  if (led < 0) return out;
+  let highTrump = 0;
+  for (const c of trick) if (c >> 5 === TRUMP && (c & 31) > highTrump) highTrump = c & 31;
+  const keepExcuse = hand[5];
+  if (led !== TRUMP && hand[led] !== 0) {
+    for (let i = 0; i < 6; i++) out[i] = i === led ? hand[led] : 0;
+  } else if (hand[TRUMP] !== 0) {
+    let trumps = hand[TRUMP];
+    if (led === TRUMP || overtrumpOnSuitLead) {
+      const higher = trumps & ~((2 << highTrump) - 1);
+      if (higher !== 0) trumps = higher;
+    }
+    for (let i = 0; i < 6; i++) out[i] = i === TRUMP ? trumps : 0;
+  } else return out;
+  out[5] = keepExcuse;
+  return out;
+}
+
+/** TG-EXCH-1: never a trump, the Excuse or a king into the talon. */
+export function discardableSet(hand: CardSet): CardSet {
+  const out = hand.slice();
+  out[TRUMP] = 0;
+  out[5] = 0;
+  for (let s = 0; s < 4; s++) out[s] &= ~(1 << KING_RANK);
+  if (isEmpty(out)) {
+    // A hand of nearly only trumps, kings and the Excuse cannot discard otherwise (rules decision):
+    // then plain trumps other than XXI and I may go.
+    out[TRUMP] = hand[TRUMP] & ~((1 << 1) | (1 << 21));
+  }
+  return out;
+}
+
+export function legal(s: TgState): Action[] {
+  switch (s.phase) {
+    case 'bid': {
+      const out = [A_PASS];
+      for (let lv = s.high + 1; lv <= 4; lv++) out.push(A_BID + lv);
+      return out;
+    }
+    case 'call':
+      return [0, 1, 2, 3].map((suit) => A_CALL + suit);
+    case 'discard':
+      return toCards(discardableSet(s.hands[s.bidder])).map((c) => A_DISCARD + c);
+    case 'play':
+      return toCards(playableSet(s.hands[s.toAct], s.trickCards, s.settings.overtrumpOnSuitLead !== false));
+    default:
+      return [];
+  }
+}
+
+/** Whether the Excuse player and the trick winner may stay together unexchanged (TG-PLAY-6). */
+function sameKnownSide(s: TgState, a: Seat, b: Seat): boolean {
+  if (s.bidder < 0) return false; // misère: each alone (TG-MIS-1)
+  if (s.players > 4 && !s.kingPlayed) return false; // secret partner: always exchange
+  const side = (x: Seat) => x === s.bidder || x === s.partner;
+  return side(a) === side(b);
+}
+
+/** The lowest zero-point card in a pile, or -1. */
+function zeroCard(pile: CardSet): Card {
+  for (let suit = 0; suit < 5; suit++) {
+    let w = pile[suit];
+    while (w !== 0) {
+      const low = w & -w;
+      const c = (suit << 5) | (31 - Math.clz32(low));
+      if (VALUES[c] === 0) return c;
+      w ^= low;
+    }
+  }
+  return -1;
+}
+
+function payDebt(s: TgState): void {
+  const c = zeroCard(s.piles[s.debtor]);
+  if (c < 0) return;
+  removeInPlace(s.piles[s.debtor], c);
+  addInPlace(s.piles[s.creditor], c);
+  s.events.push([EV_DEBT_PAID, s.debtor, s.creditor]);
+  s.debtor = -1;
+  s.creditor = -1;
+}
+
+function startPlay(s: TgState): void {
+  s.phase = 'play';
+  s.leader = nextSeat(s.dealer, s.players); // TG-PLAY-1
+  s.toAct = s.leader;
+}
+
+function afterCall(s: TgState): void {
+  if (s.high <= 2) {
+    // TG-EXCH-1: Einfach and Doppelt take the talon and discard as many cards.
+    const taken = toCards(s.talon);
+    for (const c of taken) addInPlace(s.hands[s.bidder], c);
+    s.talon = [0, 0, 0, 0, 0, 0];
+    s.discardsLeft = taken.length;
+    s.events.push([EV_TALON, s.bidder, taken.length]);
+    s.phase = 'discard';
+    s.toAct = s.bidder;
+  } else startPlay(s);
+}
+
+function finishTrick(s: TgState): void {
+  const n = s.players;
+  const cards = s.trickCards;
+  const seats = s.trickSeats;
+  const wi = trickWinnerIndex(cards);
+  const winner = seats[wi];
+  const last = s.tricksPlayed === tricksPerHand(n) - 1;
+  const pile = s.piles[winner];
+  for (const c of cards) addInPlace(pile, c);
+  s.tricksWon[winner]++;
+  const ei = cards.indexOf(EXCUSE);
+  if (ei >= 0) {
+    const ex = seats[ei];
+    if (last) {
+      if (ex !== winner) s.events.push([EV_EXCUSE_LAST, ex, winner]);
+    } else if (ex !== winner && !sameKnownSide(s, ex, winner)) {
+      // TG-PLAY-4: the Excuse goes back to its player, who owes a zero-point card.
+      removeInPlace(pile, EXCUSE);
+      addInPlace(s.piles[ex], EXCUSE);
+      const c = zeroCard(s.piles[ex]);
+      if (c >= 0) {
+        removeInPlace(s.piles[ex], c);
+        addInPlace(pile, c);
+        s.events.push([EV_EXCUSE, ex, winner, 1]);
+      } else {
+        s.events.push([EV_EXCUSE, ex, winner, 0]);
+        s.debtor = ex;
+        s.creditor = winner;
+      }
+    }
+  }
+  if (s.debtor >= 0 && s.debtor === winner) payDebt(s);
+  if (last && s.bidder >= 0) {
+    const bi = seats.indexOf(s.bidder);
+    s.bidderLastCard = cards[bi];
+  }
+  s.lastSeats = seats.slice();
+  s.lastCards = cards.slice();
+  s.lastWinner = winner;
+  s.trickSeats = [];
+  s.trickCards = [];
+  s.tricksPlayed++;
+  if (s.tricksPlayed === tricksPerHand(n)) {
+    s.phase = 'done';
+    s.toAct = -1;
+    // TG-PLAY-4: an exchange still owed when the hand ends lapses (rules decision).
+  } else {
+    s.leader = winner;
+    s.toAct = winner;
+  }
+}
+
+/** The fast, unchecked path: the action must be legal. */
+export function applyInPlace(s: TgState, a: Action): void {
+  const n = s.players;
+  switch (s.phase) {
+    case 'bid': {
+      const lv = a - A_BID;
+      s.bids[s.toAct] = lv;
+      s.events.push([EV_BID, s.toAct, lv]);
+      if (lv > 0) {
+        s.high = lv;
+        s.bidder = s.toAct;
+      }
+      if (s.toAct === s.dealer) {
+        if (s.high === 0) {
+          // TG-MIS-1: all passed; the talon stays aside and does not count.
+          s.events.push([EV_MISERE, -1, 0]);
+          startPlay(s);
+        } else if (n > 4) {
+          s.phase = 'call';
+          s.toAct = s.bidder;
+        } else afterCall(s);
+      } else s.toAct = nextSeat(s.toAct, n);
+      return;
+    }
+    case 'call': {
+      const suit = a - A_CALL;
+      const k = kingOf(suit);
+      s.calledKing = k;
+      s.partner = -1;
+      for (let seat = 0; seat < n; seat++) if (seat !== s.bidder && has(s.hands[seat], k)) s.partner = seat;
+      s.events.push([EV_CALL, s.bidder, suit]);
+      afterCall(s);
+      return;
+    }
+    case 'discard': {
+      const c = a - A_DISCARD;
+      removeInPlace(s.hands[s.bidder], c);
+      addInPlace(s.discard, c);
+      if (--s.discardsLeft === 0) {
+        s.events.push([EV_DISCARDED, s.bidder, TALON_SIZE[n]]);
+        startPlay(s);
+      }
+      return;
+    }
+    case 'play': {
+      const seat = s.toAct;
+      removeInPlace(s.hands[seat], a);
+      if (a !== EXCUSE) {
+        const led = ledSuit(s.trickCards);
+        const suit = a >> 5;
+        if (led >= 0 && suit !== led) s.voids[seat] |= suit === TRUMP ? 1 << led : (1 << led) | (1 << TRUMP);
+      }
+      s.trickSeats.push(seat);
+      s.trickCards.push(a);
+      if (a === s.calledKing && !s.kingPlayed) {
+        s.kingPlayed = true;
+        s.events.push([EV_KING, seat, 0]);
+      }
+      if (s.trickCards.length === n) finishTrick(s);
+      else s.toAct = nextSeat(seat, n);
+      return;
+    }
+  }
+}
+
+/** Legality first, with a reason a player understands (ALL-1); never mutates s. */
+export function check(s: TgState, a: Action): Refusal | null {
+  if (!Number.isInteger(a)) return refuse('not-an-action', 'That is not an action.', 'Das ist keine Aktion.');
+  switch (s.phase) {
+    case 'done':
+      return refuse('hand-over', 'The hand is over.', 'Die Hand ist vorbei.');
+    case 'bid':
+      if (a === A_PASS) return null;
+      if (a > A_BID && a <= A_BID + 4) {
+        if (a - A_BID <= s.high)
+          return refuse('bid-too-low', 'You must bid higher than the bid so far, or pass.', 'Du musst höher bieten als das bisherige Gebot oder passen.');
+        return null;
+      }
+      return refuse('not-bidding', 'Now is the time to bid or pass.', 'Jetzt wird geboten oder gepasst.');
+    case 'call':
+      if (a >= A_CALL && a < A_CALL + 4) return null;
+      return refuse('must-call', 'Call a king to choose your partner.', 'Rufe einen König, um deinen Partner zu wählen.');
+    case 'discard': {
+      if (a < A_DISCARD || a > A_DISCARD + EXCUSE) return refuse('must-discard', 'Lay a card into the talon.', 'Lege eine Karte in den Talon.');
+      const c = a - A_DISCARD;
+      if (!has(s.hands[s.bidder], c)) return refuse('not-in-hand', 'You do not hold that card.', 'Diese Karte hast du nicht.');
+      if (!has(discardableSet(s.hands[s.bidder]), c))
+        return refuse(
+          'discard-forbidden',
+          'Trumps, the Excuse and kings may not go into the talon.',
+          'Trümpfe, die Excuse und Könige dürfen nicht in den Talon.'
+        );
+      return null;
+    }
+    case 'play': {
+      if (a < 0 || a > EXCUSE) return refuse('must-play', 'Play a card.', 'Spiele eine Karte aus.');
+      const hand = s.hands[s.toAct];
+      if (!has(hand, a)) return refuse('not-in-hand', 'You do not hold that card.', 'Diese Karte hast du nicht.');
+      if (has(playableSet(hand, s.trickCards, s.settings.overtrumpOnSuitLead !== false), a)) return null;
+      const led = ledSuit(s.trickCards);
+      if (led !== TRUMP && hand[led] !== 0) {
+        const sn = ['cups', 'swords', 'coins', 'batons'][led];
+        const sd = ['Kelch', 'Schwert', 'Münze', 'Stab'][led];
+        return refuse('must-follow', `You must follow ${sn}.`, `Du musst ${sd} bedienen.`);
+      }
+      if (a >> 5 === TRUMP)
+        return refuse('must-overtrump', 'You must beat the highest trump in the trick.', 'Du musst den höchsten Trumpf im Stich überstechen.');
+      return refuse(led === TRUMP ? 'must-follow-trump' : 'must-trump', 'You must play a trump.', 'Du musst Trumpf spielen.');
+    }
+  }
+}
+
+export function apply(s: TgState, a: Action): TgState | Refusal {
+  const r = check(s, a);
+  if (r) return r;
+  const t = clone(s);
+  applyInPlace(t, a);
+  return t;
+}
+
+export { code };

@@ -1,0 +1,279 @@
+import { has, setOf, size, toCards, emptySet } from '../../engine/card-set';
+import { cardName, parseCard } from '../../engine/packs';
+import type { Action, ActionInfo, Location, LogEntry, PlayedCard, Seat, TableView, Text } from '../../engine/game';
+import { A_BID, A_CALL, A_DISCARD, A_PASS, BID_NAMES, BID_TEXT, EXCUSE, PACK, code, kingOf, seatText, suitName } from './constants';
+import {
+  EV_BID,
+  EV_CALL,
+  EV_DEBT_PAID,
+  EV_DISCARDED,
+  EV_EXCUSE,
+  EV_EXCUSE_LAST,
+  EV_KING,
+  EV_MISERE,
+  EV_TALON,
+  type TgState
+} from './state';
+import { contractOf } from './scoring';
+
+/** A seat's view: TableView plus Troggen's public facts (no cards outside the card fields). */
+export interface TgView extends TableView {
+  game: 'troggen';
+  contract: string | null;
+  bidder: Seat | null;
+  /** Suit slot of the called king, once called. */
+  calledKing: number | null;
+  /** The partner, once the called king has been played (or to the partner himself). */
+  partnerKnown: Seat | null;
+  pot: number;
+  bids: number[];
+  /** Per seat, bit per suit slot (0..4) the seat has shown it holds none of (public from play). */
+  voids: number[];
+  tricksPlayed: number;
+  tricksPerHand: number;
+}
+
+const T = (en: string, de: string): Text => ({ en, de });
+const who = (s: Seat) => seatText(s);
+const kingText = (suit: number): Text => T(`king of ${suitName(suit).en}`, `${suitName(suit).de}-König`);
+
+const PHASE_LABEL: Record<string, Text> = {
+  bid: T('Bidding', 'Bieten'),
+  call: T('Calling a king', 'König rufen'),
+  discard: T('Discarding to the talon', 'Ablegen in den Talon'),
+  play: T('Play', 'Spiel'),
+  done: T('Hand over', 'Hand beendet')
+};
+
+
+/**
+ * What `seat` knows about sides (TG-BID-3, ALL-2). Before the called king is played only the
+ * partner himself (and a bidder holding the called king) knows anything beyond their own seat.
+ */
+export function partnersOf(s: TgState, seat: Seat): Seat[] {
+  if (s.bidder < 0 || s.phase === 'bid') return [seat];
+  const n = s.players;
+  const bidderSide = (x: Seat) => x === s.bidder || x === s.partner;
+  if (n === 4) {
+    if (seat === s.bidder) return [seat];
+    return [0, 1, 2, 3].filter((x) => x !== s.bidder);
+  }
+  if (s.calledKing < 0) return [seat];
+  const revealed = s.kingPlayed || s.phase === 'done';
+  if (revealed) {
+    const all = Array.from({ length: n }, (_, i) => i);
+    return all.filter((x) => bidderSide(x) === bidderSide(seat)).sort((a, b) => (a === seat ? -1 : b === seat ? 1 : a - b));
+  }
+  if (seat === s.partner) return [seat, s.bidder];
+  return [seat];
+}
+
+/** The partner as `seat` knows him, or null. */
+function partnerKnownTo(s: TgState, seat: Seat | null): Seat | null {
+  if (s.partner < 0) return null;
+  if (s.kingPlayed || s.phase === 'done') return s.partner;
+  if (seat === s.partner) return s.partner;
+  return null;
+}
+
+/** Log entries are pure functions of their event; cached, since views are built often. */
+const LOG_CACHE = new Map<string, LogEntry | null>();
+
+function logOf(s: TgState): LogEntry[] {
+  const out: LogEntry[] = [];
+  for (const ev of s.events) {
+    const key = `${ev.join(',')},${ev[0] === EV_KING && ev[1] === s.bidder ? 1 : 0}`;
+    let entry = LOG_CACHE.get(key);
+    if (entry === undefined) {
+      entry = logEntry(s, ev);
+      LOG_CACHE.set(key, entry);
+    }
+    if (entry) out.push(structuredCloneLite(entry));
+  }
+  return out;
+}
+
+const structuredCloneLite = (e: LogEntry): LogEntry => ({ seat: e.seat, kind: e.kind, text: { en: e.text.en, de: e.text.de } });
+
+function logEntry(s: TgState, ev: number[]): LogEntry | null {
+  const out: LogEntry[] = [];
+  {
+    const [kind, seat, a, b] = ev;
+    switch (kind) {
+      case EV_BID:
+        out.push({
+          seat,
+          kind: 'bid',
+          text: a === 0 ? T(`${who(seat).en} passes`, `${who(seat).de} passt`) : T(`${who(seat).en} bids ${BID_TEXT[BID_NAMES[a - 1]].en}`, `${who(seat).de} bietet ${BID_TEXT[BID_NAMES[a - 1]].de}`)
+        });
+        break;
+      case EV_MISERE:
+        out.push({ seat: null, kind: 'misere', text: T('All passed: a misère is played; fewest points wins.', 'Alle haben gepasst: es wird eine Misère gespielt; die wenigsten Punkte gewinnen.') });
+        break;
+      case EV_CALL:
+        out.push({ seat, kind: 'call', text: T(`${who(seat).en} calls the ${kingText(a).en}`, `${who(seat).de} ruft den ${kingText(a).de}`) });
+        break;
+      case EV_TALON:
+        out.push({ seat, kind: 'talon', text: T(`${who(seat).en} takes the talon (${a} cards)`, `${who(seat).de} nimmt den Talon auf (${a} Karten)`) });
+        break;
+      case EV_DISCARDED:
+        out.push({ seat, kind: 'discard', text: T(`${who(seat).en} lays ${a} cards face down`, `${who(seat).de} legt ${a} Karten verdeckt ab`) });
+        break;
+      case EV_EXCUSE:
+        out.push({
+          seat,
+          kind: 'excuse',
+          text:
+            b === 1
+              ? T(`${who(seat).en} takes back the Excuse and gives ${who(a).en} a card without points`, `${who(seat).de} nimmt die Excuse zurück und gibt ${who(a).de} eine Karte ohne Punkte`)
+              : T(`${who(seat).en} takes back the Excuse and owes ${who(a).en} a card without points`, `${who(seat).de} nimmt die Excuse zurück und schuldet ${who(a).de} eine Karte ohne Punkte`)
+        });
+        break;
+      case EV_DEBT_PAID:
+        out.push({ seat, kind: 'excuse', text: T(`${who(seat).en} gives ${who(a).en} the card owed for the Excuse`, `${who(seat).de} gibt ${who(a).de} die Karte für die Excuse`) });
+        break;
+      case EV_EXCUSE_LAST:
+        out.push({ seat, kind: 'excuse', text: T(`The Excuse in the last trick goes to ${who(a).en}`, `Die Excuse im letzten Stich geht an ${who(a).de}`) });
+        break;
+      case EV_KING:
+        out.push({
+          seat,
+          kind: 'partner',
+          text:
+            seat === s.bidder
+              ? T(`${who(seat).en} plays the called king herself: she plays alone`, `${who(seat).de} spielt den gerufenen König selbst: sie spielt allein`)
+              : T(`${who(seat).en} plays the called king and is the partner`, `${who(seat).de} spielt den gerufenen König und ist der Partner`)
+        });
+        break;
+    }
+  }
+  return out[0] ?? null;
+}
+
+function infoOf(s: TgState, seat: Seat | null): { label: Text; value: Text }[] {
+  const info: { label: Text; value: Text }[] = [];
+  info.push({ label: T('Pot', 'Kasse'), value: T(`${s.pot} jetons from earlier hands`, `${s.pot} Jetons aus früheren Händen`) });
+  if (s.phase === 'bid') return info;
+  const c = contractOf(s);
+  info.push({ label: T('Game', 'Spiel'), value: BID_TEXT[c] });
+  if (s.bidder >= 0) info.push({ label: T('Bidder', 'Bieterin'), value: who(s.bidder) });
+  if (s.calledKing >= 0) {
+    info.push({ label: T('Called king', 'Gerufener König'), value: kingText(s.calledKing >> 5) });
+    const p = partnerKnownTo(s, seat);
+    let value: Text;
+    if (p !== null) value = seat === p && !s.kingPlayed && s.phase !== 'done' ? T('You (secret until you play the king)', 'Du (geheim, bis du den König spielst)') : who(p);
+    else if (seat === s.bidder && has(s.hands[seat], s.calledKing)) value = T('none: you hold the king yourself', 'keiner: du hast den König selbst');
+    else if ((s.kingPlayed || s.phase === 'done') && s.partner < 0) value = T('none: the bidder plays alone', 'keiner: die Bieterin spielt allein');
+    else value = T('unknown until the king is played', 'unbekannt, bis der König gespielt wird');
+    info.push({ label: T('Partner', 'Partner'), value });
+  }
+  if (c === 'misere') info.push({ label: T('Goal', 'Ziel'), value: T('fewest points', 'möglichst wenige Punkte') });
+  return info;
+}
+
+function shownOf(s: TgState, seat: Seat | null): TableView['shown'] {
+  const shown: TableView['shown'] = [];
+  const c = contractOf(s);
+  if (seat !== null && seat === s.bidder && size(s.discard) > 0) shown.push({ seat, label: T('Your discard', 'Dein Ablage'), cards: toCards(s.discard) });
+  if (s.phase === 'done' && (c === 'ohne' || c === 'gegen'))
+    shown.push({ seat: null, label: c === 'ohne' ? T('Talon (counts for the bidder)', 'Talon (zählt für die Bieterin)') : T('Talon (counts for the defenders)', 'Talon (zählt für die Verteidiger)'), cards: toCards(s.talon) });
+  return shown;
+}
+
+export function view(s: TgState, seat: Seat | null): TgView {
+  const n = s.players;
+  const trick: PlayedCard[] = s.trickCards.map((card, i) => ({ seat: s.trickSeats[i], card }));
+  return {
+    game: 'troggen',
+    seat,
+    players: n,
+    dealer: s.dealer,
+    active: Array.from({ length: n }, (_, i) => i),
+    phase: s.phase,
+    phaseLabel: PHASE_LABEL[s.phase],
+    toAct: s.phase === 'done' ? null : s.toAct,
+    hand: seat === null ? [] : toCards(s.hands[seat]),
+    handCounts: s.hands.map((h) => size(h)),
+    trick,
+    leader: s.phase === 'play' ? s.leader : null,
+    lastTrick: s.lastWinner >= 0 ? { cards: s.lastCards.map((card, i) => ({ seat: s.lastSeats[i], card })), winner: s.lastWinner } : null,
+    shown: shownOf(s, seat),
+    ownTricks: [],
+    info: infoOf(s, seat),
+    log: logOf(s),
+    tricksWon: s.tricksWon.slice(),
+    partners: seat === null ? [] : partnersOf(s, seat),
+    contract: s.phase === 'bid' ? null : contractOf(s),
+    bidder: s.bidder >= 0 && s.phase !== 'bid' ? s.bidder : null,
+    calledKing: s.calledKing >= 0 ? s.calledKing >> 5 : null,
+    partnerKnown: partnerKnownTo(s, seat),
+    pot: s.pot,
+    bids: s.bids.slice(),
+    voids: s.voids.slice(),
+    tricksPlayed: s.tricksPlayed,
+    tricksPerHand: n === 4 ? 18 : n === 5 ? 15 : 12
+  };
+}
+
+/** Every card's place and who may see it (ALL-2). */
+export function locations(s: TgState): Location[] {
+  const out: Location[] = [];
+  for (let seat = 0; seat < s.players; seat++) out.push({ where: `hand:${seat}`, owner: seat, cards: s.hands[seat].slice(), visibleTo: [seat] });
+  const c = contractOf(s);
+  // The talon is never seen before the end; Ohne and Gegen turn it up for the count, a misère never.
+  const talonOpen = s.phase === 'done' && (c === 'ohne' || c === 'gegen');
+  out.push({ where: 'talon', owner: null, cards: s.talon.slice(), visibleTo: talonOpen ? 'all' : [] });
+  out.push({ where: 'discard', owner: s.bidder >= 0 ? s.bidder : null, cards: s.discard.slice(), visibleTo: s.bidder >= 0 ? [s.bidder] : [] });
+  out.push({ where: 'trick', owner: null, cards: setOf(s.trickCards), visibleTo: 'all' });
+  // Won cards were all played face up.
+  for (let seat = 0; seat < s.players; seat++) out.push({ where: `won:${seat}`, owner: seat, cards: s.piles[seat].slice(), visibleTo: 'all' });
+  return out;
+}
+
+export function actionCode(a: Action): string {
+  if (a === A_PASS) return 'pass';
+  if (a > A_BID && a <= A_BID + 4) return `bid:${BID_NAMES[a - A_BID - 1]}`;
+  if (a >= A_CALL && a < A_CALL + 4) return `call:${code(kingOf(a - A_CALL))}`;
+  if (a >= A_DISCARD && a <= A_DISCARD + EXCUSE) return `discard:${code(a - A_DISCARD)}`;
+  if (a >= 0 && a <= EXCUSE && PACK.values[a] !== undefined && PACK.cards.includes(a)) return `play:${code(a)}`;
+  return `?${a}`;
+}
+
+const CODES = new Map<string, Action>();
+for (const c of PACK.cards) {
+  CODES.set(`play:${code(c)}`, c);
+  CODES.set(`discard:${code(c)}`, A_DISCARD + c);
+}
+CODES.set('pass', A_PASS);
+BID_NAMES.forEach((b, i) => CODES.set(`bid:${b}`, A_BID + i + 1));
+for (let suit = 0; suit < 4; suit++) CODES.set(`call:${code(kingOf(suit))}`, A_CALL + suit);
+
+export function parseAction(text: string): Action | undefined {
+  return CODES.get(text.trim());
+}
+
+export function describe(a: Action): ActionInfo {
+  if (a === A_PASS) return { kind: 'choice', label: T('Pass', 'Passen') };
+  if (a > A_BID && a <= A_BID + 4) {
+    const b = BID_NAMES[a - A_BID - 1];
+    return { kind: 'choice', label: BID_TEXT[b], help: BID_HELP[b] };
+  }
+  if (a >= A_CALL && a < A_CALL + 4) {
+    const k = kingOf(a - A_CALL);
+    return { kind: 'call', card: k, label: T(`Call the ${kingText(a - A_CALL).en}`, `${kingText(a - A_CALL).de} rufen`) };
+  }
+  if (a >= A_DISCARD) {
+    const c = a - A_DISCARD;
+    return { kind: 'discard', card: c, label: T(`Lay away ${cardName(PACK, c, 'en')}`, `${cardName(PACK, c, 'de')} ablegen`) };
+  }
+  return { kind: 'play', card: a, label: T(`Play ${cardName(PACK, a, 'en')}`, `${cardName(PACK, a, 'de')} spielen`) };
+}
+
+const BID_HELP: Record<string, Text> = {
+  einfach: T('Take the talon; stake 1 per other player, the others 1 each.', 'Talon aufnehmen; Einsatz 1 pro Mitspieler, die anderen je 1.'),
+  doppelt: T('Take the talon; stake 2 per other player, the others 2 each.', 'Talon aufnehmen; Einsatz 2 pro Mitspieler, die anderen je 2.'),
+  ohne: T('The talon stays unseen but counts for you; stake 4 per other player, the others 4 each.', 'Der Talon bleibt verdeckt, zählt aber für dich; Einsatz 4 pro Mitspieler, die anderen je 4.'),
+  gegen: T('The talon counts for the defenders; stake 6 per other player, the others 6 each.', 'Der Talon zählt für die Verteidiger; Einsatz 6 pro Mitspieler, die anderen je 6.')
+};
+
+export { parseCard, emptySet };
