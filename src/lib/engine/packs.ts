@@ -5,7 +5,7 @@ import { EXCUSE, TRUMP, card, rankOf, suitOf, type Card } from './cards';
  * rank, so the round suits' reversed numerals are just a different list. Values are the pack's
  * card points as its game counts them (each pack is used by one game).
  */
-export type PackId = 'french66' | 'italian78' | 'marseille78' | 'german36';
+export type PackId = 'french66' | 'italian78' | 'marseille78' | 'german36' | 'french78';
 export type Lang = 'en' | 'de';
 
 export interface Face {
@@ -101,6 +101,26 @@ export const FRENCH66 = build({
   excuseValue: 5
 });
 
+/**
+ * 78-card Droggn (DR-VAR-2): the full French-suited tarock pack, same values as FRENCH66. Red suits
+ * K Q R J A 2 … 10, black suits K Q R J 10 … 2 A (high to low). Its plain-suit card numbers differ
+ * from FRENCH66's (rank = strength), trumps and the Gstieß are numbered alike.
+ */
+export const FRENCH78 = build({
+  id: 'french78',
+  suits: [
+    { id: 'hearts', code: 'H', en: 'hearts', de: 'Herz', color: 'red', faces: [...nums(10, 2, 1), ACE(1), JACK(2), RIDER(3), Q(4), K(5)] },
+    { id: 'spades', code: 'S', en: 'spades', de: 'Pik', color: 'black', faces: [ACE(1), ...nums(2, 10, 1), JACK(2), RIDER(3), Q(4), K(5)] },
+    { id: 'diamonds', code: 'D', en: 'diamonds', de: 'Karo', color: 'red', faces: [...nums(10, 2, 1), ACE(1), JACK(2), RIDER(3), Q(4), K(5)] },
+    { id: 'clubs', code: 'C', en: 'clubs', de: 'Kreuz', color: 'black', faces: [ACE(1), ...nums(2, 10, 1), JACK(2), RIDER(3), Q(4), K(5)] }
+  ],
+  trumps: 21,
+  hasExcuse: true,
+  excuseName: { en: 'Gstieß', de: 'Gstieß' },
+  trumpValue: (n) => (n === 1 || n === 21 ? 5 : 1),
+  excuseValue: 5
+});
+
 /** Troccas: 78-card Italian-suited 1JJ tarot (TR-CARD-1..3). */
 export const ITALIAN78 = build({
   id: 'italian78',
@@ -166,7 +186,8 @@ export const PACKS: Record<PackId, Pack> = {
   french66: FRENCH66,
   italian78: ITALIAN78,
   marseille78: MARSEILLE78,
-  german36: GERMAN36
+  german36: GERMAN36,
+  french78: FRENCH78
 };
 
 const ROMAN: [number, string][] = [

@@ -1,4 +1,5 @@
 import type { GameId, GameModule } from '../engine/game';
+import { droggnModule } from './droggn';
 import { dobbmModule } from './dobbm/index';
 import { troggenModule } from './troggen/index';
 
@@ -8,7 +9,7 @@ import { troggenModule } from './troggen/index';
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const MODULES: Partial<Record<GameId, GameModule<any, any, any, any>>> = {
-  // droggn: droggnModule,
+  droggn: droggnModule,
   dobbm: dobbmModule,
   troggen: troggenModule,
 };

@@ -1,0 +1,83 @@
+import type { Seat } from '../../engine/game';
+import { contractId, type ContractId } from './actions';
+import { PAGAT, countPoints, packOf } from './cards';
+import { LAID_GSTIESS, LAID_NONE, LAID_PAGAT_DECL, P_OVER, nextActive, type DroggnState } from './state';
+
+export type Side = 'declarer' | 'defenders';
+export type LaidOut = 'none' | 'declarer-pagat' | 'defender-pagat' | 'declarer-gstiess';
+/** What happened to the Pagat, as far as scoring cares (DR-SCORE-3..5). */
+export type PagatOutcome = 'none' | 'won-last' | 'lost-last' | 'captured';
+export type Revoke = 'none' | Side;
+
+/**
+ * A finished hand's outcome: everything scoring needs and nothing more. The scorekeeper builds the
+ * same facts from what a table writes down (entry.ts), so both score through the one function.
+ */
+export interface DroggnFacts {
+  players: number;
+  dealer: Seat;
+  /** null: everybody passed, thrown in (DR-BID-4). */
+  declarer: Seat | null;
+  contract: ContractId | null;
+  /** Card points of the declarer's tricks with the discard or talon (DR-EXCH-1/3, DR-CARD-4). */
+  declarerPoints: number;
+  /** The declarer won every trick (a Match, or a Super Mord made). */
+  allTricks: boolean;
+  /** Who won the last trick (for the 37:37 variant); null when it was not played. */
+  lastTrick: Side | null;
+  laidOut: LaidOut;
+  pagat: PagatOutcome;
+  /** The side that played the Pagat (won-last, lost-last) or lost it (captured). */
+  pagatSide: Side | null;
+  /** DR-VAR-1 "Kleine und Gstieß ultimo" was claimed. */
+  kleine: boolean;
+  /** 0 none, 1 a Schwacher, then one more per Retour. */
+  doubles: number;
+  revoke: Revoke;
+}
+
+const LAID: Record<number, LaidOut> = {
+  [LAID_NONE]: 'none',
+  [LAID_PAGAT_DECL]: 'declarer-pagat',
+  2: 'defender-pagat',
+  [LAID_GSTIESS]: 'declarer-gstiess'
+};
+
+export function facts(s: DroggnState): DroggnFacts | null {
+  if (s.phase !== P_OVER) return null;
+  const base = { players: s.players, dealer: s.dealer, kleine: s.kleine, doubles: s.doubles, revoke: 'none' as const };
+  if (s.thrownIn)
+    return { ...base, declarer: null, contract: null, declarerPoints: 0, allTricks: false, lastTrick: null, laidOut: 'none', pagat: 'none', pagatSide: null };
+  const decl = s.declarer;
+  const mine = [0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < 6; i++) mine[i] = s.pileDecl[i] | s.discard[i] | s.talon[i];
+  const declarerPoints = countPoints(packOf(s.is78).values, mine);
+  const complete = s.trickNo === s.tricks;
+  const side = (seat: Seat): Side => (seat === decl ? 'declarer' : 'defenders');
+  let pagat: PagatOutcome = 'none';
+  let pagatSide: Side | null = null;
+  for (let t = 0; t < s.trickNo; t++) {
+    let p = s.leaders[t];
+    for (let i = 0; i < 3; i++) {
+      if (s.played[t * 3 + i] === PAGAT) {
+        const winner = s.winners[t];
+        pagatSide = side(p);
+        if (t === s.tricks - 1) pagat = winner === p ? 'won-last' : 'lost-last';
+        else if (side(winner) !== pagatSide) pagat = 'captured';
+        else pagatSide = null;
+      }
+      p = nextActive(s, p);
+    }
+  }
+  return {
+    ...base,
+    declarer: decl,
+    contract: contractId(s.contract),
+    declarerPoints,
+    allTricks: s.tricksWon[decl] === s.tricks,
+    lastTrick: complete ? side(s.winners[s.tricks - 1]) : null,
+    laidOut: LAID[s.laidOut],
+    pagat,
+    pagatSide
+  };
+}

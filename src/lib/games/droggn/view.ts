@@ -1,0 +1,257 @@
+import type { Card } from '../../engine/cards';
+import { toCards } from '../../engine/card-set';
+import type { Location, LogEntry, PlayedCard, Seat, TableView, Text } from '../../engine/game';
+import { cardName, type PackId } from '../../engine/packs';
+import * as A from './actions';
+import { GSTIESS, PAGAT, packOf } from './cards';
+import {
+  BUY_DONE,
+  BUY_FORFEIT_NAMED_OWN,
+  BUY_SKIPPED,
+  LAID_GSTIESS,
+  LAID_NONE,
+  P_BID,
+  P_DISCARD,
+  P_NAME,
+  P_OVER,
+  P_PLAY,
+  PHASES,
+  nextActive,
+  type DroggnState
+} from './state';
+
+export interface DroggnView extends TableView {
+  game: 'droggn';
+  /** Pack to draw the cards with (DR-VAR-2): 'french66' or 'french78'. */
+  pack: PackId;
+  declarer: Seat | null;
+  contract: A.ContractId | null;
+  /** 0 none, 1 Schwacher, +1 per Retour. */
+  doubles: number;
+  laidOut: 'none' | 'pagat' | 'gstiess';
+  laidOutSeat: Seat | null;
+  trickNo: number;
+  tricks: number;
+}
+
+const t = (en: string, de: string): Text => ({ en, de });
+const bit = (c: Card) => 1 << (c & 31);
+
+function pileOf(s: DroggnState, seat: Seat | null): number[] | null {
+  if (seat === null || s.declarer < 0) return null;
+  if (seat === s.declarer) return s.pileDecl;
+  return s.pileDef; // defenders and the sitting-out dealer (DR-DEAL-5)
+}
+
+/** Seats that may look at a side's pile (DR-PLAY-9). */
+function pileViewers(s: DroggnState, decl: boolean): Seat[] {
+  if (decl) return [s.declarer];
+  const out: Seat[] = [];
+  for (let p = 0; p < s.players; p++) if (p !== s.declarer) out.push(p);
+  return out;
+}
+
+function trickCards(s: DroggnState, t0: number): PlayedCard[] {
+  const out: PlayedCard[] = [];
+  let p = s.leaders[t0];
+  for (let i = 0; i < 3; i++) {
+    out.push({ seat: p, card: s.played[t0 * 3 + i] });
+    p = nextActive(s, p);
+  }
+  return out;
+}
+
+/** Cards of a seat's hand that everyone knows: a laid-out card, the bought card, a shown talon. */
+function publicInHand(s: DroggnState, seat: Seat): number[] {
+  const pub = [0, 0, 0, 0, 0, 0];
+  if (s.laidOut !== LAID_NONE && seat === s.laidOutSeat) {
+    const c = s.laidOut === LAID_GSTIESS ? GSTIESS : PAGAT;
+    pub[c >> 5] |= bit(c);
+  }
+  if (seat === s.declarer) {
+    if (s.buyState === BUY_DONE) pub[s.named >> 5] |= bit(s.named); // DR-EXCH-8: bought face up
+    if (s.settings.showTalon && s.contract === 1) for (const c of s.talonCards) pub[c >> 5] |= bit(c);
+  }
+  for (let i = 0; i < 6; i++) pub[i] &= s.hands[seat * 6 + i];
+  return pub;
+}
+
+function lastTrickSet(s: DroggnState): number[] {
+  const out = [0, 0, 0, 0, 0, 0];
+  if (s.trickNo > 0) for (let i = 0; i < 3; i++) {
+    const c = s.played[(s.trickNo - 1) * 3 + i];
+    out[c >> 5] |= bit(c);
+  }
+  return out;
+}
+
+export function locations(s: DroggnState): Location[] {
+  const locs: Location[] = [];
+  const sub = (a: number[], b: number[]) => a.map((w, i) => w & ~b[i]);
+  const and = (a: number[], b: number[]) => a.map((w, i) => w & b[i]);
+  for (const seat of s.active) {
+    const hand = s.hands.slice(seat * 6, seat * 6 + 6);
+    const pub = publicInHand(s, seat);
+    let rest = sub(hand, pub);
+    locs.push({ where: 'hand-public', owner: seat, cards: pub, visibleTo: 'all' });
+    if (s.buyState === BUY_DONE && seat === s.seller) {
+      const given = and(rest, [0, 0, 0, 0, 0, 0].map((_, i) => (i === s.offered >> 5 ? bit(s.offered) : 0)));
+      locs.push({ where: 'hand-bought-with', owner: seat, cards: given, visibleTo: [seat, s.declarer] });
+      rest = sub(rest, given);
+    }
+    locs.push({ where: 'hand', owner: seat, cards: rest, visibleTo: [seat] });
+  }
+  locs.push({ where: 'talon', owner: null, cards: s.talon.slice(), visibleTo: s.phase === P_OVER ? 'all' : [] });
+  const shownTalon = [0, 0, 0, 0, 0, 0];
+  if (s.settings.showTalon && s.contract === 1) for (const c of s.talonCards) shownTalon[c >> 5] |= bit(c);
+  const dpub = and(s.discard, shownTalon);
+  locs.push({ where: 'discard-public', owner: s.declarer, cards: dpub, visibleTo: 'all' });
+  locs.push({ where: 'discard', owner: s.declarer, cards: sub(s.discard, dpub), visibleTo: s.declarer >= 0 ? [s.declarer] : [] });
+  const offered = [0, 0, 0, 0, 0, 0];
+  if (s.phase === P_NAME) offered[s.offered >> 5] |= bit(s.offered);
+  locs.push({ where: 'offered', owner: s.declarer, cards: offered, visibleTo: s.declarer >= 0 ? [s.declarer] : [] });
+  const cur = [0, 0, 0, 0, 0, 0];
+  for (let i = 0; i < s.inTrick; i++) cur[s.cur[i] >> 5] |= bit(s.cur[i]);
+  locs.push({ where: 'trick', owner: null, cards: cur, visibleTo: 'all' });
+  const last = lastTrickSet(s);
+  locs.push({ where: 'last-trick', owner: null, cards: last, visibleTo: 'all' });
+  if (s.declarer >= 0) {
+    locs.push({ where: 'declarer-tricks', owner: s.declarer, cards: sub(s.pileDecl, last), visibleTo: pileViewers(s, true) });
+    locs.push({ where: 'defender-tricks', owner: null, cards: sub(s.pileDef, last), visibleTo: pileViewers(s, false) });
+  }
+  return locs;
+}
+
+const PHASE_LABEL: Text[] = [
+  t('Bidding', 'Reizen'),
+  t('Discarding three cards', 'Drei Karten ablegen'),
+  t('Buying a card', 'Karte kaufen'),
+  t('Naming the card to buy', 'Karte zum Kauf nennen'),
+  t('Laying out / "ich liege"', 'Auslegen / „ich liege“'),
+  t('Schwacher and Retour', 'Schwacher und Retour'),
+  t('Defenders may lay out the Pagat', 'Gegenspieler können den Pagat auslegen'),
+  t('Play', 'Spiel'),
+  t('Hand over', 'Spiel vorbei')
+];
+
+const CALL_TEXT: Record<number, Text> = {
+  [A.LIEGE]: t('"ich liege"', '„ich liege“'),
+  [A.LAY_PAGAT]: t('lays out the Pagat', 'legt den Pagat aus'),
+  [A.LAY_GSTIESS]: t('lays out the Gstieß', 'legt den Gstieß aus'),
+  [A.GUT]: t('"gut"', '„gut“'),
+  [A.SCHWACHER]: t('gives a Schwacher', 'gibt einen Schwachen'),
+  [A.RETOUR]: t('"retour"', '„retour“'),
+  [A.KLEINE]: t('"Kleine und Gstieß ultimo"', '„Kleine und Gstieß ultimo“')
+};
+
+function log(s: DroggnState): LogEntry[] {
+  const pack = packOf(s.is78);
+  const out: LogEntry[] = [];
+  for (let i = 0; i < s.bidIndex; i++) {
+    const seat = s.active[i];
+    const b = s.bids[seat];
+    const text =
+      b === 0
+        ? s.bids.some((x, j) => x > 0 && s.active.indexOf(j) < i)
+          ? t('"gut"', '„gut“')
+          : t('"weiter"', '„weiter“')
+        : t(`bids ${A.CONTRACT_NAMES[A.contractId(b)].en}`, `sagt ${A.CONTRACT_NAMES[A.contractId(b)].de} an`);
+    out.push({ seat, kind: 'bid', text });
+  }
+  if (s.thrownIn) out.push({ seat: null, kind: 'throw-in', text: t('All passed: thrown in, the same dealer deals again.', 'Alle weiter: eingeworfen, derselbe gibt noch einmal.') });
+  if (s.declarer >= 0 && s.contract <= 2 && s.settings.showTalon && s.contract === 1) {
+    const names = (lang: 'en' | 'de') => s.talonCards.map((c) => cardName(pack, c, lang)).join(', ');
+    out.push({ seat: s.declarer, kind: 'talon', text: t(`shows the talon: ${names('en')}`, `zeigt den Talon: ${names('de')}`) });
+  }
+  if (s.buyState === BUY_DONE)
+    out.push({ seat: s.declarer, kind: 'buy', text: t(`buys ${cardName(pack, s.named, 'en')} from seat ${s.seller + 1}`, `kauft ${cardName(pack, s.named, 'de')} von Platz ${s.seller + 1}`) });
+  else if (s.buyState === BUY_FORFEIT_NAMED_OWN)
+    out.push({ seat: s.declarer, kind: 'buy', text: t(`asks for ${cardName(pack, s.named, 'en')}, which no defender holds: the buy is forfeit`, `verlangt ${cardName(pack, s.named, 'de')}, den kein Gegner hat: der Kauf verfällt`) });
+  else if (s.buyState === BUY_SKIPPED) out.push({ seat: s.declarer, kind: 'buy', text: t('does not buy', 'kauft nicht') });
+  for (const call of s.calls) {
+    const seat = call >> 4;
+    out.push({ seat, kind: 'call', text: CALL_TEXT[call & 15] });
+  }
+  if (s.mordLost) out.push({ seat: s.declarer, kind: 'mord-lost', text: t('Super Mord lost a trick: play ends.', 'Super Mord hat einen Stich verloren: Spielende.') });
+  return out;
+}
+
+export function view(s: DroggnState, seat: Seat | null): DroggnView {
+  const pack = packOf(s.is78);
+  const holds = seat !== null && s.active.includes(seat);
+  const hand = holds ? toCards(s.hands.slice(seat * 6, seat * 6 + 6)) : [];
+  const handCounts: number[] = [];
+  for (let p = 0; p < s.players; p++) handCounts.push(toCards(s.hands.slice(p * 6, p * 6 + 6)).length);
+  const trick: PlayedCard[] = [];
+  let p = s.leader;
+  for (let i = 0; i < s.inTrick; i++) {
+    trick.push({ seat: p, card: s.cur[i] });
+    p = nextActive(s, p);
+  }
+  const lastTrick = s.trickNo > 0 ? { cards: trickCards(s, s.trickNo - 1), winner: s.winners[s.trickNo - 1] } : null;
+  const shown: TableView['shown'] = [];
+  if (s.laidOut !== LAID_NONE) {
+    const c = s.laidOut === LAID_GSTIESS ? GSTIESS : PAGAT;
+    if (s.hands[s.laidOutSeat * 6 + (c >> 5)] & bit(c)) shown.push({ seat: s.laidOutSeat, label: t('Laid out', 'Ausgelegt'), cards: [c] });
+  }
+  if (s.buyState === BUY_DONE && s.hands[s.declarer * 6 + (s.named >> 5)] & bit(s.named))
+    shown.push({ seat: s.declarer, label: t('Bought', 'Gekauft'), cards: [s.named] });
+  if (s.phase === P_DISCARD && s.settings.showTalon && s.contract === 1) shown.push({ seat: s.declarer, label: t('Talon (shown)', 'Talon (aufgedeckt)'), cards: s.talonCards.slice() });
+  if (s.phase === P_OVER && s.talon.some((w) => w !== 0)) shown.push({ seat: null, label: t('Talon', 'Talon'), cards: toCards(s.talon) });
+  if (seat !== null && seat === s.declarer) {
+    if (s.discard.some((w) => w !== 0)) shown.push({ seat, label: t('Your discard (counts for you)', 'Dein Abwurf (zählt für dich)'), cards: toCards(s.discard) });
+    if (s.phase === P_NAME) shown.push({ seat, label: t('Offered face down', 'Verdeckt angeboten'), cards: [s.offered] });
+    if (s.buyState === BUY_DONE && s.hands[s.seller * 6 + (s.offered >> 5)] & bit(s.offered))
+      shown.push({ seat: s.seller, label: t('You gave for the bought card', 'Für den Kauf gegeben'), cards: [s.offered] });
+  }
+  const own = pileOf(s, seat);
+  const ownTricks: PlayedCard[][] = [];
+  if (own)
+    for (let k = 0; k < s.trickNo; k++) {
+      // Only the cards that went to this side's pile (DR-PLAY-4: the Gstieß stays with its side).
+      const kept = trickCards(s, k).filter((pc) => (own[pc.card >> 5] & bit(pc.card)) !== 0);
+      if (kept.length) ownTricks.push(kept);
+    }
+  const info: TableView['info'] = [];
+  if (s.declarer >= 0) {
+    const name = A.CONTRACT_NAMES[A.contractId(s.contract)];
+    info.push({ label: t('Contract', 'Spiel'), value: name });
+    info.push({ label: t('Declarer', 'Spieler'), value: t(`seat ${s.declarer + 1}`, `Platz ${s.declarer + 1}`) });
+    if (s.doubles > 0) info.push({ label: t('Doubles', 'Verdoppelt'), value: t(`×${2 ** s.doubles}`, `×${2 ** s.doubles}`) });
+    if (s.laidOut !== LAID_NONE)
+      info.push({ label: t('Laid out', 'Ausgelegt'), value: s.laidOut === LAID_GSTIESS ? t('Gstieß', 'Gstieß') : t(`Pagat (seat ${s.laidOutSeat + 1})`, `Pagat (Platz ${s.laidOutSeat + 1})`) });
+  }
+  if (s.phase === P_PLAY || s.phase === P_OVER) info.push({ label: t('Trick', 'Stich'), value: t(`${Math.min(s.trickNo + 1, s.tricks)} / ${s.tricks}`, `${Math.min(s.trickNo + 1, s.tricks)} / ${s.tricks}`) });
+  let partners: Seat[] = seat === null ? [] : [seat];
+  if (seat !== null && s.declarer >= 0 && seat !== s.declarer) partners = pileViewers(s, false);
+  const phaseLabel = s.phase === P_PLAY ? t(`Trick ${s.trickNo + 1} of ${s.tricks}`, `Stich ${s.trickNo + 1} von ${s.tricks}`) : PHASE_LABEL[s.phase];
+  return {
+    game: 'droggn',
+    seat,
+    players: s.players,
+    dealer: s.dealer,
+    active: s.active.slice(),
+    phase: PHASES[s.phase],
+    phaseLabel,
+    toAct: s.toAct >= 0 ? s.toAct : null,
+    hand,
+    handCounts,
+    trick,
+    leader: s.phase === P_PLAY ? s.leader : s.phase === P_BID ? null : s.leader >= 0 ? s.leader : null,
+    lastTrick,
+    shown,
+    ownTricks,
+    info,
+    log: log(s),
+    tricksWon: s.tricksWon.slice(),
+    partners,
+    pack: pack.id,
+    declarer: s.declarer >= 0 ? s.declarer : null,
+    contract: s.declarer >= 0 ? A.contractId(s.contract) : null,
+    doubles: s.doubles,
+    laidOut: s.laidOut === LAID_NONE ? 'none' : s.laidOut === LAID_GSTIESS ? 'gstiess' : 'pagat',
+    laidOutSeat: s.laidOutSeat >= 0 ? s.laidOutSeat : null,
+    trickNo: s.trickNo,
+    tricks: s.tricks
+  };
+}
