@@ -1,0 +1,33 @@
+import type { HandScore } from '$lib/engine/game';
+import { tt } from '$lib/i18n.svelte';
+
+/** Numbers on the sheet: a sign for changes, up to two decimals (Dobbm's Groschen), a real minus. */
+export function fmt(x: number, signed = false): string {
+  const r = Math.round(x * 100) / 100 + 0;
+  const s = Number.isInteger(r) ? String(Math.abs(r)) : Math.abs(r).toFixed(2);
+  if (r < 0) return `−${s}`;
+  return signed && r > 0 ? `+${s}` : s;
+}
+
+export function unitLabel(unit: HandScore['unit']): string {
+  return unit === 'money' ? tt('Schilling', 'Schilling') : unit === 'jetons' ? tt('jetons', 'Jetons') : tt('points', 'Punkte');
+}
+
+/** Pairwise payments that settle one hand's zero-sum changes (largest debtor to largest creditor). */
+export function payments(deltas: readonly number[]): { from: number; to: number; amount: number }[] {
+  const c = deltas.map((d) => Math.round(d * 100));
+  if (c.reduce((a, b) => a + b, 0) !== 0) return [];
+  const out: { from: number; to: number; amount: number }[] = [];
+  const debt = c.map((x, i) => ({ i, x })).filter((p) => p.x < 0);
+  const cred = c.map((x, i) => ({ i, x })).filter((p) => p.x > 0);
+  for (const d of debt)
+    for (const k of cred) {
+      if (d.x === 0) break;
+      const pay = Math.min(-d.x, k.x);
+      if (pay <= 0) continue;
+      out.push({ from: d.i, to: k.i, amount: pay / 100 });
+      d.x += pay;
+      k.x -= pay;
+    }
+  return out;
+}
