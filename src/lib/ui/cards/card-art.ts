@@ -183,13 +183,13 @@ export function cardArt(pack: Pack, c: Card, opts: ArtOptions = {}): CardArt {
   if (s === TRUMP) {
     const ink = INKS.black;
     const key = roman(rank);
-    const keySize = 44;
+    const keySize = 42;
     return {
       label,
       kind: 'trump',
       key,
       keySize,
-      keyLength: fit(key, keySize, 76),
+      keyLength: fit(key, keySize, 70),
       symbol: 'trump',
       ink,
       parts: resolve('trump', ink),
@@ -212,4 +212,16 @@ export function cardArt(pack: Pack, c: Card, opts: ArtOptions = {}): CardArt {
   }
   if (Number.isInteger(n) && n >= 2) return { ...base, kind: 'pip', pips: pipsFor(n, family === 'fr') };
   return { ...base, kind: 'court', court: COURTS[key] ?? 'J', pips: [] };
+}
+
+/** WCAG contrast ratio of a #rrggbb colour against white. */
+export function contrastOnWhite(hex: string): number {
+  const m = /^#([0-9a-f]{6})$/i.exec(hex);
+  if (!m) return 1;
+  const lin = (i: number) => {
+    const v = parseInt(m[1].slice(i, i + 2), 16) / 255;
+    return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  };
+  const l = 0.2126 * lin(0) + 0.7152 * lin(2) + 0.0722 * lin(4);
+  return 1.05 / (l + 0.05);
 }
