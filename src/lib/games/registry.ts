@@ -2,6 +2,7 @@ import type { GameId, GameModule } from '../engine/game';
 import { droggnModule } from './droggn';
 import { dobbmModule } from './dobbm/index';
 import { troggenModule } from './troggen/index';
+import { troccasModule } from './troccas/index';
 
 /**
  * The games the app and tools know. Each game's folder exports one GameModule; add it here.
@@ -12,6 +13,7 @@ export const MODULES: Partial<Record<GameId, GameModule<any, any, any, any>>> = 
   droggn: droggnModule,
   dobbm: dobbmModule,
   troggen: troggenModule,
+  troccas: troccasModule,
 };
 
 export function moduleFor(id: string): GameModule | undefined {

@@ -1,0 +1,42 @@
+import { VALUES, type Counting } from './rules';
+
+/**
+ * Counting card points (TR-CARD-4, TR-3-2, TR-5-1).
+ *
+ * In groups (fours, or threes at three players): each full group is worth its values less
+ * (group size - 1); cards left over are worth their values less (their number - 1), so the two
+ * scart cards of the dealer's side at four are worth their sum less 1. The pack then totals 72
+ * (fours) or 78 (threes). Singly: every card its full value, the scart's cards one less each (127).
+ */
+export function groupPoints(cards: readonly number[], group: number): number {
+  let sum = 0;
+  for (const c of cards) sum += VALUES[c];
+  const n = cards.length;
+  const full = Math.floor(n / group);
+  const rest = n - full * group;
+  return sum - full * (group - 1) - (rest > 0 ? rest - 1 : 0);
+}
+
+export function sidePoints(pile: readonly number[], scart: readonly number[], counting: Counting): number {
+  if (counting === 'fours') return groupPoints([...pile, ...scart], 4);
+  if (counting === 'threes') return groupPoints([...pile, ...scart], 3);
+  let sum = 0;
+  for (const c of pile) sum += VALUES[c];
+  for (const c of scart) sum += VALUES[c] - 1;
+  return sum;
+}
+
+/** The pack's total in each counting (when the scart has its usual size). */
+export function packTotal(players: number, counting: Counting): number {
+  if (counting === 'fours') return 72;
+  if (counting === 'threes') return 78;
+  return 130 - (players === 6 ? 0 : players === 4 ? 2 : 3);
+}
+
+/** What each side needs to break even: TR-4-15 (36), TR-3-2 (43/42, or 26), TR-5-1 (27/25). */
+export function target(players: number, counting: Counting, isDealer: boolean): number {
+  if (counting === 'fours') return 36;
+  if (counting === 'threes') return 26;
+  if (players === 3) return isDealer ? 43 : 42;
+  return isDealer ? 27 : 25;
+}

@@ -1,0 +1,266 @@
+import { addInPlace, emptySet, has, size } from '../../engine/card-set';
+import type { HandContext } from '../../engine/game';
+import { nextInt, rngFromSeed, shuffleInPlace, type Seed } from '../../engine/rng';
+import { ALLOW, DEAL_ONE, DEAL_THREE, DEAL_TWO, GO_ON, LIBER, TALK, THROW_IN } from './actions';
+import { nextSeat, PACK, resolveSettings, scartSize, sideCount, sideOf, type TroccasSettings } from './rules';
+import { E, log, type DealMethod, type TroccasState } from './state';
+import { GO_ON_PHRASES, PHRASES } from './talk';
+
+/**
+ * The deal (TR-4-3..6, TR-6-1, TR-3-1, TR-5-1): one shuffle from the hand's seed, dealt in rounds
+ * with a throw-in interval after each round at four players.
+ */
+
+/** TR-4-5 thresholds for the catch-up deals. */
+export const CATCH_UP_TWO = 9;
+export const CATCH_UP_ONE = 18;
+/** Talk statements one speaker may make in one turn (a limit of the app, to keep turns short). */
+export const MAX_TALK = 2;
+
+/** The batches of each round, per seat, in dealing order from dealer's right (dealer last). */
+export function dealPlan(players: number, method: DealMethod): { batch: number; dealerBatch: number }[] {
+  if (players === 4) {
+    if (method === 'two') return [{ batch: 9, dealerBatch: 9 }, { batch: 10, dealerBatch: 12 }];
+    if (method === 'one') return [{ batch: 19, dealerBatch: 21 }];
+    return [{ batch: 6, dealerBatch: 6 }, { batch: 6, dealerBatch: 6 }, { batch: 7, dealerBatch: 9 }];
+  }
+  if (players === 6) return [{ batch: 6, dealerBatch: 6 }, { batch: 7, dealerBatch: 7 }];
+  // Three and five: batches of five, then the dealer takes the last three (TR-3-1, TR-5-1).
+  const rounds = players === 3 ? 5 : 3;
+  const plan = [];
+  for (let i = 0; i < rounds; i++) plan.push({ batch: 5, dealerBatch: i === rounds - 1 ? 8 : 5 });
+  return plan;
+}
+
+/** Whether the last card dealt to each player goes face up (TR-4-3, TR-6-1; not at three and five). */
+const faceUp = (players: number): boolean => players === 4 || players === 6;
+
+export function setup(ctx: HandContext, seed: Seed): TroccasState {
+  const players = ctx.players;
+  if (![3, 4, 5, 6].includes(players)) throw new RangeError(`Troccas is for 3 to 6 players, not ${players}`);
+  const settings: TroccasSettings = resolveSettings(players, ctx.settings);
+  const sess = ctx.session ?? {};
+  const behindSide = players === 4 && typeof sess.behindSide === 'number' ? sess.behindSide : -1;
+  const behind = typeof sess.behind === 'number' ? sess.behind : 0;
+  const gathered = Array.isArray(sess.gathered) ? sess.gathered.filter((c) => PACK.cards.includes(c)) : [];
+  const n = sideCount(players);
+  const s: TroccasState = {
+    players,
+    dealer: ctx.dealer,
+    settings,
+    phase: 'play',
+    toAct: -1,
+    rng: rngFromSeed(seed),
+    behindSide: behindSide >= 0 && behind >= CATCH_UP_TWO ? behindSide : -1,
+    behind,
+    gathered: [...new Set(gathered)],
+    method: players === 4 ? 'three' : 'all',
+    deck: [],
+    dealt: 0,
+    round: 0,
+    rounds: 0,
+    hands: Array.from({ length: players }, emptySet),
+    known: emptySet(),
+    cut: -1,
+    speaker: 0,
+    talked: 0,
+    dealerWhy: 0,
+    thrownIn: 0,
+    scart: emptySet(),
+    scartCount: 0,
+    trick: [],
+    leader: nextSeat(ctx.dealer, players),
+    led: -1,
+    suitsLed: 0,
+    firstLead: false,
+    played: 0,
+    kjSeat: -1,
+    winner: -1,
+    gone: emptySet(),
+    trumpsPlayed: 0,
+    knockFor: 0,
+    knockClosed: 0,
+    knocked: false,
+    piles: Array.from({ length: n }, () => [] as number[]),
+    tricksWon: new Array<number>(players).fill(0),
+    foolDebtor: -1,
+    foolCreditor: -1,
+    history: [],
+    events: []
+  };
+  if (s.behindSide >= 0) {
+    // TR-4-5: the losing side chooses the deal before it starts; its first member in turn speaks.
+    s.phase = 'catchup';
+    const first = nextSeat(s.dealer, players);
+    s.toAct = sideOf(first, players) === s.behindSide ? first : nextSeat(first, players);
+    return s;
+  }
+  startDeal(s, s.method);
+  return s;
+}
+
+/** The seat that chooses the catch-up deal. */
+export function catchUpLegal(s: TroccasState, out: number[]): number {
+  out[0] = DEAL_THREE;
+  out[1] = DEAL_TWO;
+  if (s.behind >= CATCH_UP_ONE) {
+    out[2] = DEAL_ONE;
+    return 3;
+  }
+  return 2;
+}
+
+export function applyCatchUp(s: TroccasState, a: number): void {
+  const method: DealMethod = a === DEAL_ONE ? 'one' : a === DEAL_TWO ? 'two' : 'three';
+  log(s, s.toAct, E.CATCHUP, a - DEAL_THREE);
+  startDeal(s, method);
+}
+
+function buildDeck(s: TroccasState): void {
+  const cards = PACK.cards.slice();
+  let deck: number[];
+  if (s.method === 'one' && s.gathered.length > 0) {
+    // TR-4-5: the losing side gathers its own cards of the last hand in the order it likes; the
+    // pack is not shuffled but only cut. The rest of the pack (the other side's pile) is taken as
+    // it lies, which the app stands in for by its seeded order.
+    const g = new Set(s.gathered);
+    const rest = shuffleInPlace(s.rng, cards.filter((c) => !g.has(c)));
+    const whole = [...rest, ...s.gathered];
+    const at = 1 + nextInt(s.rng, whole.length - 1);
+    deck = [...whole.slice(at), ...whole.slice(0, at)];
+  } else deck = shuffleInPlace(s.rng, cards);
+  s.deck = deck;
+  // TR-4-4: the card at the bottom after the cut; it is the dealer's last card.
+  s.cut = deck[deck.length - 1];
+}
+
+function startDeal(s: TroccasState, method: DealMethod): void {
+  s.method = method;
+  buildDeck(s);
+  s.rounds = dealPlan(s.players, method).length;
+  if (s.players !== 4) {
+    // No talk and no throw-in: the whole deal at once (TR-6-1, TR-3-1).
+    while (s.round < s.rounds) dealRound(s);
+    if (s.players !== 6) addInPlace(s.known, s.cut); // seen by the non-dealers, then by the dealer himself
+    afterDeal(s);
+    return;
+  }
+  dealRound(s);
+  openInterval(s);
+}
+
+export function dealRound(s: TroccasState): void {
+  const plan = dealPlan(s.players, s.method)[s.round];
+  const last = s.round === s.rounds - 1;
+  let seat = nextSeat(s.dealer, s.players);
+  for (let i = 0; i < s.players; i++) {
+    const n = seat === s.dealer ? plan.dealerBatch : plan.batch;
+    for (let k = 0; k < n; k++) {
+      const c = s.deck[s.dealt++];
+      addInPlace(s.hands[seat], c);
+      if (last && k === n - 1 && faceUp(s.players)) addInPlace(s.known, c);
+    }
+    seat = nextSeat(seat, s.players);
+  }
+  s.round++;
+  log(s, -1, E.ROUND, s.round, s.rounds);
+}
+
+/** TR-4-4: the dealer may look at the cut card after 12 cards each in a three-round deal, before dealing otherwise. */
+export const dealerSeesCut = (s: TroccasState): boolean => s.method !== 'three' || s.round >= 2;
+
+function openInterval(s: TroccasState): void {
+  s.phase = 'interval';
+  s.speaker = 0;
+  s.talked = 0;
+  s.toAct = nextSeat(s.dealer, s.players);
+}
+
+/** TR-4-6 and TR-4-7: the legal words of the speaker in an interval or of the dealer. */
+export function intervalLegal(s: TroccasState, out: number[]): number {
+  let n = 0;
+  if (s.phase === 'dealer') {
+    for (let k = 0; k < GO_ON_PHRASES.length; k++) out[n++] = GO_ON + k;
+    out[n++] = THROW_IN;
+    return n;
+  }
+  if (s.speaker < 2) {
+    if (s.talked === 0) for (let k = 0; k < GO_ON_PHRASES.length; k++) out[n++] = GO_ON + k;
+    out[n++] = ALLOW;
+    if (s.settings.talk && s.talked < MAX_TALK) for (let k = 0; k < PHRASES.length; k++) out[n++] = TALK + k;
+    return n;
+  }
+  for (let k = 0; k < GO_ON_PHRASES.length; k++) out[n++] = GO_ON + k;
+  out[n++] = LIBER;
+  return n;
+}
+
+export function applyInterval(s: TroccasState, a: number): void {
+  const seat = s.toAct;
+  if (a >= TALK && a < TALK + PHRASES.length) {
+    log(s, seat, E.TALK, a - TALK);
+    s.talked++;
+    return;
+  }
+  if (a >= GO_ON && a < GO_ON + GO_ON_PHRASES.length) {
+    log(s, seat, s.phase === 'dealer' ? E.DEALER_ON : E.GO_ON, a - GO_ON);
+    const fromDealer = s.phase === 'dealer';
+    goOn(s, fromDealer);
+    return;
+  }
+  if (a === ALLOW) {
+    log(s, seat, E.ALLOW);
+    s.speaker++;
+    s.talked = 0;
+    s.toAct = nextSeat(seat, s.players);
+    return;
+  }
+  if (a === LIBER) {
+    log(s, seat, E.LIBER);
+    s.phase = 'dealer';
+    s.dealerWhy = 1;
+    s.toAct = s.dealer;
+    return;
+  }
+  if (a === THROW_IN) {
+    log(s, seat, E.THROW_IN, s.dealerWhy);
+    s.thrownIn = s.dealerWhy;
+    s.phase = 'over';
+    s.toAct = -1;
+  }
+}
+
+function goOn(s: TroccasState, fromDealer: boolean): void {
+  if (s.round < s.rounds) {
+    dealRound(s);
+    openInterval(s);
+    return;
+  }
+  // TR-4-6: a dealer without trumps after the last round may still throw in alone.
+  if (!fromDealer && (s.hands[s.dealer][4] & 0x3ffffe) === 0) {
+    s.phase = 'dealer';
+    s.dealerWhy = 2;
+    s.toAct = s.dealer;
+    return;
+  }
+  afterDeal(s);
+}
+
+/** After the deal: the dealer's discard (TR-4-8, TR-3-1), or at six straight to the play. */
+function afterDeal(s: TroccasState): void {
+  if (scartSize(s.players) > 0) {
+    s.phase = 'discard';
+    s.toAct = s.dealer;
+  } else startPlay(s);
+}
+
+export function startPlay(s: TroccasState): void {
+  s.phase = 'play';
+  // TR-4-9: the player at dealer's right leads first.
+  s.leader = nextSeat(s.dealer, s.players);
+  s.toAct = s.leader;
+}
+
+export const dealtAll = (s: TroccasState): boolean => s.round === s.rounds && s.deck.length > 0;
+export const handSize = (s: TroccasState, seat: number): number => size(s.hands[seat]);
+export const holds = (s: TroccasState, seat: number, c: number): boolean => has(s.hands[seat], c);

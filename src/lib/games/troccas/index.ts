@@ -1,0 +1,18 @@
+import type { GameModule } from '../../engine/game';
+import { entryForm, entryFromFacts, factsFromEntry } from './entry';
+import { troccasGame } from './game';
+import type { TroccasFacts } from './score';
+import { troccasSession, type TroccasSession } from './session';
+import type { TroccasState } from './state';
+import type { TroccasView } from './view';
+
+export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, TroccasSession> = {
+  game: troccasGame,
+  factsFromEntry,
+  entryForm,
+  entryFromFacts,
+  session: troccasSession
+};
+
+export { troccasGame };
+export type { TroccasState, TroccasView, TroccasFacts, TroccasSession };

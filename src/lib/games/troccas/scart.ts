@@ -1,0 +1,31 @@
+import { addInPlace, has, removeInPlace } from '../../engine/card-set';
+import { refuse, type Refusal } from '../../engine/game';
+import { DISCARD } from './actions';
+import { startPlay } from './deal';
+import { isFivePointer, PACK, scartSize } from './rules';
+import { E, log, type TroccasState } from './state';
+
+/** TR-4-8 (and TR-3-1, TR-5-1): the dealer's scart, one card per action, never a 5-point card. */
+export function discardLegal(s: TroccasState, out: number[]): number {
+  let n = 0;
+  const hand = s.hands[s.dealer];
+  for (const c of PACK.cards) if (has(hand, c) && !isFivePointer(c)) out[n++] = DISCARD + c;
+  return n;
+}
+
+export function discardRefusal(s: TroccasState, a: number): Refusal | null {
+  const c = a - DISCARD;
+  if (!has(s.hands[s.dealer], c)) return refuse('not-in-hand', 'You do not hold that card.', 'Diese Karte hast du nicht.');
+  if (isFivePointer(c))
+    return refuse('scart-honour', 'A king, the XXI, the I or the Fool may not go into the scart.', 'Ein König, der XXI, der I oder der Narr darf nicht in den Scart.');
+  return null;
+}
+
+export function applyDiscard(s: TroccasState, a: number): void {
+  const c = a - DISCARD;
+  removeInPlace(s.hands[s.dealer], c);
+  addInPlace(s.scart, c);
+  s.scartCount++;
+  log(s, s.dealer, E.DISCARD, s.scartCount, scartSize(s.players));
+  if (s.scartCount === scartSize(s.players)) startPlay(s);
+}

@@ -1,0 +1,85 @@
+import { toCards } from '../../engine/card-set';
+import type { BreakdownLine, HandScore, Settings, Text } from '../../engine/game';
+import { packTotal, sidePoints, target } from './count';
+import { slamSide } from './play';
+import { countingFor, partnerships, resolveSettings, sideCount, sideOf, sideSeats, type Counting } from './rules';
+import type { DealMethod, TroccasState } from './state';
+
+/** What a finished hand leaves for scoring: the same whether played here or entered by hand. */
+export interface TroccasFacts {
+  players: number;
+  dealer: number;
+  counting: Counting;
+  /** TR-4-6: the hand was thrown in (no score; the same dealer deals again). */
+  thrownIn: boolean;
+  throwInReason?: 'liber' | 'no-trumps';
+  /** TR-4-5: how the cards were dealt. */
+  method: DealMethod;
+  /** Card points by side: at four and six side = seat % 2; at three and five side = seat. */
+  cardPoints: number[];
+  /** The side that won every trick, or -1 (TR-4-10). */
+  allTricks: number;
+  /** The cards each side ended with (scart included), for the catch-up gathering (TR-4-5). */
+  piles?: number[][];
+}
+
+export function factsOf(s: TroccasState): TroccasFacts | null {
+  if (s.phase !== 'over') return null;
+  const counting = countingFor(s.players, s.settings);
+  const base = { players: s.players, dealer: s.dealer, counting, method: s.method };
+  if (s.thrownIn)
+    return {
+      ...base,
+      thrownIn: true,
+      throwInReason: s.thrownIn === 1 ? 'liber' : 'no-trumps',
+      cardPoints: new Array<number>(sideCount(s.players)).fill(0),
+      allTricks: -1
+    };
+  const slam = slamSide(s);
+  const dealerSide = sideOf(s.dealer, s.players);
+  // TR-4-10: a side winning every trick also wins the scart.
+  const scartSide = slam >= 0 ? slam : dealerSide;
+  const scart = toCards(s.scart);
+  const cardPoints = s.piles.map((pile, side) => sidePoints(pile, side === scartSide ? scart : [], counting));
+  const piles = s.piles.map((pile, side) => (side === scartSide ? [...pile, ...scart] : pile.slice()));
+  return { ...base, thrownIn: false, cardPoints, allTricks: slam, piles };
+}
+
+export function sideLabel(side: number, players: number, dealer: number): Text {
+  if (!partnerships(players)) {
+    const d = side === dealer;
+    return { en: `Seat ${side + 1}${d ? ' (dealer)' : ''}`, de: `Platz ${side + 1}${d ? ' (Geber)' : ''}` };
+  }
+  const seats = sideSeats(side, players).map((x) => x + 1).join('+');
+  const d = sideOf(dealer, players) === side;
+  return { en: `Seats ${seats}${d ? " (dealer's side)" : ''}`, de: `Plätze ${seats}${d ? ' (Geberseite)' : ''}` };
+}
+
+/**
+ * THE scoring of Troccas (TR-4-15, TR-6-1, TR-3-2, TR-5-1): each side scores its card points
+ * less its target; every member of a side gets the side's score. Zero-sum by construction.
+ */
+export function score(f: TroccasFacts, settings: Settings): HandScore {
+  void resolveSettings(f.players, settings);
+  const deltas = new Array<number>(f.players).fill(0);
+  if (f.thrownIn)
+    return {
+      deltas,
+      unit: 'points',
+      breakdown: [{ label: { en: 'Thrown in: no score', de: 'Neu gegeben: keine Wertung' }, value: 0 }]
+    };
+  const breakdown: BreakdownLine[] = [];
+  const cardPoints: { label: Text; points: number }[] = [];
+  for (let side = 0; side < f.cardPoints.length; side++) {
+    const seats = partnerships(f.players) ? sideSeats(side, f.players) : [side];
+    const t = target(f.players, f.counting, seats.includes(f.dealer));
+    const d = f.cardPoints[side] - t;
+    for (const seat of seats) deltas[seat] = d;
+    const label = sideLabel(side, f.players, f.dealer);
+    cardPoints.push({ label, points: f.cardPoints[side] });
+    breakdown.push({ label: { en: `${label.en}: ${f.cardPoints[side]} − ${t}`, de: `${label.de}: ${f.cardPoints[side]} − ${t}` }, value: d });
+  }
+  return { deltas, unit: 'points', breakdown, cardPoints };
+}
+
+export { packTotal };

@@ -1,0 +1,124 @@
+import type { CardSet } from '../../engine/card-set';
+import type { RngState } from '../../engine/rng';
+import type { TroccasSettings } from './rules';
+
+/**
+ * The state of one Troccas hand: plain data (numbers and arrays), cloned by `cloneState`.
+ * Migrate stored data before changing: states are not stored, but records replay into them.
+ */
+export type Phase = 'catchup' | 'interval' | 'dealer' | 'discard' | 'play' | 'take' | 'call' | 'over';
+
+/** TR-4-5: how the cards are dealt. 'all' = the deal of three, five and six players in one go. */
+export type DealMethod = 'three' | 'two' | 'one' | 'all';
+
+export interface TroccasState {
+  players: number;
+  dealer: number;
+  settings: TroccasSettings;
+  phase: Phase;
+  toAct: number;
+  rng: RngState;
+  /** TR-4-5: the side behind in the current game, by how much, and its gathered cards. */
+  behindSide: number;
+  behind: number;
+  gathered: number[];
+  method: DealMethod;
+  /** The pack in dealing order once shuffled and cut; empty before (catch-up choice pending). */
+  deck: number[];
+  dealt: number;
+  round: number;
+  rounds: number;
+  hands: CardSet[];
+  /** Cards every seat knows the place of: last cards dealt face up, cards taken back, the cut card at three and five. */
+  known: CardSet;
+  /** The bottom card after the cut (TR-4-4). */
+  cut: number;
+  /** Interval (TR-4-6): index of the speaker (0..2 from dealer's right), talk said this turn. */
+  speaker: number;
+  talked: number;
+  /** Why the dealer decides now: 1 after "liber", 2 no trumps after the last round. */
+  dealerWhy: number;
+  /** 0 played, 1 thrown in by the dealer after "liber", 2 by the dealer with no trumps. */
+  thrownIn: number;
+  scart: CardSet;
+  scartCount: number;
+  /** The trick in play as flat pairs [seat, card, seat, card, …]; a king+jack player appears twice. */
+  trick: number[];
+  leader: number;
+  /** Suit that was led (set by the first card that is not the Fool), -1 before. */
+  led: number;
+  /** Bitmask of plain suits already led (TR-4-12: the first lead of a suit). */
+  suitsLed: number;
+  /** Whether this trick is the first lead of its suit. */
+  firstLead: boolean;
+  /** Seats that have played to this trick (count). */
+  played: number;
+  kjSeat: number;
+  winner: number;
+  /** Cards played to tricks so far (the current one included). */
+  gone: CardSet;
+  /** Bitmask of trumps already played (bit n = trump n). */
+  trumpsPlayed: number;
+  /** TR-4-16: the trump the knock of this trick is about (0: none), windows closed, knocked this trick. */
+  knockFor: number;
+  knockClosed: number;
+  knocked: boolean;
+  /** Cards won by each side, in the order won (the scart is kept apart). */
+  piles: number[][];
+  tricksWon: number[];
+  /** TR-4-10: a Fool waiting for a card in exchange: the owing side, the receiving side, -1 none. */
+  foolDebtor: number;
+  foolCreditor: number;
+  /** Completed tricks as [winner, seat, card, …] in their final form (after calls and exchanges). */
+  history: number[][];
+  /** Public log as quadruples [seat, kind, a, b]. */
+  events: number[];
+}
+
+export const E = {
+  CATCHUP: 1,
+  ROUND: 2,
+  GO_ON: 3,
+  ALLOW: 4,
+  TALK: 5,
+  LIBER: 6,
+  THROW_IN: 7,
+  DEALER_ON: 8,
+  DISCARD: 9,
+  KNOCK: 10,
+  KING_JACK: 11,
+  TAKE: 12,
+  CALL: 13,
+  CALL_RESULT: 14,
+  NO_CALL: 15,
+  FOOL_PAID: 16,
+  FOOL_WAITS: 17,
+  TRICK: 18,
+  ALL_TRICKS: 19
+} as const;
+
+/** CALL_RESULT codes (b field). */
+export const CALL_RESULT = { SWAPPED: 0, IN_SCART: 1, FOOL: 2, QUEEN_OR_CAVALIER: 3 } as const;
+
+export function log(s: TroccasState, seat: number, kind: number, a = 0, b = 0): void {
+  s.events.push(seat, kind, a, b);
+}
+
+export function cloneState(s: TroccasState): TroccasState {
+  return {
+    ...s,
+    settings: s.settings,
+    rng: [s.rng[0], s.rng[1], s.rng[2], s.rng[3]],
+    gathered: s.gathered,
+    deck: s.deck,
+    hands: s.hands.map((h) => h.slice()),
+    known: s.known.slice(),
+    scart: s.scart.slice(),
+    gone: s.gone.slice(),
+    trick: s.trick.slice(),
+    piles: s.piles.map((p) => p.slice()),
+    tricksWon: s.tricksWon.slice(),
+    history: s.history.slice(),
+    events: s.events.slice()
+  };
+}
