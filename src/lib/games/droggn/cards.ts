@@ -1,6 +1,10 @@
 import { EXCUSE, TRUMP, trump, type Card } from '../../engine/cards';
-import { popcount } from '../../engine/card-set';
+import {
+  popcount as popcount_
+} from '../../engine/card-set';
 import { FRENCH66, FRENCH78, cardCode, type Pack } from '../../engine/packs';
+// Imported values bound once: module getters would cost a call per access in the hot loop.
+const popcount = popcount_;
 
 /** Droggn's special cards (DR-CARD-1, terminology): numbered alike in the 66- and 78-card packs. */
 export const PAGAT: Card = trump(1);

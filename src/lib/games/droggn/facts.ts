@@ -1,7 +1,27 @@
 import type { Seat } from '../../engine/game';
 import { contractId, type ContractId } from './actions';
-import { PAGAT, countPoints, packOf } from './cards';
-import { LAID_GSTIESS, LAID_NONE, LAID_PAGAT_DECL, P_OVER, nextActive, type DroggnState } from './state';
+import {
+  PAGAT as PAGAT_,
+  countPoints as countPoints_,
+  packOf as packOf_
+} from './cards';
+import {
+  LAID_GSTIESS as LAID_GSTIESS_,
+  LAID_NONE as LAID_NONE_,
+  LAID_PAGAT_DECL as LAID_PAGAT_DECL_,
+  P_OVER as P_OVER_,
+  nextActive as nextActive_,
+  type DroggnState
+} from './state';
+// Imported values bound once: module getters would cost a call per access in the hot loop.
+const PAGAT = PAGAT_;
+const countPoints = countPoints_;
+const packOf = packOf_;
+const LAID_GSTIESS = LAID_GSTIESS_;
+const LAID_NONE = LAID_NONE_;
+const LAID_PAGAT_DECL = LAID_PAGAT_DECL_;
+const P_OVER = P_OVER_;
+const nextActive = nextActive_;
 
 export type Side = 'declarer' | 'defenders';
 export type LaidOut = 'none' | 'declarer-pagat' | 'defender-pagat' | 'declarer-gstiess';

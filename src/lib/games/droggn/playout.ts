@@ -1,8 +1,69 @@
-import { popcount } from '../../engine/card-set';
-import { nextInt, type RngState } from '../../engine/rng';
-import { GSTIESS } from './cards';
-import { applyInPlace, kleineAllowed, legal, playCard, playMask } from './rules';
-import { P_OVER, P_PLAY, type DroggnState } from './state';
+import {
+  popcount as popcount_
+} from '../../engine/card-set';
+import {
+  nextInt as nextInt_,
+  type RngState
+} from '../../engine/rng';
+import {
+  GSTIESS as GSTIESS_
+} from './cards';
+import {
+  applyInPlace as applyInPlace_,
+  kleineAllowed as kleineAllowed_,
+  legal as legal_,
+  playCard as playCard_,
+  playMask as playMask_
+} from './rules';
+import {
+  P_BID as P_BID_,
+  P_OVER as P_OVER_,
+  P_PLAY as P_PLAY_,
+  type DroggnState
+} from './state';
+import {
+  BID_SUPER as BID_SUPER_,
+  GUT as GUT_,
+  LIEGE as LIEGE_,
+  PASS as PASS_
+} from './actions';
+// Imported values bound once: module getters would cost a call per access in the hot loop.
+const popcount = popcount_;
+const nextInt = nextInt_;
+const GSTIESS = GSTIESS_;
+const applyInPlace = applyInPlace_;
+const kleineAllowed = kleineAllowed_;
+const legal = legal_;
+const playCard = playCard_;
+const playMask = playMask_;
+const P_BID = P_BID_;
+const P_OVER = P_OVER_;
+const P_PLAY = P_PLAY_;
+const BID_SUPER = BID_SUPER_;
+const GUT = GUT_;
+const LIEGE = LIEGE_;
+const PASS = PASS_;
+
+/**
+ * The fixed quick path through the speaking phases: forehand bids a Super, the others pass, nobody
+ * lays out or doubles (the same state the plain actions reach: bid:super, pass, pass, liege, gut…).
+ */
+function quickStart(s: DroggnState): void {
+  const d = s.active[0];
+  s.bids[d] = BID_SUPER;
+  s.bids[s.active[1]] = PASS;
+  s.bids[s.active[2]] = PASS;
+  s.bidIndex = 3;
+  s.declarer = d;
+  s.contract = BID_SUPER;
+  const first = s.active[1];
+  s.calls.push(d * 16 + LIEGE, first * 16 + GUT, s.active[2] * 16 + GUT, first * 16 + GUT, s.active[2] * 16 + GUT);
+  s.dblStage = 1;
+  s.defLayoutIndex = 2;
+  s.phase = P_PLAY;
+  s.leader = d;
+  s.toAct = d;
+}
 
 /** Scratch words for the legal mask: the play loop allocates nothing. */
 const M = [0, 0, 0, 0, 0, 0];
@@ -13,6 +74,7 @@ const M = [0, 0, 0, 0, 0, 0];
  * `legal`; the card play draws straight from the bitmask of legal cards per suit word.
  */
 export function playout(s: DroggnState, rng: RngState): void {
+  if (s.phase === P_BID && s.bidIndex === 0) quickStart(s);
   while (s.phase !== P_PLAY && s.phase !== P_OVER) {
     const l = legal(s);
     applyInPlace(s, l[nextInt(rng, l.length)]);

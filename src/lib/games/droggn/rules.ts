@@ -1,31 +1,71 @@
 import type { Action, Refusal, Seat } from '../../engine/game';
 import { refuse } from '../../engine/game';
-import { popcount } from '../../engine/card-set';
+import {
+  popcount as popcount_
+} from '../../engine/card-set';
 import { cardName } from '../../engine/packs';
 import * as A from './actions';
-import { GSTIESS, GSTIESS_BIT, MOND, MOND_BIT, PAGAT, PAGAT_BIT, kingRank, packOf } from './cards';
 import {
-  BUY_DONE,
-  BUY_FORFEIT_NAMED_OWN,
-  BUY_PENDING,
-  BUY_SKIPPED,
-  LAID_GSTIESS,
-  LAID_NONE,
-  LAID_PAGAT_DECL,
-  LAID_PAGAT_DEF,
-  P_ANNOUNCE,
-  P_BID,
-  P_BUY,
-  P_DEF_LAYOUT,
-  P_DISCARD,
-  P_DOUBLE,
-  P_NAME,
-  P_OVER,
-  P_PLAY,
-  hasCard,
-  nextActive,
+  GSTIESS as GSTIESS_,
+  GSTIESS_BIT as GSTIESS_BIT_,
+  MOND as MOND_,
+  MOND_BIT as MOND_BIT_,
+  PAGAT as PAGAT_,
+  PAGAT_BIT as PAGAT_BIT_,
+  kingRank as kingRank_,
+  packOf as packOf_
+} from './cards';
+import {
+  BUY_DONE as BUY_DONE_,
+  BUY_FORFEIT_NAMED_OWN as BUY_FORFEIT_NAMED_OWN_,
+  BUY_PENDING as BUY_PENDING_,
+  BUY_SKIPPED as BUY_SKIPPED_,
+  LAID_GSTIESS as LAID_GSTIESS_,
+  LAID_NONE as LAID_NONE_,
+  LAID_PAGAT_DECL as LAID_PAGAT_DECL_,
+  LAID_PAGAT_DEF as LAID_PAGAT_DEF_,
+  P_ANNOUNCE as P_ANNOUNCE_,
+  P_BID as P_BID_,
+  P_BUY as P_BUY_,
+  P_DEF_LAYOUT as P_DEF_LAYOUT_,
+  P_DISCARD as P_DISCARD_,
+  P_DOUBLE as P_DOUBLE_,
+  P_NAME as P_NAME_,
+  P_OVER as P_OVER_,
+  P_PLAY as P_PLAY_,
+  hasCard as hasCard_,
+  nextActive as nextActive_,
   type DroggnState
 } from './state';
+// Imported values bound once: module getters would cost a call per access in the hot loop.
+const popcount = popcount_;
+const GSTIESS = GSTIESS_;
+const GSTIESS_BIT = GSTIESS_BIT_;
+const MOND = MOND_;
+const MOND_BIT = MOND_BIT_;
+const PAGAT = PAGAT_;
+const PAGAT_BIT = PAGAT_BIT_;
+const kingRank = kingRank_;
+const packOf = packOf_;
+const BUY_DONE = BUY_DONE_;
+const BUY_FORFEIT_NAMED_OWN = BUY_FORFEIT_NAMED_OWN_;
+const BUY_PENDING = BUY_PENDING_;
+const BUY_SKIPPED = BUY_SKIPPED_;
+const LAID_GSTIESS = LAID_GSTIESS_;
+const LAID_NONE = LAID_NONE_;
+const LAID_PAGAT_DECL = LAID_PAGAT_DECL_;
+const LAID_PAGAT_DEF = LAID_PAGAT_DEF_;
+const P_ANNOUNCE = P_ANNOUNCE_;
+const P_BID = P_BID_;
+const P_BUY = P_BUY_;
+const P_DEF_LAYOUT = P_DEF_LAYOUT_;
+const P_DISCARD = P_DISCARD_;
+const P_DOUBLE = P_DOUBLE_;
+const P_NAME = P_NAME_;
+const P_OVER = P_OVER_;
+const P_PLAY = P_PLAY_;
+const hasCard = hasCard_;
+const nextActive = nextActive_;
 
 const MORD = 4;
 

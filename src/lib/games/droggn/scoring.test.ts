@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEntryError } from '../../engine/game';
+import { isEntryError, type Settings } from '../../engine/game';
 import { droggnGame, droggnModule } from './index';
 import type { DroggnFacts } from './facts';
 import { facts } from './facts';
@@ -181,7 +181,7 @@ describe('Droggn scorekeeper entry', () => {
   });
   it('DR-SCORE-9, entry: a hand played through the engine and the same hand entered score identically', () => {
     let checked = 0;
-    for (const settings of [{}, { threshold: 'tie-last-trick', kleineGstiess: true }, { cards: '78', mordReading: 'plus-pagat' }])
+    for (const settings of [{}, { threshold: 'tie-last-trick', kleineGstiess: true }, { cards: '78', mordReading: 'plus-pagat' }] as Settings[])
       for (const players of [3, 4])
         for (let seed = 1; seed <= 150; seed++) {
           const s = playRandom(setup({ players, dealer: seed % players, settings }, seed), seed * 7);
@@ -195,7 +195,7 @@ describe('Droggn scorekeeper entry', () => {
     expect(checked).toBe(900);
   });
   it('entry form: fields with labels, variant-dependent fields only when the variant is on', () => {
-    const keys = (st: object) => droggnModule.entryForm(3, st).map((f) => f.key);
+    const keys = (st: Settings) => droggnModule.entryForm(3, st).map((f) => f.key);
     expect(keys({})).toEqual(['contract', 'declarer', 'declarerPoints', 'allTricks', 'doubles.schwacher', 'doubles.retours', 'laidOut', 'pagat', 'pagatSide', 'revoke']);
     expect(keys({ threshold: 'tie-last-trick', kleineGstiess: true })).toContain('lastTrick');
     expect(keys({ kleineGstiess: true })).toContain('kleine');
