@@ -183,7 +183,7 @@ export function cardArt(pack: Pack, c: Card, opts: ArtOptions = {}): CardArt {
   if (s === TRUMP) {
     const ink = INKS.black;
     const key = roman(rank);
-    const keySize = 42;
+    const keySize = key.length <= 2 ? 52 : key.length === 3 ? 46 : 42;
     return {
       label,
       kind: 'trump',

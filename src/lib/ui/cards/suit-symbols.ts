@@ -90,8 +90,8 @@ export const SYMBOLS: Record<SymbolId, readonly SymbolPart[]> = {
     { d: 'M42 68C56 48 70 30 88 14', stroke: WHITE, sw: 3.5 }
   ],
   'it-batons': [
-    { d: `M36 16L64 16L62 84L38 84Z${circ(50, 13, 13)}${circ(50, 87, 13)}`, fill: INK },
-    { d: 'M38 34L62 34M38 50L62 50M38 66L62 66', stroke: WHITE, sw: 4 }
+    { d: `M35 14L65 14L62 86L38 86Z${circ(50, 14, 14)}${circ(50, 86, 14)}`, fill: INK },
+    { d: 'M44 30L44 70', stroke: WHITE, sw: 3 }
   ],
 
   // Marseille: two-tone woodcut signs in a black outline; lidded cup, straight sword, knotty club.
