@@ -1,5 +1,5 @@
 import type { HandRecord } from '../engine/record';
-import { getStore } from '../storage/storage';
+import { store } from '../storage/storage';
 import type { PlayerSpec, TableSession, TableStore } from './types';
 
 /**
@@ -22,14 +22,14 @@ let cached: Promise<AppTableStore> | null = null;
 
 export function appTableStore(): Promise<AppTableStore> {
   cached ??= (async () => {
-    const store = await getStore();
+    await store.open();
     return {
       async getTableSession(id) {
         const s = await store.getSession(id);
         return s && s.kind === 'play' ? toTable(s) : undefined;
       },
       async putTableSession(s) {
-        await store.putSession({ ...s, entries: [], handIds: [] } as never);
+        await store.putSession({ ...s, handIds: s.hands.map((h) => h.handId) } as never);
       },
       async listTableSessions() {
         return (await store.listSessions()).filter((s) => s.kind === 'play').map(toTable);

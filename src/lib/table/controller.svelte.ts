@@ -33,7 +33,8 @@ export class TableController {
   step = $state(0);
 
   readonly game: AnyGame;
-  private state: unknown = null;
+  // Reactive so the screen's derived values follow it; it never leaves this object except as a view.
+  private state = $state.raw<unknown>(null);
   private record: HandRecord | null = null;
   private handId = '';
   private generation = 0;

@@ -13,9 +13,9 @@ const toyModule: GameModule<ToyState> = {
   entryForm: () => [],
   entryFromFacts: () => ({ format: 'trull-entry', version: 1, game: 'droggn', players: 3, dealer: 0 }),
   session: {
-    start: (players, firstDealer) => ({ dealer: firstDealer, hands: 0, totals: new Array(players).fill(0) }),
+    start: (players: number, firstDealer: number) => ({ dealer: firstDealer, hands: 0, totals: new Array(players).fill(0) }),
     nextHand: (s: { dealer: number; hands: number }) => (s.hands >= 2 ? null : { players: 3, dealer: s.dealer, settings: {} }),
-    afterHand: (s: { dealer: number; hands: number; totals: number[] }, _f, score: HandScore) => ({
+    afterHand: (s: { dealer: number; hands: number; totals: number[] }, _f: unknown, score: HandScore) => ({
       dealer: (s.dealer + 1) % 3,
       hands: s.hands + 1,
       totals: s.totals.map((t, i) => t + score.deltas[i])
