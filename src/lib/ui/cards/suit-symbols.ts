@@ -71,7 +71,7 @@ export const SYMBOLS: Record<SymbolId, readonly SymbolPart[]> = {
   ],
   'fr-clubs': [{ d: `${circ(50, 27, 20)}${circ(26, 57, 20)}${circ(74, 57, 20)}${circ(50, 50, 12)}M45 55C45 76 40 88 30 96L70 96C60 88 55 76 55 55Z`, fill: INK }],
 
-  // Italian (1JJ): flat silhouettes in the suit colour with white detail; curved swords, straight batons.
+  // Italian (1JJ): flat silhouettes in the suit colour with white detail; curved swords, straight batons (drawn slanting).
   'it-cups': [
     { d: 'M16 8L84 8C84 38 70 52 56 55L56 70C56 76 72 80 76 94L24 94C28 80 44 76 44 70L44 55C30 52 16 38 16 8Z', fill: INK },
     { d: 'M26 16C27 30 33 40 42 46', stroke: WHITE, sw: 4 },
@@ -90,8 +90,8 @@ export const SYMBOLS: Record<SymbolId, readonly SymbolPart[]> = {
     { d: 'M42 68C56 48 70 30 88 14', stroke: WHITE, sw: 3.5 }
   ],
   'it-batons': [
-    { d: `M35 14L65 14L62 86L38 86Z${circ(50, 14, 14)}${circ(50, 86, 14)}`, fill: INK },
-    { d: 'M44 30L44 70', stroke: WHITE, sw: 3 }
+    { d: `M27 5L95 73L73 95L5 27Z${circ(16, 16, 15)}${circ(84, 84, 15)}`, fill: INK },
+    { d: 'M30 40L58 68', stroke: WHITE, sw: 3.5 }
   ],
 
   // Marseille: two-tone woodcut signs in a black outline; lidded cup, straight sword, knotty club.
