@@ -6,12 +6,12 @@ const load = (name: string) => JSON.parse(readFileSync(new URL(`../../../../docs
 
 describe('Droggn example files', () => {
   it('DR-SCORE-11: the example entry (the worked example) scores -6 on paper through the CLI logic', () => {
-    const out = scoreFile(load('droggn-entry.json')) as { deltas: number[]; extra: { paper: number } };
+    const out = scoreFile(load('droggn-entry.json')) as unknown as { deltas: number[]; extra: { paper: number } };
     expect(out.deltas).toEqual([-12, 6, 6]);
     expect(out.extra.paper).toBe(-6);
   });
   it('ALL-3: the example hand record replays to a result', () => {
-    const out = replayFile(load('droggn-hand.json')) as { deltas: number[]; cardPoints: { points: number }[] };
+    const out = replayFile(load('droggn-hand.json')) as unknown as { deltas: number[]; cardPoints: { points: number }[] };
     expect(out.deltas.reduce((a, b) => a + b, 0)).toBe(0);
     expect(out.cardPoints.reduce((a, p) => a + p.points, 0)).toBe(74);
   });
