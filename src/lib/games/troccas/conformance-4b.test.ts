@@ -1,0 +1,9 @@
+import { describe, it } from 'vitest';
+import { cards } from './test-helpers';
+import { conform } from './conformance-helpers';
+
+describe('Troccas conformance, four players, variants and catch-up (ALL-1, ALL-2, ALL-3)', () => {
+  it('TR-4-16: knocking on, 1000 hands', () => conform({ players: 4, dealer: 0, settings: { knocking: true } }));
+  it('TR-4-5: catch-up deals (18 behind, cards gathered), 1000 hands', () =>
+    conform({ players: 4, dealer: 3, settings: {}, session: { behindSide: 0, behind: 20, gathered: cards('C-K C-Q XXI Ex B-2 B-3 I S-J') } }));
+});
