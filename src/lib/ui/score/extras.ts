@@ -26,3 +26,11 @@ export const STAKE_TEXT: Record<GameId, Text> = {
   troggen: { en: 'Value of one jeton', de: 'Wert eines Jetons' },
   troccas: { en: 'Money per point (optional)', de: 'Geld pro Punkt (optional)' }
 };
+
+/** Per-seat figures a game keeps beside the totals: Droggn's paper columns (DR-SCORE-9). */
+export function sessionColumns(state: unknown): { label: Text; values: number[] }[] {
+  const s = (state ?? {}) as Record<string, unknown>;
+  const out: { label: Text; values: number[] }[] = [];
+  if (Array.isArray(s.paper)) out.push({ label: { en: 'Paper', de: 'Papier' }, values: s.paper as number[] });
+  return out;
+}
