@@ -23,8 +23,8 @@ const VARIANTS: [string, Settings][] = [
 ];
 const HANDS = Number(process.env.DROGGN_CONFORMANCE_HANDS ?? 1000);
 
-describe('Droggn conformance', () => {
-  for (const players of [3, 4])
+export function conformanceSuite(players: number): void {
+describe(`Droggn conformance, ${players} players`, () => {
     for (const [name, extra] of VARIANTS)
       it(`ALL-1, ALL-2, ALL-3, DR-VAR: ${players} players, ${name}: ${HANDS} random hands without a violation`, () => {
         const settings = { ...DEFAULTS, ...extra };
@@ -33,10 +33,11 @@ describe('Droggn conformance', () => {
           context: { players, dealer: players - 1, settings },
           hands: HANDS,
           firstSeed: 1000 * players,
-          viewEvery: 5,
+          viewEvery: 10,
           pointsTotal: (s) => pointsTotal(s as DroggnState)
         });
         expect(report.violations).toEqual([]);
         expect(report.hands).toBe(HANDS);
       });
 });
+}
