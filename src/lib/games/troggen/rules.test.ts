@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { has, setOf, size, toCards } from '../../engine/card-set';
 import { isRefusal } from '../../engine/game';
 import { MARSEILLE78, cardCode } from '../../engine/packs';
-import { rngFromSeed, shuffleInPlace } from '../../engine/rng';
+import { nextInt, rngFromSeed, shuffleInPlace } from '../../engine/rng';
+import { playout } from './index';
 import { A_PASS, EXCUSE, PACK, nextSeat } from './constants';
 import { apply, check, discardableSet, legal, playableSet, trickWinnerIndex } from './rules';
 import { dealFromDeck, deckFor, setup } from './state';
@@ -320,6 +321,22 @@ describe('Troggen misère', () => {
 });
 
 describe('Troggen conduct', () => {
+  it('ALL-3: the fast playout plays exactly the hand that apply plays with the same random choices', () => {
+    for (const players of [4, 5, 6])
+      for (let seed = 1; seed <= 30; seed++) {
+        const a = setup(ctx(players, seed % players), seed);
+        const b = setup(ctx(players, seed % players), seed);
+        playout(a, rngFromSeed(seed));
+        const rng = rngFromSeed(seed);
+        let s = b;
+        while (s.phase !== 'done') {
+          const l = legal(s);
+          s = apply(s, l[nextInt(rng, l.length)]) as typeof s;
+        }
+        expect(JSON.stringify(a)).toBe(JSON.stringify(s));
+      }
+  });
+
   it('ALL-1: an illegal action is refused with a reason and changes nothing', () => {
     const s = stateFrom(4, 0, {});
     const before = JSON.stringify(s);

@@ -190,7 +190,7 @@ export function view(s: TgState, seat: Seat | null): TgView {
     dealer: s.dealer,
     active: Array.from({ length: n }, (_, i) => i),
     phase: s.phase,
-    phaseLabel: PHASE_LABEL[s.phase],
+    phaseLabel: s.phase === 'play' && s.bidder < 0 ? T('Misère: fewest points wins', 'Misère: wenigste Punkte gewinnen') : PHASE_LABEL[s.phase],
     toAct: s.phase === 'done' ? null : s.toAct,
     hand: seat === null ? [] : toCards(s.hands[seat]),
     handCounts: s.hands.map((h) => size(h)),
