@@ -2,11 +2,13 @@ import type { GameId } from '../engine/game';
 import type { Bot } from './bot';
 import { randomBot } from './basic-bot';
 import { troggenBot } from './troggen-bot';
+import { troccasBot } from './troccas-bot';
 
 /** The rule-based bot of each game. Each game's bot adds itself here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const BOTS: Partial<Record<GameId, Bot<any>>> = {
-  troggen: troggenBot
+  troggen: troggenBot,
+  troccas: troccasBot
 };
 
 export function botFor(game: GameId): Bot {

@@ -23,6 +23,8 @@ export interface TroccasView extends TableView {
   winner: number | null;
   /** TR-4-16: the trump a knock in this trick is about (0 none). */
   knockFor: number;
+  /** Trumps not yet played, as a bitmask (bit n = trump n): public knowledge, for bots. */
+  trumpsOut: number;
   /** Side indexes of every seat. */
   sides: number[];
   /** The talk and throw-in words as numbers for bots, flat [seat, kind, phrase] (kind: E.TALK, E.GO_ON, E.ALLOW, E.LIBER). */
@@ -241,6 +243,7 @@ export function view(s: TroccasState, seat: number | null): TroccasView {
     led: s.led,
     winner: s.winner < 0 ? null : s.winner,
     knockFor: s.knockFor,
+    trumpsOut: 0x3ffffe & ~s.trumpsPlayed,
     sides: Array.from({ length: players }, (_, i) => sideOf(i, players)),
     talk
   };
