@@ -6,6 +6,9 @@ export function sessionExtras(game: GameId, state: unknown): { label: Text; valu
   const out: { label: Text; value: string }[] = [];
   if (typeof s.pot === 'number') out.push({ label: { en: 'Pot', de: 'Kasse' }, value: String(s.pot) });
   if (game === 'dobbm' && typeof s.mussLeft === 'number') out.push({ label: { en: 'Mußrunde: deals left', de: 'Mußrunde: noch Spiele' }, value: String(s.mussLeft) });
+  if (game === 'troccas' && typeof s.handsInGame === 'number' && typeof s.handsPerGame === 'number')
+    out.push({ label: { en: 'Game: hands played', de: 'Partie: gespielt' }, value: `${s.handsInGame}/${s.handsPerGame}` });
+  if (game === 'troccas' && s.ending === true && s.over !== true) out.push({ label: { en: 'Last game', de: 'Letzte Partie' }, value: '✓' });
   for (const k of ['dealsLeft', 'lastDeals', 'remaining'])
     if (typeof s[k] === 'number') out.push({ label: { en: 'Deals left', de: 'Noch Spiele' }, value: String(s[k]) });
   return out;
@@ -32,5 +35,7 @@ export function sessionColumns(state: unknown): { label: Text; values: number[] 
   const s = (state ?? {}) as Record<string, unknown>;
   const out: { label: Text; values: number[] }[] = [];
   if (Array.isArray(s.paper)) out.push({ label: { en: 'Paper', de: 'Papier' }, values: s.paper as number[] });
+  // Troccas: each side's points over or under 36 in the game of four hands in progress (TR-4-15).
+  if (Array.isArray(s.game) && typeof s.handsPerGame === 'number') out.push({ label: { en: 'This game', de: 'Partie' }, values: s.game as number[] });
   return out;
 }
