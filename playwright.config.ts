@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 
+const port = Number(process.env.E2E_PORT ?? 4173);
 const executablePath = process.env.CHROME_PATH || '/usr/bin/chromium';
 export const chromiumArgs = [
   '--no-sandbox',
@@ -18,7 +19,7 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:4173',
+    baseURL: `http://127.0.0.1:${port}`,
     ...devices['Pixel 5'],
     browserName: 'chromium',
     launchOptions: { executablePath, args: chromiumArgs },
@@ -27,8 +28,8 @@ export default defineConfig({
   webServer: {
     // The built app, served as a phone would get it. Not `npx vite preview`: killing npx leaves
     // its child holding the port (see shared/STACK.md).
-    command: 'node node_modules/vite/bin/vite.js preview --port 4173 --strictPort --host 127.0.0.1',
-    url: 'http://127.0.0.1:4173',
+    command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,
     timeout: 60_000
   }

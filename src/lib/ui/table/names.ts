@@ -3,5 +3,5 @@
  * names. The table puts the names in.
  */
 export function withNames(text: string, names: readonly string[]): string {
-  return text.replace(/\b(Seat|Platz|Spieler) (\d)\b/g, (m, _w, n) => names[Number(n) - 1] ?? m);
+  return text.replace(/\b(Seat|Platz|Spieler) (\d)\b/gi, (m, _w, n) => names[Number(n) - 1] ?? m);
 }

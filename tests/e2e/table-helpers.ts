@@ -1,0 +1,64 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Collects console errors and page errors; tests assert it stays empty. */
+export function watchErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  return errors;
+}
+
+/** Fast bots for tests: the pace is a player setting stored on the device. */
+export async function fastBots(page: Page, pace = 30): Promise<void> {
+  await page.addInitScript((p) => localStorage.setItem('trull.pace', String(p)), pace);
+}
+
+/** Start a new game from the setup screen. `people` lists the seats that are people. */
+export async function startGame(page: Page, game: string, players: number, people: number[] = [0]): Promise<void> {
+  await page.goto(`/play/?game=${game}`);
+  await page.getByRole('radio', { name: String(players), exact: true }).check();
+  const seats = page.locator('.seats li');
+  await expect(seats).toHaveCount(players);
+  for (let i = 0; i < players; i++) {
+    const box = seats.nth(i).getByRole('checkbox');
+    if (people.includes(i)) await box.uncheck();
+    else await box.check();
+  }
+  await page.getByRole('button', { name: /^(Deal|Geben)$/ }).click();
+  await page.waitForURL(/\/play\/table\//);
+}
+
+/**
+ * Play as the person holding the phone until the hand is over: the first offered choice when
+ * there are buttons (or a card to name), otherwise the first playable card. Returns the number
+ * of actions taken. `onStep` runs before each action (secrecy checks).
+ */
+export async function playHand(page: Page, onStep?: () => Promise<void>, maxSteps = 400): Promise<number> {
+  let steps = 0;
+  for (let i = 0; i < maxSteps; i++) {
+    if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) return steps;
+    const take = page.getByRole('button', { name: /^I am .*: show my cards$/ });
+    if (await take.isVisible()) {
+      if (onStep) await onStep();
+      await take.click();
+      continue;
+    }
+    const choice = page.locator('.choices button').first();
+    const card = page.locator('.hand .slot.ok').first();
+    if (onStep && ((await choice.count()) || (await card.count()))) await onStep();
+    if (await choice.count()) {
+      await choice.click();
+      const pick = page.locator('.pick-card').first();
+      if (await pick.isVisible().catch(() => false)) await pick.click();
+      steps++;
+    } else if (await card.count()) {
+      await card.click();
+      steps++;
+    } else {
+      await page.waitForTimeout(60);
+    }
+  }
+  throw new Error(`hand not over after ${maxSteps} steps`);
+}

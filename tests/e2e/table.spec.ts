@@ -1,0 +1,85 @@
+import { expect, test } from '@playwright/test';
+import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
+
+const GAMES: [string, number][] = [
+  ['droggn', 3],
+  ['dobbm', 4],
+  ['troggen', 4],
+  ['troccas', 4]
+];
+
+for (const [game, players] of GAMES) {
+  test(`a complete hand of ${game} against bots, start to finish, at phone size`, async ({ page }) => {
+    const errors = watchErrors(page);
+    await fastBots(page);
+    await startGame(page, game, players);
+    await expect(page.getByRole('group', { name: 'Your hand' })).toBeVisible();
+    await playHand(page);
+    await expect(page.getByRole('heading', { name: 'End of the hand' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Breakdown' })).toBeVisible();
+    await page.screenshot({ path: `test-results/${game}-summary.png` });
+    // The ledger adds up (every game here settles zero-sum per hand).
+    await page.getByRole('button', { name: 'Next hand' }).click();
+    await expect(page.getByRole('group', { name: 'Your hand' })).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
+
+test('ALL-1: an illegal card shows the reason and changes nothing', async ({ page }) => {
+  const errors = watchErrors(page);
+  await fastBots(page);
+  await startGame(page, 'dobbm', 4);
+  // Play until it is our turn in the card play with some card we may not play.
+  for (let i = 0; i < 300; i++) {
+    const blocked = page.locator('.hand .slot.no').first();
+    if (await page.locator('.hand .slot.ok').count() && (await blocked.count())) {
+      const before = await page.locator('.hand .slot').count();
+      const log = await page.locator('.status').innerText();
+      // aria-disabled marks the card as not playable for screen readers; a tap still explains why.
+      await blocked.click({ force: true });
+      await expect(page.getByRole('alert')).toContainText(/must|may not|cannot|not/i);
+      expect(await page.locator('.hand .slot').count()).toBe(before);
+      expect(await page.locator('.status').innerText()).toBe(log);
+      expect(errors).toEqual([]);
+      return;
+    }
+    const choice = page.locator('.choices button').first();
+    if (await choice.count()) await choice.click();
+    else if (await page.locator('.hand .slot.ok').count()) await page.locator('.hand .slot.ok').first().click();
+    else if (await page.getByRole('button', { name: 'Next hand' }).isVisible()) await page.getByRole('button', { name: 'Next hand' }).click();
+    else await page.waitForTimeout(50);
+  }
+  throw new Error('never had an illegal card to tap');
+});
+
+test('pass-and-play: no other person’s cards are in the page during the hand-off or their turn', async ({ page }) => {
+  const errors = watchErrors(page);
+  await fastBots(page);
+  await startGame(page, 'droggn', 3, [0, 1]);
+  const known = new Map<string, Set<string>>(); // person -> card names last seen in their hand
+  const cardLabels = async (sel: string) => new Set(await page.locator(`${sel} [role="img"]`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')));
+  let handoffs = 0;
+  await playHand(page, async () => {
+    const take = page.getByRole('button', { name: /^I am .*: show my cards$/ });
+    if (await take.isVisible()) {
+      handoffs++;
+      // The hand-off screen covers everything: not one card face is in the DOM.
+      expect(await page.locator('[role="img"]').count()).toBe(0);
+      expect(await page.locator('.hand').count()).toBe(0);
+      return;
+    }
+    const mine = await cardLabels('.hand');
+    // Which person holds the phone: the one whose hand this is; remember it.
+    const me = [...known.entries()].find(([, cards]) => [...mine].some((c) => cards.has(c)))?.[0] ?? `p${known.size}`;
+    known.set(me, mine);
+    const publicCards = new Set([...(await cardLabels('.trick')), ...(await cardLabels('.shown'))]);
+    const everywhere = await cardLabels('body');
+    for (const [other, cards] of known) {
+      if (other === me) continue;
+      for (const c of cards) if (everywhere.has(c) && !publicCards.has(c) && !mine.has(c)) throw new Error(`${c} of ${other} is in the page while ${me} holds the phone`);
+    }
+  });
+  expect(handoffs).toBeGreaterThan(1);
+  expect(known.size).toBe(2);
+  expect(errors).toEqual([]);
+});
