@@ -26,7 +26,7 @@ function check(players: number, settings: Settings, viewEvery: number) {
 
 describe('Troggen conformance (ALL-2, ALL-3)', () => {
   for (const players of [4, 5, 6]) {
-    it(`${players} players, default rules: 1000 random hands`, () => check(players, defaultSettings(players), 5));
+    it(`${players} players, default rules: 1000 random hands`, () => check(players, defaultSettings(players), 7));
     for (const spec of SETTINGS) {
       if (spec.players && !spec.players.includes(players)) continue;
       const values = spec.kind === 'boolean' ? [true, false] : (spec.options ?? []).map((o) => o.value);
