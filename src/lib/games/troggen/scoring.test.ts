@@ -232,3 +232,16 @@ describe('Troggen scorekeeper', () => {
     expect(entryForm(4, defaultSettings(4)).map((f) => f.key)).not.toContain('partner');
   });
 });
+
+describe('Troggen settings', () => {
+  it('TG-PLAY-3, TG-SCORE-2, TG-SCORE-4, TG-CARD-3: each variant is a typed setting with default, en/de label and explanation', async () => {
+    const { SETTINGS } = await import('./settings');
+    expect(SETTINGS.map((s) => s.rule)).toEqual(['TG-PLAY-3', 'TG-SCORE-2', 'TG-SCORE-4', 'TG-CARD-3']);
+    for (const s of SETTINGS) {
+      expect(s.label.en && s.label.de && s.explanation.en && s.explanation.de).toBeTruthy();
+      if (s.kind === 'choice') expect(s.options!.map((o) => o.value)).toContain(s.default);
+    }
+    expect(Object.keys(defaultSettings(4))).toEqual(['overtrumpOnSuitLead', 'pagatLossPays']);
+    expect(Object.keys(defaultSettings(6))).toHaveLength(4);
+  });
+});
