@@ -292,12 +292,14 @@ describe('Troggen play', () => {
     expect(has(s.piles[3], EXCUSE)).toBe(true); // exchanged like a defender's would be
     expect(s.debtor).toBe(3);
     // After the king is played, the partner's Excuse stays with the bidder's trick.
-    let t = run(stateFrom(5, 0, { 4: ['O-K', 'O-Q'], 3: ['C-K', 'Ex'], 2: ['O-2', 'O-3'], 1: ['O-4', 'O-5'], 0: ['O-6', 'O-7'] }), [
-      'bid:ohne', 'pass', 'pass', 'pass', 'pass', 'call:C-K'
+    let t = run(stateFrom(5, 0, { 4: ['C-2', 'O-K'], 3: ['C-K', 'Ex'], 2: ['C-3', 'O-3'], 1: ['C-4', 'O-4'], 0: ['C-5', 'O-5'] }), [
+      'bid:ohne', 'pass', 'pass', 'pass', 'pass', 'call:C-K',
+      'play:C-2', 'play:C-K', 'play:C-3', 'play:C-4', 'play:C-5'
     ]);
-    // The bidder leads O-K; the partner (void in coins? no: he must play) shows the king on a cup lead later.
-    t.kingPlayed = true; // as if the king had been played in an earlier trick
-    t = run(t, ['play:O-K', 'play:Ex', 'play:O-2', 'play:O-4', 'play:O-6']);
+    expect(t.kingPlayed).toBe(true);
+    expect(t.toAct).toBe(3);
+    t = run(t, ['play:Ex', 'play:O-3', 'play:O-4', 'play:O-5', 'play:O-K']);
+    expect(t.lastWinner).toBe(4);
     expect(has(t.piles[4], EXCUSE)).toBe(true);
     expect(t.debtor).toBe(-1);
   });
