@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { runConformance } from '../../engine/conformance';
+import { dobbm } from './index';
+import { SETTINGS, defaultSettings } from './settings';
+
+/**
+ * The shared conformance suite (random legal play, hidden cards, replay, in-place path) for both
+ * player counts and every variant value. The default rules check every seat's view at every
+ * 3rd step; the variants every 11th (the views are the slow part), each over 1000 hands.
+ */
+const pointsTotal = (s: unknown) => ((s as { thrownIn: boolean }).thrownIn ? null : 120);
+
+const variants: { name: string; settings: Record<string, number | boolean>; session?: Record<string, boolean>; viewEvery: number }[] = [
+  { name: 'defaults', settings: {}, viewEvery: 3 },
+  { name: 'stake 12 (DO-SCORE-4)', settings: { stake: 12 }, viewEvery: 11 },
+  { name: 'roundUp off at stake 6 (DO-SCORE-5)', settings: { stake: 6, roundUp: false }, viewEvery: 11 },
+  { name: 'heartSowAlone on (DO-EXCH-3)', settings: { heartSowAlone: true }, viewEvery: 11 },
+  { name: 'mussrunde off (DO-SESS-1)', settings: { mussrunde: false }, viewEvery: 11 },
+  { name: 'a Mußrunde deal (DO-SESS-1)', settings: {}, session: { mussrunde: true }, viewEvery: 11 }
+];
+
+describe('Dobbm conformance', () => {
+  it('covers every setting', () => {
+    const keys = new Set(variants.flatMap((v) => Object.keys(v.settings)));
+    for (const s of SETTINGS) expect(keys.has(s.key) || s.key === 'roundUp').toBe(true);
+  });
+  for (const players of [4, 5])
+    for (const v of variants)
+      it(`DO-DEAL-1: ${players} players, ${v.name}: 1000 random hands without a violation`, () => {
+        const r = runConformance(dobbm, {
+          context: { players, dealer: players - 1, settings: { ...defaultSettings(), ...v.settings }, ...(v.session ? { session: v.session } : {}) },
+          hands: 1000,
+          firstSeed: players * 10000,
+          viewEvery: v.viewEvery,
+          pointsTotal
+        });
+        expect(r.violations).toEqual([]);
+        expect(r.hands).toBe(1000);
+      });
+});
