@@ -3,12 +3,14 @@ import type { Bot } from './bot';
 import { randomBot } from './basic-bot';
 import { troggenBot } from './troggen-bot';
 import { troccasBot } from './troccas-bot';
+import { dobbmBot } from './dobbm-bot';
 
 /** The rule-based bot of each game. Each game's bot adds itself here. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export const BOTS: Partial<Record<GameId, Bot<any>>> = {
   troggen: troggenBot,
-  troccas: troccasBot
+  troccas: troccasBot,
+  dobbm: dobbmBot
 };
 
 export function botFor(game: GameId): Bot {
