@@ -98,6 +98,14 @@ describe('Store on IndexedDB', () => {
     ]);
   });
 
+  it('keeps an owner\'s own session shape (the table\'s TableSession)', async () => {
+    const { store } = testStore();
+    const table = { ...session('t'), kind: 'play' as const, hands: [{ handId: 'h', dealer: 0 }], openHand: 'h', createdAt: 5, updatedAt: 5 };
+    await store.putTableSession(table);
+    const back = await store.getTableSession<typeof table>('t');
+    expect(back).toMatchObject({ hands: [{ handId: 'h', dealer: 0 }], openHand: 'h', createdAt: 5, entries: [], handIds: [] });
+  });
+
   it('refuses a malformed session with a clear message', async () => {
     const { store } = testStore();
     await expect(store.putSession({ ...session(), players: [] })).rejects.toThrow(/players/);
