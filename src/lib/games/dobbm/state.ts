@@ -37,6 +37,8 @@ export interface DobbmState {
   forced: boolean;
   /** DO-EXCH-3 variant. */
   heartSowAlone: boolean;
+  /** DO-SCORE-4: the stake (price of a Match, Schilling), shown at the table. */
+  stake: number;
   /** The four active seats in clockwise order from dealer's left (DO-DEAL-1). */
   active: Seat[];
   /** One card set per table seat (the sitting-out dealer's stays empty). */
@@ -95,6 +97,7 @@ function blank(ctx: HandContext, seed: Seed): DobbmState {
     seed,
     forced: ctx.session?.mussrunde === true,
     heartSowAlone: st.heartSowAlone,
+    stake: st.stake,
     active,
     hands: Array.from({ length: ctx.players }, emptySet),
     dobb: emptySet(),

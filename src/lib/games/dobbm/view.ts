@@ -86,6 +86,7 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
       value: { en: `Schwacher${r ? ` + ${r} Retour${r > 1 ? 's' : ''}` : ''} (×${2 ** (1 + r)})`, de: `Schwacher${r ? ` + ${r} Retour` : ''} (×${2 ** (1 + r)})` }
     });
   }
+  info.push({ label: { en: 'Stake (a Match)', de: 'Einsatz (ein Matsch)' }, value: { en: `${s.stake} Schilling`, de: `${s.stake} Schilling` } });
   if (s.forced) info.push({ label: { en: 'Mußrunde', de: 'Mußrunde' }, value: { en: 'must declare', de: 'muss spielen' } });
   if (s.players === 5) info.push({ label: { en: 'Sitting out', de: 'Feiert' }, value: seatName(s.dealer) });
   let partners: Seat[] = seat === null ? [] : [seat];
