@@ -10,8 +10,8 @@ describe('Dobbm example files and the command-line tools', () => {
     if ('error' in out) throw new Error(String(out.error));
     expect(out.game).toBe('dobbm');
     expect(out.unit).toBe('money');
-    // 74 points at a 12 stake: 14 over -> 2.8 -> 3 Schilling, Schwacher and Retour -> 12 each.
-    expect(out.deltas).toEqual([-12, -12, 36, -12]);
+    // 77 points at a 12 stake: 17 over -> 3.4 -> 4 Schilling, Schwacher and Retour -> 16 each.
+    expect(out.deltas).toEqual([48, -16, -16, -16]);
   });
 
   it('DO-SCORE-6: npm run score accepts docs/examples/dobbm-entry.json: 72 at 60 with Schwacher and Retour at five, 192 in all', () => {
