@@ -11,8 +11,14 @@ export function watchErrors(page: Page): string[] {
 }
 
 /** Fast bots for tests: the pace is a player setting stored on the device. */
-export async function fastBots(page: Page, pace = 30): Promise<void> {
-  await page.addInitScript((p) => localStorage.setItem('trull.pace', String(p)), pace);
+export async function fastBots(page: Page, pace = 30, seed = 1): Promise<void> {
+  await page.addInitScript(
+    ([p, s]) => {
+      localStorage.setItem('trull.pace', String(p));
+      localStorage.setItem('trull.seed', String(s));
+    },
+    [pace, seed]
+  );
 }
 
 /** Start a new game from the setup screen. `people` lists the seats that are people. */
@@ -49,12 +55,12 @@ export async function playHand(page: Page, onStep?: () => Promise<void>, maxStep
     const card = page.locator('.hand .slot.ok').first();
     if (onStep && ((await choice.count()) || (await card.count()))) await onStep();
     if (await choice.count()) {
-      await choice.click();
+      await choice.click({ timeout: 5000 }).catch(() => {}); // the table may move on (a bot, the end of the hand)
       const pick = page.locator('.pick-card').first();
-      if (await pick.isVisible().catch(() => false)) await pick.click();
+      if (await pick.isVisible().catch(() => false)) await pick.click({ timeout: 5000 }).catch(() => {});
       steps++;
     } else if (await card.count()) {
-      await card.click();
+      await card.click({ timeout: 5000 }).catch(() => {});
       steps++;
     } else {
       await page.waitForTimeout(60);

@@ -9,8 +9,13 @@ const GAMES: [string, number][] = [
 ];
 
 for (const [game, players] of GAMES) {
-  test(`a complete hand of ${game} against bots, start to finish, at phone size`, async ({ page }) => {
+  test(`a complete hand of ${game} against bots, start to finish, at phone size`, async ({ page, baseURL }) => {
+    test.setTimeout(240_000);
     const errors = watchErrors(page);
+    const foreign: string[] = [];
+    page.on('request', (r) => {
+      if (!r.url().startsWith('data:') && new URL(r.url()).origin !== new URL(baseURL!).origin) foreign.push(r.url());
+    });
     await fastBots(page);
     await startGame(page, game, players);
     await expect(page.getByRole('group', { name: 'Your hand' })).toBeVisible();
@@ -22,6 +27,8 @@ for (const [game, players] of GAMES) {
     await page.getByRole('button', { name: 'Next hand' }).click();
     await expect(page.getByRole('group', { name: 'Your hand' })).toBeVisible();
     expect(errors).toEqual([]);
+    // Nothing is requested from another origin during a full hand.
+    expect(foreign).toEqual([]);
   });
 }
 
@@ -59,6 +66,7 @@ test('pass-and-play: no other person’s cards are in the page during the hand-o
   const known = new Map<string, Set<string>>(); // person -> card names last seen in their hand
   const cardLabels = async (sel: string) => new Set(await page.locator(`${sel} [role="img"]`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')));
   let handoffs = 0;
+  let holder = '';
   await playHand(page, async () => {
     const take = page.getByRole('button', { name: /^I am .*: show my cards$/ });
     if (await take.isVisible()) {
@@ -66,20 +74,22 @@ test('pass-and-play: no other person’s cards are in the page during the hand-o
       // The hand-off screen covers everything: not one card face is in the DOM.
       expect(await page.locator('[role="img"]').count()).toBe(0);
       expect(await page.locator('.hand').count()).toBe(0);
+      holder = (await take.innerText()).replace(/^I am (.*): show my cards$/, '$1');
       return;
     }
     const mine = await cardLabels('.hand');
-    // Which person holds the phone: the one whose hand this is; remember it.
-    const me = [...known.entries()].find(([, cards]) => [...mine].some((c) => cards.has(c)))?.[0] ?? `p${known.size}`;
-    known.set(me, mine);
+    const before = known.get(holder);
+    // A hand with none of the holder's old cards is a new deal (all passed): start over.
+    if (before && before.size && ![...mine].some((c) => before.has(c))) known.clear();
+    known.set(holder, mine);
     const publicCards = new Set([...(await cardLabels('.trick')), ...(await cardLabels('.shown'))]);
     const everywhere = await cardLabels('body');
     for (const [other, cards] of known) {
-      if (other === me) continue;
-      for (const c of cards) if (everywhere.has(c) && !publicCards.has(c) && !mine.has(c)) throw new Error(`${c} of ${other} is in the page while ${me} holds the phone`);
+      if (other === holder) continue;
+      for (const c of cards) if (everywhere.has(c) && !publicCards.has(c) && !mine.has(c)) throw new Error(`${c} of ${other} is in the page while ${holder} holds the phone`);
     }
   });
   expect(handoffs).toBeGreaterThan(1);
-  expect(known.size).toBe(2);
+  expect(known.size).toBeLessThanOrEqual(2);
   expect(errors).toEqual([]);
 });
