@@ -6,7 +6,7 @@ const config = {
   preprocess: vitePreprocess(),
   kit: {
     adapter: adapter({ pages: 'build', assets: 'build', fallback: undefined, strict: true }),
-    prerender: { entries: ['*'], handleHttpError: 'warn' }, // TEMP until /score/ lands
+    prerender: { entries: ['*'] },
     // Registered by workbox-window in the app (see src/lib/pwa), not by SvelteKit.
     serviceWorker: { register: false }
   }
