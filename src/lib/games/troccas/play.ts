@@ -157,7 +157,7 @@ function resolveTrick(s: TroccasState): void {
       s.toAct = s.kjSeat;
       return;
     }
-    // Decision (docs/rules-decisions/troccas.md): with no numeral to take, the jack goes back to
+    // Decision (docs/rules-decisions.md): with no numeral to take, the jack goes back to
     // its player's hand, so every hand keeps the same number of cards and the pack its 72 points.
     const jack = (s.led << 5) | JACK;
     let i = 1;

@@ -1,6 +1,6 @@
 import type { SettingSpec, Settings } from '../../engine/game';
 
-/** Troggen's rule options (docs/rules-decisions/troggen.md explains each default). */
+/** Troggen's rule options (docs/rules-decisions.md explains each default). */
 export const SETTINGS: readonly SettingSpec[] = [
   {
     key: 'overtrumpOnSuitLead',
