@@ -1,6 +1,6 @@
 import type { Card } from './cards';
 import type { CardSet } from './card-set';
-import type { Pack } from './packs';
+import type { Pack, PackId } from './packs';
 import type { RngState, Seed } from './rng';
 
 /**
@@ -132,6 +132,8 @@ export interface TableView {
   tricksWon: number[];
   /** Seats playing together with this seat as far as this seat knows (always includes itself). */
   partners: Seat[];
+  /** The pack this hand is dealt from, where a setting chooses it (Droggn's 78 cards). */
+  pack?: PackId;
 }
 
 export interface BreakdownLine {

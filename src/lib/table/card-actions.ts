@@ -6,8 +6,8 @@ import type { Card } from '../engine/cards';
  * that card means. Built once per game from the game's own action codes, so the table can ask the
  * rules why a tapped card is not allowed ("you must follow hearts") without knowing the game.
  */
-export function cardActionIndex(game: AnyGame): Map<string, Map<Card, Action>> {
-  const index = new Map<string, Map<Card, Action>>();
+export function cardActionIndex(game: AnyGame): Map<string, Map<Card, Action[]>> {
+  const index = new Map<string, Map<Card, Action[]>>();
   for (let a = 0; a < 4096; a++) {
     let info;
     try {
@@ -23,7 +23,10 @@ export function cardActionIndex(game: AnyGame): Map<string, Map<Card, Action>> {
     }
     let m = index.get(info.kind);
     if (!m) index.set(info.kind, (m = new Map()));
-    if (!m.has(info.card)) m.set(info.card, a);
+    // One card can stand for several actions (Droggn's 66- and 78-card packs): keep them all.
+    const list = m.get(info.card);
+    if (list) list.push(a);
+    else m.set(info.card, [a]);
   }
   return index;
 }

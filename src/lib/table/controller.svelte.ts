@@ -38,7 +38,7 @@ export class TableController {
   private record: HandRecord | null = null;
   private handId = '';
   private generation = 0;
-  private cardActions: Map<string, Map<Card, Action>>;
+  private cardActions: Map<string, Map<Card, Action[]>>;
 
   constructor(
     private mod: GameModule,
@@ -146,15 +146,24 @@ export class TableController {
       void this.act(legalHit);
       return;
     }
+    // Ask the rules why: the refusal of the action this card means in this phase. Where a card
+    // stands for several actions (another pack's numbering), prefer a reason about the play
+    // itself over "you do not hold that card".
     const kinds = new Set(this.legal.map((a) => this.game.describe(a).kind));
-    for (const kind of kinds) {
-      const a = this.cardActions.get(kind)?.get(card);
-      if (a === undefined) continue;
-      const r = this.game.apply(this.state, a);
-      if (isRefusal(r)) {
-        this.notice = { kind: 'alert', text: r.reason };
-        return;
+    let fallback: Notice | null = null;
+    for (const kind of kinds)
+      for (const a of this.cardActions.get(kind)?.get(card) ?? []) {
+        const r = this.game.apply(this.state, a);
+        if (!isRefusal(r)) continue;
+        if (/not-in-hand|wrong-pack/.test(r.code)) fallback ??= { kind: 'alert', text: r.reason };
+        else {
+          this.notice = { kind: 'alert', text: r.reason };
+          return;
+        }
       }
+    if (fallback) {
+      this.notice = fallback;
+      return;
     }
     this.notice = { kind: 'alert', text: { en: 'That card cannot be used now.', de: 'Diese Karte ist jetzt nicht möglich.' } };
   }
