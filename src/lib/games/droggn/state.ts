@@ -1,5 +1,5 @@
 import type { HandContext, Seat } from '../../engine/game';
-import { rngFromSeed, shuffleInPlace, type Seed } from '../../engine/rng';
+import type { Seed } from '../../engine/rng';
 import { normalize, type DroggnSettings } from './settings';
 import { packOf } from './cards';
 
@@ -106,42 +106,118 @@ function dealPlan(st: DroggnSettings): { batches: number[]; talonAfter: number }
   return { batches: [7, 7, 7], talonAfter: st.talonDeal === 'after-second' ? 2 : 3 };
 }
 
+/**
+ * Who receives the card at each position of the shuffled deck: 0..2 the active seats in speaking
+ * order, 3 the talon. Built once per dealing custom from dealPlan (the order changes the layout
+ * only, DR-DEAL-2), so the deal itself is one pass over the deck.
+ */
+const OWNERS = new Map<string, Int8Array>();
+function ownersFor(st: DroggnSettings): Int8Array {
+  const key = st.cards + st.talonDeal;
+  let own = OWNERS.get(key);
+  if (own) return own;
+  const { batches, talonAfter } = dealPlan(st);
+  const out: number[] = [];
+  for (let round = 0; round < batches.length; round++) {
+    if (round === talonAfter) out.push(3, 3, 3);
+    for (let a = 0; a < 3; a++) for (let i = 0; i < batches[round]; i++) out.push(a);
+  }
+  if (talonAfter >= batches.length) out.push(3, 3, 3);
+  own = Int8Array.from(out);
+  OWNERS.set(key, own);
+  return own;
+}
+
+/** The packs' cards as bytes, copied into one scratch deck per deal (no per-deal arrays). */
+const DECK66 = Uint8Array.from(packOf(false).cards);
+const DECK78 = Uint8Array.from(packOf(true).cards);
+const DECK = new Uint8Array(DECK78.length);
+
+/** Filled arrays are copied from packed templates: one allocation each, no growing. */
+const filled = (n: number, v: number): number[] => {
+  const a: number[] = [];
+  for (let i = 0; i < n; i++) a.push(v);
+  return a;
+};
+const ZEROS = filled(24, 0);
+const MINUS = filled(75, -1);
+const zeros = (n: number): number[] => ZEROS.slice(0, n);
+const minus = (n: number): number[] => MINUS.slice(0, n);
+
+/**
+ * The deal (DR-DEAL-1/2): one Fisher–Yates shuffle of the pack from the seed, exactly
+ * `shuffleInPlace(rngFromSeed(seed), pack.cards.slice())` of engine/rng.ts (its sfc32 is inlined here,
+ * number for number; playout.test.ts checks the two agree), then the cards go out by position.
+ */
 export function setup(ctx: HandContext, seed: Seed): DroggnState {
   const players = ctx.players === 4 ? 4 : 3;
   const dealer = ((ctx.dealer % players) + players) % players;
   const settings = normalize(ctx.settings);
   const is78 = settings.cards === '78';
-  const pack = packOf(is78);
   const tricks = is78 ? 25 : 21;
-  const active: Seat[] = [];
-  for (let i = 1; active.length < 3; i++) {
-    const seat = (dealer + i) % players;
-    if (players === 4 && seat === dealer) continue;
-    active.push(seat);
-  }
-  // One shuffle from the seed; the dealing order follows the table's custom (layout only).
-  const deck = shuffleInPlace(rngFromSeed(seed), pack.cards.slice());
-  const hands = new Array<number>(players * 6).fill(0);
+  const a0 = (dealer + 1) % players;
+  const a1 = (a0 + 1) % players;
+  const a2 = (a1 + 1) % players; // at three the dealer; at four the dealer sits out (DR-DEAL-5)
+  const active: Seat[] = [a0, a1, a2];
+  const hands = zeros(players * 6);
   const talon = [0, 0, 0, 0, 0, 0];
-  const talonCards: number[] = [];
-  const { batches, talonAfter } = dealPlan(settings);
+  const talonCards = [0, 0, 0];
+  const deck = DECK;
+  const n = is78 ? DECK78.length : DECK66.length;
+  deck.set(is78 ? DECK78 : DECK66);
+  // rngFromSeed: splitmix32 for the four words, then twelve sfc32 steps.
+  let x = seed >>> 0;
+  let z: number;
+  x = (x + 0x9e3779b9) >>> 0;
+  z = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  let r0 = (z ^ (z >>> 16)) | 0;
+  x = (x + 0x9e3779b9) >>> 0;
+  z = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  let r1 = (z ^ (z >>> 16)) | 0;
+  x = (x + 0x9e3779b9) >>> 0;
+  z = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  let r2 = (z ^ (z >>> 16)) | 0;
+  x = (x + 0x9e3779b9) >>> 0;
+  z = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  let r3 = (z ^ (z >>> 16)) | 0;
+  let t: number;
+  for (let i = 0; i < 12; i++) {
+    t = (r0 + r1 + r3) | 0;
+    r3 = (r3 + 1) | 0;
+    r0 = r1 ^ (r1 >>> 9);
+    r1 = (r2 + (r2 << 3)) | 0;
+    r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
+  }
+  // shuffleInPlace: j = floor(u32 / 2^32 * (i + 1)).
+  for (let i = n - 1; i > 0; i--) {
+    t = (r0 + r1 + r3) | 0;
+    r3 = (r3 + 1) | 0;
+    r0 = r1 ^ (r1 >>> 9);
+    r1 = (r2 + (r2 << 3)) | 0;
+    r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
+    const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+    const c = deck[i];
+    deck[i] = deck[j];
+    deck[j] = c;
+  }
+  const own = ownersFor(settings);
+  const b0 = a0 * 6;
+  const b1 = a1 * 6;
+  const b2 = a2 * 6;
   let k = 0;
-  const dealTalon = () => {
-    for (let i = 0; i < 3; i++) {
-      const c = deck[k++];
-      talon[c >> 5] |= 1 << (c & 31);
-      talonCards.push(c);
-    }
-  };
-  batches.forEach((n, round) => {
-    if (round === talonAfter) dealTalon();
-    for (const seat of active)
-      for (let i = 0; i < n; i++) {
-        const c = deck[k++];
-        hands[seat * 6 + (c >> 5)] |= 1 << (c & 31);
-      }
-  });
-  if (talonAfter >= batches.length) dealTalon();
+  for (let i = 0; i < n; i++) {
+    const c = deck[i];
+    const o = own[i];
+    const bit = 1 << (c & 31);
+    if (o === 3) {
+      talon[c >> 5] |= bit;
+      talonCards[k++] = c;
+    } else hands[(o === 0 ? b0 : o === 1 ? b1 : b2) + (c >> 5)] |= bit;
+  }
   return {
     players,
     dealer,
@@ -150,12 +226,12 @@ export function setup(ctx: HandContext, seed: Seed): DroggnState {
     tricks,
     active,
     phase: 0,
-    toAct: active[0],
+    toAct: a0,
     hands,
     talon,
     talonCards,
     discard: [0, 0, 0, 0, 0, 0],
-    bids: new Array<number>(players).fill(-1),
+    bids: minus(players),
     bidIndex: 0,
     declarer: -1,
     contract: 0,
@@ -175,12 +251,12 @@ export function setup(ctx: HandContext, seed: Seed): DroggnState {
     leader: -1,
     cur: [-1, -1, -1],
     inTrick: 0,
-    played: new Array<number>(tricks * 3).fill(-1),
-    leaders: new Array<number>(tricks).fill(-1),
-    winners: new Array<number>(tricks).fill(-1),
+    played: minus(tricks * 3),
+    leaders: minus(tricks),
+    winners: minus(tricks),
     pileDecl: [0, 0, 0, 0, 0, 0],
     pileDef: [0, 0, 0, 0, 0, 0],
-    tricksWon: new Array<number>(players).fill(0),
+    tricksWon: zeros(players),
     mordLost: false
   };
 }
