@@ -32,7 +32,9 @@ export function registerServiceWorker(url = '/service-worker.js'): Promise<void>
     try {
       await wb.register();
     } catch (e) {
-      console.error('trull: service worker registration failed', e);
+      // Blocked by the browser (a setting, private mode, a test harness): the app still works,
+      // only not offline. A warning, not an error: nothing the player did went wrong.
+      console.warn('trull: no service worker, so no offline copy', e);
     }
   })();
   return registering;
