@@ -1,7 +1,12 @@
 /**
- * Game texts name seats as "Seat 3" / "Platz 3" (1-based), because the rules do not know people's
- * names. The table puts the names in.
+ * Game texts name seats as "Seat 3", "Player 3", "Seats 1+3" (1-based; "Platz", "Spieler",
+ * "Plätze" in German), because the rules do not know people's names. The table puts them in.
  */
 export function withNames(text: string, names: readonly string[]): string {
-  return text.replace(/\b(Seat|Platz|Spieler) (\d)\b/gi, (m, _w, n) => names[Number(n) - 1] ?? m);
+  const name = (n: string, fallback: string) => names[Number(n) - 1] ?? fallback;
+  return text
+    .replace(/\b(?:Seats|Plätze) (\d)((?:\+\d)+)/g, (m, first: string, rest: string) =>
+      [first, ...rest.split('+').filter(Boolean)].map((n) => name(n, m)).join(' + ')
+    )
+    .replace(/\b(?:Seat|Player|Platz|Spieler|Spielerin) (\d)\b/gi, (m, n: string) => name(n, m));
 }
