@@ -99,34 +99,18 @@ function nthBit(w: number, r: number): number {
 }
 
 /**
- * DR-PLAY-3/4, DR-ANN-3: the index 0..2 of the trick's winner (rules.ts `trickWinnerIndex` on
- * three numbers instead of an array).
+ * DR-PLAY-3/4, DR-ANN-3 as a number per card, the highest wins the trick (rules.ts
+ * `trickWinnerIndex` as a comparison of keys): a trump above everything else by its number, the led
+ * suit by its rank, other suits never, the Gstieß never unless it wins the last trick of a Super Mord.
  */
-function winnerIndex(c0: number, c1: number, c2: number, gWins: boolean): number {
-  let best = -1;
-  let bestCard = -1;
-  if (c0 === GSTIESS) {
-    if (gWins) return 0;
-  } else {
-    best = 0;
-    bestCard = c0;
-  }
-  if (c1 === GSTIESS) {
-    if (gWins) return 1;
-  } else if (best < 0 || (c1 >> 5 === 4 ? bestCard >> 5 !== 4 || c1 > bestCard : c1 >> 5 === bestCard >> 5 && c1 > bestCard)) {
-    best = 1;
-    bestCard = c1;
-  }
-  if (c2 === GSTIESS) {
-    if (gWins) return 2;
-  } else if (best < 0 || (c2 >> 5 === 4 ? bestCard >> 5 !== 4 || c2 > bestCard : c2 >> 5 === bestCard >> 5 && c2 > bestCard)) best = 2;
-  return best;
+function key(c: number, led: number, gWins: boolean): number {
+  if (c === GSTIESS) return gWins ? 1024 : -2;
+  return c >> 5 === 4 ? c + 256 : c >> 5 === led ? c : -1;
 }
 
 /** Private scratch of the play loop: hands (seat * 8 + suit), the two piles, tricks won per seat. */
 const H = new Int32Array(32);
-const PILE_DECL = new Int32Array(8);
-const PILE_DEF = new Int32Array(8);
+const PILES = new Int32Array(16);
 const WON = new Int32Array(4);
 const NEXT = new Int8Array(4);
 /** The legal words of a free choice, and how many legal cards come before each suit. */
@@ -150,8 +134,8 @@ function playRandom(s: DroggnState, rng: RngState): void {
   for (let p = 0; p < players; p++)
     for (let i = 0; i < 6; i++) H[(p << 3) | i] = hands[p * 6 + i];
   for (let i = 0; i < 6; i++) {
-    PILE_DECL[i] = s.pileDecl[i];
-    PILE_DEF[i] = s.pileDef[i];
+    PILES[i] = s.pileDecl[i];
+    PILES[8 + i] = s.pileDef[i];
   }
   for (let p = 0; p < players; p++) WON[p] = s.tricksWon[p];
   const played = s.played;
@@ -283,16 +267,18 @@ function playRandom(s: DroggnState, rng: RngState): void {
     const p2 = NEXT[p1];
     // DR-ANN-3: a laid-out Gstieß wins the last trick of a Super Mord whose every trick was won.
     const gWins = gSeat >= 0 && trickNo === tricks - 1 && WON[decl] === trickNo;
-    const wi = winnerIndex(c0, c1, c2, gWins);
-    const winner = wi === 0 ? p0 : wi === 1 ? p1 : p2;
+    const suit = c0 !== GSTIESS ? c0 >> 5 : c1 >> 5;
+    const k0 = key(c0, suit, gWins);
+    const k1 = key(c1, suit, gWins);
+    const k2 = key(c2, suit, gWins);
+    const winner = k1 > k0 ? (k2 > k1 ? p2 : p1) : k2 > k0 ? p2 : p0;
     const winnerDecl = winner === decl;
+    // The cards go to the winner's side's pile (PILES: the declarer's at 0, the defenders' at 8);
     // DR-PLAY-4: the Gstieß goes to its player's side, whoever wins the trick.
-    if (c0 === GSTIESS && !gWins ? p0 === decl : winnerDecl) PILE_DECL[c0 >> 5] |= 1 << (c0 & 31);
-    else PILE_DEF[c0 >> 5] |= 1 << (c0 & 31);
-    if (c1 === GSTIESS && !gWins ? p1 === decl : winnerDecl) PILE_DECL[c1 >> 5] |= 1 << (c1 & 31);
-    else PILE_DEF[c1 >> 5] |= 1 << (c1 & 31);
-    if (c2 === GSTIESS && !gWins ? p2 === decl : winnerDecl) PILE_DECL[c2 >> 5] |= 1 << (c2 & 31);
-    else PILE_DEF[c2 >> 5] |= 1 << (c2 & 31);
+    const wo = winnerDecl ? 0 : 8;
+    PILES[(c0 === GSTIESS && !gWins ? (p0 === decl ? 0 : 8) : wo) + (c0 >> 5)] |= 1 << (c0 & 31);
+    PILES[(c1 === GSTIESS && !gWins ? (p1 === decl ? 0 : 8) : wo) + (c1 >> 5)] |= 1 << (c1 & 31);
+    PILES[(c2 === GSTIESS && !gWins ? (p2 === decl ? 0 : 8) : wo) + (c2 >> 5)] |= 1 << (c2 & 31);
     const k = trickNo * 3;
     played[k] = c0;
     played[k + 1] = c1;
@@ -317,8 +303,8 @@ function playRandom(s: DroggnState, rng: RngState): void {
   for (let p = 0; p < players; p++)
     for (let i = 0; i < 6; i++) hands[p * 6 + i] = H[(p << 3) | i];
   for (let i = 0; i < 6; i++) {
-    s.pileDecl[i] = PILE_DECL[i];
-    s.pileDef[i] = PILE_DEF[i];
+    s.pileDecl[i] = PILES[i];
+    s.pileDef[i] = PILES[8 + i];
   }
   for (let p = 0; p < players; p++) s.tricksWon[p] = WON[p];
   s.cur[0] = s.cur[1] = s.cur[2] = -1;
