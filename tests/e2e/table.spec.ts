@@ -93,3 +93,20 @@ test('pass-and-play: no other person’s cards are in the page during the hand-o
   expect(known.size).toBeLessThanOrEqual(2);
   expect(errors).toEqual([]);
 });
+
+test('the games’ own terms are explained, and the table switches to German', async ({ page }) => {
+  const errors = watchErrors(page);
+  await fastBots(page);
+  await startGame(page, 'droggn', 3);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'The game’s terms' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Gstieß');
+  await expect(page.getByRole('dialog')).toContainText('Schwacher');
+  await page.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Deutsch' }).click();
+  await page.getByRole('button', { name: 'Schließen' }).click();
+  await expect(page.getByRole('group', { name: 'Deine Karten' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Letzter Stich' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
