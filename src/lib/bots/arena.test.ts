@@ -1,0 +1,156 @@
+import { describe, expect, it } from 'vitest';
+import { setOf, toCards, union, emptySet } from '../engine/card-set';
+import { visibleCards, type AnyGame, type Seat } from '../engine/game';
+import { MODULES } from '../games/registry';
+import type { Bot } from './bot';
+import { randomBot } from './basic-bot';
+import { droggnBot } from './droggn-bot';
+import { BOTS } from './registry';
+import { runArena } from './arena';
+
+/**
+ * A copy of the game whose view() remembers the state it was asked about, so a wrapped bot can check
+ * its request against the truth without the arena ever handing the state to a bot.
+ */
+function spyGame(game: AnyGame): { game: AnyGame; last: () => { state: unknown; seat: Seat | null } } {
+  let last: { state: unknown; seat: Seat | null } = { state: null, seat: null };
+  const spy: AnyGame = {
+    ...game,
+    view(s, seat) {
+      last = { state: s, seat };
+      return game.view(s, seat);
+    }
+  };
+  return { game: spy, last: () => last };
+}
+
+/** A bot that checks its request is a seat's view and nothing more, then asks `inner`. */
+function watchful(game: AnyGame, last: () => { state: unknown; seat: Seat | null }, inner: Bot, seen: { asks: number }): Bot {
+  return {
+    id: inner.id,
+    choose(req, signal) {
+      seen.asks++;
+      // Only the contract's fields: no state smuggled in.
+      expect(Object.keys(req).sort()).toEqual(['budgetMs', 'legal', 'seed', 'view']);
+      const { state, seat } = last();
+      expect(seat).not.toBeNull();
+      const v = req.view;
+      expect(v.seat).toBe(seat);
+      expect(v.toAct).toBe(seat);
+      expect(req.legal).toEqual(game.legal(state));
+      // The view's hand is exactly the seat's own cards…
+      let own = emptySet();
+      let visible = emptySet();
+      for (const loc of game.locations(state)) {
+        if (loc.where.startsWith('hand') && loc.owner === seat) own = union(own, loc.cards);
+        if (loc.visibleTo === 'all' || loc.visibleTo.includes(seat!)) visible = union(visible, loc.cards);
+      }
+      expect([...v.hand].sort((a, b) => a - b)).toEqual(toCards(own));
+      // …and every card the view shows is one the seat may see (no other seat's hidden hand).
+      const shown = toCards(setOf(visibleCards(v)));
+      expect(shown.filter((c) => !toCards(visible).includes(c))).toEqual([]);
+      return inner.choose(req, signal);
+    }
+  };
+}
+
+const cases = [
+  { id: 'droggn', players: 3, rules: droggnBot as Bot },
+  { id: 'dobbm', players: 4, rules: BOTS.dobbm as Bot },
+  { id: 'troccas', players: 4, rules: BOTS.troccas as Bot }
+] as const;
+
+describe('duplicate arena', () => {
+  for (const c of cases) {
+    it(`${c.id} at ${c.players}: every rotation of every deal is played, bots see only views`, () => {
+      const mod = MODULES[c.id]!;
+      const { game, last } = spyGame(mod.game);
+      const seen = { asks: 0 };
+      const rules = watchful(mod.game, last, c.rules, seen);
+      const rnd = watchful(mod.game, last, randomBot, seen);
+      const deals = 3;
+      const lineup = [rules, ...Array.from({ length: c.players - 1 }, () => rnd)];
+      const res = runArena({ game, players: c.players, deals, firstSeed: 77, lineup });
+      expect(seen.asks).toBeGreaterThan(0);
+      expect(res.hands).toHaveLength(deals * c.players);
+      expect(res.rotations).toBe(c.players);
+
+      // Each deal: one hand per rotation, the rule bot at every seat exactly once, same seed.
+      for (let d = 0; d < deals; d++) {
+        const hs = res.hands.filter((h) => h.deal === d);
+        expect(hs.map((h) => h.rotation)).toEqual([...Array(c.players).keys()]);
+        expect(new Set(hs.map((h) => h.seed))).toEqual(new Set([77 + d]));
+        expect(hs.map((h) => h.seats.indexOf(c.rules.id)).sort()).toEqual([...Array(c.players).keys()]);
+        for (const h of hs) expect(h.seats.filter((s) => s === 'random')).toHaveLength(c.players - 1);
+      }
+
+      // The reported means are the deltas of the seats each bot held, averaged per deal then over deals.
+      for (const b of res.bots) {
+        let total = 0;
+        let count = 0;
+        for (const h of res.hands)
+          h.seats.forEach((name, seat) => {
+            if (name === b.name) {
+              total += h.deltas[seat];
+              count++;
+            }
+          });
+        expect(b.hands).toBe(count);
+        expect(b.mean).toBeCloseTo(total / count, 9);
+        expect(b.ci95[0]).toBeLessThanOrEqual(b.mean);
+        expect(b.ci95[1]).toBeGreaterThanOrEqual(b.mean);
+      }
+      const rule = res.bots.find((b) => b.name === c.rules.id)!;
+      const random = res.bots.find((b) => b.name === 'random')!;
+      expect(rule.hands).toBe(deals * c.players);
+      expect(random.hands).toBe(deals * c.players * (c.players - 1));
+      // Zero-sum games: the rule bot's seats and the random seats balance exactly.
+      expect(rule.mean * rule.hands + random.mean * random.hands).toBeCloseTo(res.tableSum * res.hands.length, 6);
+    });
+  }
+
+  it('the watchful bot notices a view that leaks another seat\'s hand', () => {
+    const real = MODULES.dobbm!.game;
+    const { game, last } = spyGame(real);
+    const leaky: AnyGame = {
+      ...game,
+      view(s, seat) {
+        const v = game.view(s, seat);
+        const other = real.view(s, ((seat ?? 0) + 1) % 4);
+        return { ...v, shown: [...v.shown, { seat: null, label: { en: '', de: '' }, cards: other.hand }] };
+      }
+    };
+    const bot = watchful(real, last, randomBot, { asks: 0 });
+    expect(() => runArena({ game: leaky, players: 4, deals: 1, firstSeed: 3, lineup: [bot, bot, bot, bot] })).toThrow();
+  });
+
+  it('the same bot against itself: every name averages the table (mean 0 in a zero-sum game)', () => {
+    const game = MODULES.dobbm!.game;
+    const bot = BOTS.dobbm!;
+    const res = runArena({
+      game,
+      players: 4,
+      deals: 2,
+      firstSeed: 5,
+      lineup: [{ name: 'A', bot }, { name: 'B', bot }, { name: 'B', bot }, { name: 'B', bot }]
+    });
+    const [a, b] = res.bots;
+    expect(a.mean).toBeCloseTo(0, 9);
+    expect(b.mean).toBeCloseTo(0, 9);
+    expect(a.margin).toBeCloseTo(0, 9);
+  });
+
+  it('refuses a lineup of the wrong size and reports an illegal choice', () => {
+    const game = MODULES.dobbm!.game;
+    expect(() => runArena({ game, players: 4, deals: 1, firstSeed: 1, lineup: [randomBot] })).toThrow(/lineup/);
+    const cheat: Bot = { id: 'cheat', choose: () => -12345 };
+    expect(() => runArena({ game, players: 4, deals: 1, firstSeed: 1, lineup: [cheat, randomBot, randomBot, randomBot] })).toThrow(/cheat/);
+  });
+
+  it('stops when cancelled', () => {
+    const game = MODULES.dobbm!.game;
+    const ctl = new AbortController();
+    ctl.abort(new Error('stop'));
+    expect(() => runArena({ game, players: 4, deals: 1, firstSeed: 1, lineup: [randomBot, randomBot, randomBot, randomBot], signal: ctl.signal })).toThrow(/stop/);
+  });
+});

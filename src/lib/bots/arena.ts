@@ -1,0 +1,259 @@
+import type { Action, AnyGame, HandContext, Seat, Settings } from '../engine/game';
+import type { Seed } from '../engine/rng';
+import type { Bot } from './bot';
+
+/**
+ * The duplicate bot arena (pure, no DOM; runs in Node, a worker or a test). Every deal (one seed) is
+ * played once per rotation of the seats: in rotation r the lineup's entry i sits at seat (i + r) mod
+ * n, so each entry plays each seat position with the same cards and the luck of the deal cancels.
+ * Bots see only `game.view(state, seat)` and `game.legal(state)`, never the state.
+ *
+ * Results are per lineup name (entries that share a name are pooled): the mean score change per
+ * hand of the seats that name held (HandScore.deltas, in the game's own unit), its standard error
+ * taken over deals (the duplicate unit: one deal's value is the mean over all its rotations and
+ * seats), a 95% interval, and the share of hands with a gain.
+ */
+export interface ArenaEntry {
+  /** The name results are reported under; defaults to the bot's id. */
+  name: string;
+  bot: Bot;
+}
+
+export interface ArenaOptions {
+  game: AnyGame;
+  /** Number of seats at the table. */
+  players: number;
+  /** Defaults to game.defaultSettings(players). */
+  settings?: Settings;
+  /** How many deals (seeds); each is played `players` times. */
+  deals: number;
+  /** Deal d uses seed firstSeed + d. */
+  firstSeed: Seed;
+  /** One bot (or named bot) per seat position, rotated through the seats. */
+  lineup: readonly (Bot | ArenaEntry)[];
+  /** Dealer of every deal (default 0); the deal stays fixed while the bots rotate. */
+  dealer?: Seat;
+  /** Session facts for the hand (Troggen's pot, Troccas's catch-up…), e.g. a session's first hand. */
+  session?: HandContext['session'];
+  /** The time budget each bot is given per decision (rule bots ignore it). Default 0. */
+  budgetMs?: number;
+  /** Stops between decisions; runArena then throws the signal's reason. Passed on to the bots. */
+  signal?: AbortSignal;
+  /** Called after each deal (all its rotations) with the number of deals done. */
+  onDeal?: (done: number, total: number) => void;
+}
+
+export interface ArenaBotResult {
+  name: string;
+  botId: string;
+  /** Seat positions of the lineup under this name. */
+  slots: number;
+  /** Seat-hands played (deals × rotations × slots). */
+  hands: number;
+  /** Mean score change per hand of a seat this name held, in the game's unit. */
+  mean: number;
+  /** Standard error of `mean`, from the spread of the per-deal means. */
+  stdError: number;
+  /** 95% confidence interval (mean ± 1.96 standard errors). */
+  ci95: [number, number];
+  /**
+   * Mean over its seat-hands of (its delta − the mean delta of the other seats): the same as `mean`
+   * up to a factor n/(n−1) in zero-sum games, and the fair measure where the table pays into a pot.
+   */
+  margin: number;
+  marginStdError: number;
+  /**
+   * Deals (all rotations together) in which this name's margin was above / below 0: a duplicate
+   * board count that heavy tails (runaway doubling) cannot swamp.
+   */
+  dealsAhead: number;
+  dealsBehind: number;
+  /** Hands with a gain (delta > 0), among seat-hands where the seat held cards. */
+  won: number;
+  /** Seat-hands where the seat held cards (a sitting-out dealer does not count for `won`). */
+  activeHands: number;
+  decisions: number;
+  /** Wall-clock time spent in this bot's choose(), for reports (not part of any check). */
+  thinkMs: number;
+}
+
+export interface ArenaHand {
+  deal: number;
+  seed: Seed;
+  rotation: number;
+  /** Lineup name at each seat. */
+  seats: string[];
+  deltas: number[];
+  active: Seat[];
+}
+
+export interface ArenaResult {
+  game: string;
+  players: number;
+  unit: string;
+  deals: number;
+  rotations: number;
+  firstSeed: Seed;
+  settings: Settings;
+  bots: ArenaBotResult[];
+  /** Mean over hands of the sum of all deltas (0 for zero-sum games; Troggen's pot takes some). */
+  tableSum: number;
+  /** Share of hands in which every delta was 0 (thrown in, passed out…). */
+  quiet: number;
+  /** Every hand played, in order (small: a few numbers per hand). */
+  hands: ArenaHand[];
+}
+
+/** The seed a bot gets for one decision: a function of the deal, the seat and the step only. */
+export function decisionSeed(dealSeed: Seed, seat: Seat, step: number): Seed {
+  let h = Math.imul(dealSeed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(seat + 1, 0xc2b2ae35) ^ Math.imul(step + 1, 0x27d4eb2f);
+  h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
+  h = Math.imul(h ^ (h >>> 12), 0x297a2d39);
+  return (h ^ (h >>> 15)) >>> 0;
+}
+
+const entryOf = (x: Bot | ArenaEntry): ArenaEntry => ('bot' in x ? x : { name: x.id, bot: x });
+
+export function runArena(opts: ArenaOptions): ArenaResult {
+  const { game, players, deals, firstSeed } = opts;
+  const n = players;
+  if (opts.lineup.length !== n) throw new Error(`lineup has ${opts.lineup.length} bots for ${n} seats`);
+  if (!game.playerCounts.includes(n)) throw new Error(`${game.id} is not played by ${n}`);
+  const settings = opts.settings ?? game.defaultSettings(n);
+  const dealer = opts.dealer ?? 0;
+  const budgetMs = opts.budgetMs ?? 0;
+  const lineup = opts.lineup.map(entryOf);
+  const names = [...new Set(lineup.map((e) => e.name))];
+  const idx = new Map(names.map((nm, i) => [nm, i]));
+  for (const nm of names) {
+    const bots = new Set(lineup.filter((e) => e.name === nm).map((e) => e.bot));
+    if (bots.size > 1) throw new Error(`name ${nm} is used for different bots`);
+  }
+  const k = names.length;
+  // Per name: sum of per-deal means and of their squares; totals for the rest.
+  const sum = new Float64Array(k);
+  const sumSq = new Float64Array(k);
+  const mSum = new Float64Array(k);
+  const mSumSq = new Float64Array(k);
+  const ahead = new Float64Array(k);
+  const behind = new Float64Array(k);
+  const won = new Float64Array(k);
+  const activeHands = new Float64Array(k);
+  const hands = new Float64Array(k);
+  const decisions = new Float64Array(k);
+  const thinkMs = new Float64Array(k);
+  const slots = names.map((nm) => lineup.filter((e) => e.name === nm).length);
+  const handLog: ArenaHand[] = [];
+  let tableSum = 0;
+  let quiet = 0;
+  let unit = '';
+
+  const check = () => {
+    if (opts.signal?.aborted) throw opts.signal.reason ?? new Error('arena cancelled');
+  };
+
+  for (let d = 0; d < deals; d++) {
+    const seed = (firstSeed + d) >>> 0;
+    const dealSum = new Float64Array(k);
+    const dealCount = new Float64Array(k);
+    const dealMargin = new Float64Array(k);
+    for (let r = 0; r < n; r++) {
+      // Lineup entry i sits at seat (i + r) mod n.
+      const atSeat: ArenaEntry[] = new Array(n);
+      for (let i = 0; i < n; i++) atSeat[(i + r) % n] = lineup[i];
+      const ctx: HandContext = { players: n, dealer, settings };
+      if (opts.session) ctx.session = opts.session;
+      const s = game.setup(ctx, seed);
+      const active = [...game.view(s, null).active];
+      let step = 0;
+      for (let seat = game.toAct(s); seat !== null; seat = game.toAct(s)) {
+        check();
+        const legal = game.legal(s);
+        const view = game.view(s, seat);
+        const e = atSeat[seat];
+        const who = idx.get(e.name)!;
+        const t0 = performance.now();
+        const a: Action = e.bot.choose({ view, legal: legal.slice(), seed: decisionSeed(seed, seat, step), budgetMs }, opts.signal);
+        thinkMs[who] += performance.now() - t0;
+        decisions[who]++;
+        if (!legal.includes(a)) {
+          throw new Error(`${e.name} chose ${a} (${String(game.actionCode(a))}), not legal at seed ${seed}, rotation ${r}, step ${step}`);
+        }
+        game.applyInPlace(s, a);
+        step++;
+      }
+      const facts = game.facts(s);
+      if (facts === null) throw new Error(`${game.id}: hand over without facts at seed ${seed}`);
+      const score = game.score(facts, settings);
+      unit = score.unit;
+      const deltas = Array.from({ length: n }, (_, seat) => score.deltas[seat] ?? 0);
+      const total = deltas.reduce((x, y) => x + y, 0);
+      if (deltas.every((x) => x === 0)) quiet++;
+      for (let seat = 0; seat < n; seat++) {
+        const who = idx.get(atSeat[seat].name)!;
+        const delta = deltas[seat];
+        dealSum[who] += delta;
+        dealMargin[who] += delta - (total - delta) / (n - 1);
+        dealCount[who]++;
+        hands[who]++;
+        tableSum += delta;
+        if (active.includes(seat)) {
+          activeHands[who]++;
+          if (delta > 0) won[who]++;
+        }
+      }
+      handLog.push({ deal: d, seed, rotation: r, seats: atSeat.map((e) => e.name), deltas, active });
+    }
+    for (let i = 0; i < k; i++) {
+      const m = dealSum[i] / dealCount[i];
+      sum[i] += m;
+      sumSq[i] += m * m;
+      const g = dealMargin[i] / dealCount[i];
+      mSum[i] += g;
+      mSumSq[i] += g * g;
+      if (g > 1e-9) ahead[i]++;
+      else if (g < -1e-9) behind[i]++;
+    }
+    opts.onDeal?.(d + 1, deals);
+  }
+
+  const stats = (s1: number, s2: number): [number, number] => {
+    const mean = deals ? s1 / deals : 0;
+    const variance = deals > 1 ? Math.max(0, (s2 - deals * mean * mean) / (deals - 1)) : 0;
+    return [mean, deals > 0 ? Math.sqrt(variance / deals) : 0];
+  };
+  const bots: ArenaBotResult[] = names.map((name, i) => {
+    const [mean, stdError] = stats(sum[i], sumSq[i]);
+    const [margin, marginStdError] = stats(mSum[i], mSumSq[i]);
+    return {
+      name,
+      botId: lineup.find((e) => e.name === name)!.bot.id,
+      slots: slots[i],
+      hands: hands[i],
+      mean,
+      stdError,
+      ci95: [mean - 1.96 * stdError, mean + 1.96 * stdError],
+      margin,
+      marginStdError,
+      dealsAhead: ahead[i],
+      dealsBehind: behind[i],
+      won: won[i],
+      activeHands: activeHands[i],
+      decisions: decisions[i],
+      thinkMs: thinkMs[i]
+    };
+  });
+  return {
+    game: game.id,
+    players: n,
+    unit,
+    deals,
+    rotations: n,
+    firstSeed,
+    settings,
+    bots,
+    tableSum: handLog.length ? tableSum / handLog.length : 0,
+    quiet: handLog.length ? quiet / handLog.length : 0,
+    hands: handLog
+  };
+}
