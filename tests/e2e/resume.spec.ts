@@ -19,7 +19,7 @@ async function act(page: Page, n: number) {
     const choice = page.locator('.choices button').first();
     const card = page.locator('.hand .slot.ok').first();
     const next = page.getByRole('button', { name: 'Next hand' });
-    if (await next.isVisible()) await next.click();
+    if (await next.isVisible()) await next.click({ timeout: 5000 }).catch(() => {});
     else if (await choice.count()) {
       await choice.click({ timeout: 5000 }).catch(() => {}); // the table may move on (a bot, the end of the hand)
       const pick = page.locator('.pick-card').first();

@@ -50,10 +50,12 @@ test('ALL-1: an illegal card shows the reason and changes nothing', async ({ pag
       expect(errors).toEqual([]);
       return;
     }
+    // The table may move on between looking and clicking (a bot, the end of the hand): short tries.
+    const quick = { timeout: 5000 };
     const choice = page.locator('.choices button').first();
-    if (await choice.count()) await choice.click();
-    else if (await page.locator('.hand .slot.ok').count()) await page.locator('.hand .slot.ok').first().click();
-    else if (await page.getByRole('button', { name: 'Next hand' }).isVisible()) await page.getByRole('button', { name: 'Next hand' }).click();
+    if (await choice.count()) await choice.click(quick).catch(() => {});
+    else if (await page.locator('.hand .slot.ok').count()) await page.locator('.hand .slot.ok').first().click(quick).catch(() => {});
+    else if (await page.getByRole('button', { name: 'Next hand' }).isVisible()) await page.getByRole('button', { name: 'Next hand' }).click(quick).catch(() => {});
     else await page.waitForTimeout(50);
   }
   throw new Error('never had an illegal card to tap');
