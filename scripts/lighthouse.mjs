@@ -81,7 +81,7 @@ const section = [
   '',
   `Produced by \`npm run lighthouse\` (scripts/lighthouse.mjs) on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${lighthouseVersion},`,
   `${chromeVersion}, its default mobile settings (phone screen, simulated slow 4G and 4× CPU slowdown), the`,
-  'production build served locally by the project's static server, which gzips text as any static host does. Goal: performance ≥ 0.95, accessibility and best practices 1.00.',
+  'production build served locally by the project’s static server, which gzips text as any static host does. Goal: performance ≥ 0.95, accessibility and best practices 1.00.',
   '',
   '| page | path | performance | accessibility | best practices | FCP | LCP | TBT | CLS |',
   '|---|---|---|---|---|---|---|---|---|',
