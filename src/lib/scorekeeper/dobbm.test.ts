@@ -2,22 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { dobbmModule } from '../games/dobbm/index';
 import type { GameModule } from '../engine/game';
 import { checkEntry, deleteOp, endOp, foldLedger, handOp, restoreOp, type LedgerEvent, type LedgerOp } from './ledger';
+import { testLedger } from './test-ledger';
 import { settle, figures, sheetCsv } from './settle';
 import type { EntryValues } from './entry';
 
 const mod = dobbmModule as unknown as GameModule;
 
 /** A ledger built the way the screens build it: one event per save, ids e1, e2… */
-function ledger() {
-  const events: LedgerEvent[] = [];
-  const add = (op: LedgerOp, correctedFrom?: string) => {
-    const ev: LedgerEvent = { id: `e${events.length + 1}`, createdAt: events.length + 1, entry: op };
-    if (correctedFrom) ev.correctedFrom = correctedFrom;
-    events.push(ev);
-    return ev.id;
-  };
-  return { events, add, hand: (v: EntryValues) => add(handOp(v)) };
-}
+const ledger = testLedger;
 
 const meta = (players: number, settings: Record<string, unknown> = {}, firstDealer = 0) => ({ game: 'dobbm' as const, players, settings: settings as never, firstDealer });
 const played = (declarer: number, declarerPoints: number, more: EntryValues = {}): EntryValues => ({ outcome: 'played', declarer, contract: 'dobbm', declarerPoints, ...more });

@@ -3,20 +3,12 @@ import { droggnModule } from '../games/droggn';
 import type { GameModule } from '../engine/game';
 import { checkEntry, endOp, foldLedger, handOp, type LedgerEvent, type LedgerOp } from './ledger';
 import { settle } from './settle';
+import { testLedger } from './test-ledger';
 import type { EntryValues } from './entry';
 
 const mod = droggnModule as unknown as GameModule;
 
-function ledger() {
-  const events: LedgerEvent[] = [];
-  const add = (op: LedgerOp, correctedFrom?: string) => {
-    const ev: LedgerEvent = { id: `e${events.length + 1}`, createdAt: events.length + 1, entry: op };
-    if (correctedFrom) ev.correctedFrom = correctedFrom;
-    events.push(ev);
-    return ev.id;
-  };
-  return { events, add, hand: (v: EntryValues) => add(handOp(v)) };
-}
+const ledger = testLedger;
 const meta = (players: number, settings: Record<string, unknown> = {}, firstDealer = 0) => ({ game: 'droggn' as const, players, settings: settings as never, firstDealer });
 const hand = (contract: string, declarer: number, declarerPoints: number, more: EntryValues = {}): EntryValues => ({ contract, declarer, declarerPoints, ...more });
 

@@ -4,20 +4,12 @@ import { totalPoints } from '../games/troggen/settings';
 import type { GameModule } from '../engine/game';
 import { checkEntry, endOp, foldLedger, handOp, type LedgerEvent, type LedgerOp } from './ledger';
 import { settle } from './settle';
+import { testLedger } from './test-ledger';
 import type { EntryValues } from './entry';
 
 const mod = troggenModule as unknown as GameModule;
 
-function ledger() {
-  const events: LedgerEvent[] = [];
-  const add = (op: LedgerOp, correctedFrom?: string) => {
-    const ev: LedgerEvent = { id: `e${events.length + 1}`, createdAt: events.length + 1, entry: op };
-    if (correctedFrom) ev.correctedFrom = correctedFrom;
-    events.push(ev);
-    return ev.id;
-  };
-  return { events, add, hand: (v: EntryValues) => add(handOp(v)) };
-}
+const ledger = testLedger;
 const meta = (players: number, settings: Record<string, unknown> = {}, firstDealer = 0) => ({ game: 'troggen' as const, players, settings: settings as never, firstDealer });
 const bid = (contract: string, bidder: number, points: number, more: EntryValues = {}): EntryValues => ({ contract, bidder, points, ...more });
 const pot = (s: { state: unknown }) => (s.state as { pot: number }).pot;
