@@ -1,5 +1,6 @@
 import type { Action, GameId, TableView } from '../engine/game';
 import { botFor } from './registry';
+import type { Bot } from './bot';
 import type { BotAnswer, BotAsk } from './protocol';
 
 /**
@@ -11,7 +12,14 @@ export class BotClient {
   private nextId = 1;
   private pending = new Map<number, (a: Action | null) => void>();
 
-  constructor(factory?: () => Worker) {
+  /**
+   * `factory` makes the worker; without one (tests) the bots think on this thread, found by
+   * `resolve` (each game's registered bot by default).
+   */
+  constructor(
+    factory?: () => Worker,
+    private resolve: (game: GameId) => Bot = botFor
+  ) {
     if (factory) {
       try {
         this.worker = factory();
@@ -34,7 +42,7 @@ export class BotClient {
     const id = this.nextId++;
     if (!this.worker) {
       // No worker (tests, very old browsers): think on this thread.
-      return Promise.resolve(botFor(game).choose({ view, legal, seed, budgetMs }));
+      return Promise.resolve(this.resolve(game).choose({ view, legal, seed, budgetMs }));
     }
     const msg: BotAsk = { id, game, view: plainCopy(view), legal: [...legal], seed, budgetMs };
     return new Promise((resolve) => {

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '../engine/conformance';
 import type { GameModule, HandScore } from '../engine/game';
-import { BotClient } from '../bots/client';
+import { BotClient as RealBotClient } from '../bots/client';
+import { randomBot } from '../bots/basic-bot';
+
+// The toy game borrows Droggn's id; its seats are played by the random stand-in, not Droggn's bot.
+class BotClient extends RealBotClient {
+  constructor() {
+    super(undefined, () => randomBot);
+  }
+}
 import { TableController } from './controller.svelte';
 import { MemoryTableStore } from './memory-store';
 import { toyGame, type ToyState } from './toy-game';
