@@ -60,7 +60,8 @@ export function entryForm(players: number, settings: Settings): EntryField[] {
         { value: 'lost-last', label: t('Beaten in the last trick', 'Im letzten Stich geschlagen') },
         { value: 'captured', label: t('Captured earlier by the other side', 'Vorher von der anderen Seite gefangen') }
       ],
-      when: { key: 'contract', equals: ALL }
+      // DR-SCORE-6: in a Super Mord (main reading) the Pagat scores nothing of its own.
+      when: { key: 'contract', equals: st.mordReading === 'flat' ? PLAYED : ALL }
     },
     { key: 'pagatSide', kind: 'choice', options: SIDES, label: t('Side that played the Pagat', 'Seite, die den Pagat spielte'), when: { key: 'pagat', equals: ['won-last', 'lost-last', 'captured'] } }
   );
@@ -120,6 +121,8 @@ export function factsFromEntry(e: ScoreEntry): DroggnFacts | EntryError {
   if (laidOut === 'defender-pagat' && c === 'mord') return err('laidOut', 'In a Super Mord a defender does not lay out the Pagat.', 'Im Super Mord legt kein Gegner den Pagat aus.');
   const pagat = (e.pagat ?? 'none') as PagatOutcome;
   if (!['none', 'won-last', 'lost-last', 'captured'].includes(pagat)) return err('pagat', 'Unknown Pagat outcome.', 'Unbekannter Pagat-Ausgang.');
+  if (pagat !== 'none' && c === 'mord' && st.mordReading === 'flat')
+    return err('pagat', 'In a Super Mord the Pagat scores nothing of its own: only the 167 (187) counts.', 'Im Super Mord zählt der Pagat nicht eigens: nur die 167 (187) zählen.');
   let pagatSide: Side | null = null;
   if (pagat !== 'none') {
     const ps = e.pagatSide ?? (laidOut === 'declarer-pagat' ? 'declarer' : laidOut === 'defender-pagat' ? 'defenders' : undefined);
@@ -161,6 +164,8 @@ export function factsFromEntry(e: ScoreEntry): DroggnFacts | EntryError {
 export function entryFromFacts(f: DroggnFacts, players: number, dealer: Seat, settings: Settings): ScoreEntry {
   const e: ScoreEntry = { format: 'trull-entry', version: 1, game: 'droggn', players, dealer, settings: { ...settings }, contract: f.contract ?? 'none' };
   if (f.declarer === null) return e;
+  // DR-SCORE-6: a table writes no Pagat result in a Super Mord (main reading); it scores nothing.
+  const quietPagat = f.contract === 'mord' && normalize(settings).mordReading === 'flat';
   return {
     ...e,
     declarer: f.declarer,
@@ -169,8 +174,8 @@ export function entryFromFacts(f: DroggnFacts, players: number, dealer: Seat, se
     ...(f.lastTrick ? { lastTrick: f.lastTrick } : {}),
     doubles: { schwacher: f.doubles > 0, retours: Math.max(0, f.doubles - 1) },
     laidOut: f.laidOut,
-    pagat: f.pagat,
-    ...(f.pagatSide ? { pagatSide: f.pagatSide } : {}),
+    pagat: quietPagat ? 'none' : f.pagat,
+    ...(f.pagatSide && !quietPagat ? { pagatSide: f.pagatSide } : {}),
     kleine: f.kleine,
     revoke: f.revoke
   };

@@ -202,3 +202,21 @@ describe('Droggn scorekeeper entry', () => {
     for (const s of SETTINGS) expect(s.label.en && s.label.de && s.explanation.en && s.explanation.de && s.rule.startsWith('DR-')).toBeTruthy();
   });
 });
+
+describe('scorekeeper entries in a Super Mord', () => {
+  const entry = (settings: Settings, pagat: string) =>
+    droggnModule.factsFromEntry({
+      format: 'trull-entry', version: 1, game: 'droggn', players: 3, dealer: 2, settings,
+      contract: 'mord', declarer: 0, declarerPoints: 74, allTricks: true,
+      doubles: { schwacher: false, retours: 0 }, laidOut: 'none', pagat, pagatSide: 'declarer', revoke: 'none'
+    });
+  it('DR-SCORE-6: a Pagat result in a Super Mord is refused with the reason (main reading), accepted in the other reading', () => {
+    const refused = entry({}, 'won-last');
+    expect(isEntryError(refused) && refused.field).toBe('pagat');
+    expect(isEntryError(entry({}, 'none'))).toBe(false);
+    expect(isEntryError(entry({ mordReading: 'plus-pagat' }, 'won-last'))).toBe(false);
+    // The form does not even ask for it.
+    const pagatField = droggnModule.entryForm(3, {}).find((f) => f.key === 'pagat');
+    expect(pagatField?.when?.equals).not.toContain('mord');
+  });
+});
