@@ -105,6 +105,10 @@ test('the games’ own terms are explained, and the table switches to German', a
   await expect(page.getByRole('dialog')).toContainText('Gstieß');
   await expect(page.getByRole('dialog')).toContainText('Schwacher');
   await page.getByRole('button', { name: 'Close' }).click();
+  // Tapping the strip (contract, declarer…) explains the terms too.
+  await page.getByRole('button', { name: /explain the terms/ }).click();
+  await expect(page.getByRole('dialog')).toContainText('Mond');
+  await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Deutsch' }).click();
   await page.getByRole('button', { name: 'Schließen' }).click();
