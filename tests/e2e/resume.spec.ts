@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fastBots, startGame, watchErrors } from './table-helpers';
+import { fastBots, startGame, takeAction, watchErrors } from './table-helpers';
 
 /** What the person holding the phone sees: the cards in hand and on the table, and whose turn. */
 async function snapshot(page: Page) {
@@ -16,19 +16,10 @@ async function snapshot(page: Page) {
 /** Take `n` actions as the person, waiting for the bots in between; stop on our turn. */
 async function act(page: Page, n: number) {
   for (let done = 0; done < n; ) {
-    const choice = page.locator('.choices button').first();
-    const card = page.locator('.hand .slot.ok').first();
     const next = page.getByRole('button', { name: 'Next hand' });
     if (await next.isVisible()) await next.click({ timeout: 5000 }).catch(() => {});
-    else if (await choice.count()) {
-      await choice.click({ timeout: 5000 }).catch(() => {}); // the table may move on (a bot, the end of the hand)
-      const pick = page.locator('.pick-card').first();
-      if (await pick.isVisible().catch(() => false)) await pick.click({ timeout: 5000 }).catch(() => {});
-      done++;
-    } else if (await card.count()) {
-      await card.click({ timeout: 5000 }).catch(() => {});
-      done++;
-    } else await page.waitForTimeout(50);
+    else if (await takeAction(page)) done++;
+    else await page.waitForTimeout(50);
   }
   // Wait until it is our turn again, so no bot move is pending when the page closes, and until a
   // just-finished trick has left the table (it stays in view for a moment).

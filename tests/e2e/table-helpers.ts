@@ -51,20 +51,32 @@ export async function playHand(page: Page, onStep?: () => Promise<void>, maxStep
       await take.click();
       continue;
     }
-    const choice = page.locator('.choices button').first();
-    const card = page.locator('.hand .slot.ok').first();
-    if (onStep && ((await choice.count()) || (await card.count()))) await onStep();
-    if (await choice.count()) {
-      await choice.click({ timeout: 5000 }).catch(() => {}); // the table may move on (a bot, the end of the hand)
-      const pick = page.locator('.pick-card').first();
-      if (await pick.isVisible().catch(() => false)) await pick.click({ timeout: 5000 }).catch(() => {});
-      steps++;
-    } else if (await card.count()) {
-      await card.click({ timeout: 5000 }).catch(() => {});
-      steps++;
-    } else {
-      await page.waitForTimeout(60);
-    }
+    const canAct = (await page.locator('.choices button').count()) > 0 || (await page.locator('.hand .slot.ok').count()) > 0;
+    if (onStep && canAct) await onStep();
+    if (await takeAction(page)) steps++;
+    else await page.waitForTimeout(60);
   }
   throw new Error(`hand not over after ${maxSteps} steps`);
+}
+
+/**
+ * As the person holding the phone, take one action if one is offered: the first choice (and the
+ * first card of a picker), otherwise the first playable card. False when nothing was offered.
+ * Clicks are short tries: the table may move on meanwhile (a bot, the end of the hand).
+ */
+export async function takeAction(page: Page): Promise<boolean> {
+  const quick = { timeout: 5000 };
+  const choice = page.locator('.choices button').first();
+  const card = page.locator('.hand .slot.ok').first();
+  if (await choice.count()) {
+    await choice.click(quick).catch(() => {});
+    const pick = page.locator('.pick-card').first();
+    if (await pick.isVisible().catch(() => false)) await pick.click(quick).catch(() => {});
+    return true;
+  }
+  if (await card.count()) {
+    await card.click(quick).catch(() => {});
+    return true;
+  }
+  return false;
 }

@@ -188,6 +188,24 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
   playout?(s: S, rng: RngState): void;
 }
 
+/**
+ * Every game's `apply`: check legality first (a refusal changes nothing), then play the action on
+ * a copy through the fast in-place path, so the plain and the fast path cannot drift apart.
+ */
+export function checkedApply<S>(
+  s: S,
+  a: Action,
+  check: (s: S, a: Action) => Refusal | null,
+  clone: (s: S) => S,
+  applyInPlace: (s: S, a: Action) => void
+): S | Refusal {
+  const why = check(s, a);
+  if (why) return why;
+  const next = clone(s);
+  applyInPlace(next, a);
+  return next;
+}
+
 /** Any game, for registries and generic tools. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyGame = Game<any, TableView, any>;

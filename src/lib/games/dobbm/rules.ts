@@ -1,4 +1,4 @@
-import { refuse, type Action, type Refusal, type Seat } from '../../engine/game';
+import { checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
 import type { Card } from '../../engine/cards';
 import { popcount, addInPlace, removeInPlace } from '../../engine/card-set';
 import { nextInt, type RngState } from '../../engine/rng';
@@ -179,11 +179,7 @@ export function check(s: DobbmState, a: Action): Refusal | null {
 }
 
 export function apply(s: DobbmState, a: Action): DobbmState | Refusal {
-  const why = check(s, a);
-  if (why) return why;
-  const next = cloneState(s);
-  applyInPlace(next, a);
-  return next;
+  return checkedApply(s, a, check, cloneState, applyInPlace);
 }
 
 function startContract(s: DobbmState): void {

@@ -1,6 +1,6 @@
 import type { Game, GameModule, Settings } from '../../engine/game';
 import { FRENCH66, type Pack } from '../../engine/packs';
-import { isRefusal } from '../../engine/game';
+import { checkedApply, isRefusal } from '../../engine/game';
 import { actionCode, describe, parseAction } from './actions';
 import { packOf, packTotal } from './cards';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
@@ -33,13 +33,7 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> = {
   setup,
   toAct: (s) => (s.phase === P_OVER ? null : s.toAct),
   legal,
-  apply(s, a) {
-    const problem = check(s, a);
-    if (problem) return problem;
-    const next = clone(s);
-    applyInPlace(next, a);
-    return next;
-  },
+  apply: (s, a) => checkedApply(s, a, check, clone, applyInPlace),
   view,
   facts,
   score,

@@ -1,5 +1,5 @@
 import type { Game, Refusal } from '../../engine/game';
-import { refuse } from '../../engine/game';
+import { checkedApply, refuse } from '../../engine/game';
 import { nextInt, type RngState } from '../../engine/rng';
 import { actionCode, describe, parseAction } from './actions';
 import { applyCatchUp, applyInterval, catchUpLegal, intervalLegal, setup } from './deal';
@@ -77,11 +77,7 @@ function refusal(s: TroccasState, a: number): Refusal | null {
 }
 
 export function apply(s: TroccasState, a: number): TroccasState | Refusal {
-  const r = refusal(s, a);
-  if (r) return r;
-  const t = cloneState(s);
-  applyInPlace(t, a);
-  return t;
+  return checkedApply(s, a, refusal, cloneState, applyInPlace);
 }
 
 const BUF: number[] = new Array(128).fill(0);

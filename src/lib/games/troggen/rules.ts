@@ -1,6 +1,6 @@
 import { addInPlace, has, isEmpty, removeInPlace, toCards, type CardSet } from '../../engine/card-set';
 import type { Card } from '../../engine/cards';
-import { refuse, type Action, type Refusal, type Seat } from '../../engine/game';
+import { checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, EXCUSE, KING_RANK, TALON_SIZE, TRUMP, VALUES, code, kingOf, nextSeat } from './constants';
 import { tricksPerHand } from './settings';
 import {
@@ -317,11 +317,7 @@ export function check(s: TgState, a: Action): Refusal | null {
 }
 
 export function apply(s: TgState, a: Action): TgState | Refusal {
-  const r = check(s, a);
-  if (r) return r;
-  const t = clone(s);
-  applyInPlace(t, a);
-  return t;
+  return checkedApply(s, a, check, clone, applyInPlace);
 }
 
 export { code };
