@@ -104,14 +104,6 @@ export interface Sheet {
   unreadable: string[];
 }
 
-const UNITS: Record<GameId, HandScore['unit']> = { droggn: 'points', dobbm: 'money', troggen: 'jetons', troccas: 'points' };
-
-/** Who sits a hand out: Droggn's dealer at four (DR-DEAL-1), Dobbm's at five (DO-DEAL-1). */
-export function sitsOut(game: GameId, players: number, dealer: Seat): Seat | null {
-  if ((game === 'droggn' && players === 4) || (game === 'dobbm' && players === 5)) return dealer;
-  return null;
-}
-
 export function sessionSettings(mod: GameModule, players: number, settings: Record<string, unknown>): Settings {
   return { ...mod.game.defaultSettings(players), ...(settings as Settings) };
 }
@@ -178,7 +170,7 @@ export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly Le
   let sess = rules.start(meta.players, meta.firstDealer, settings);
   let endCalled = false;
   let totals = rules.totals(sess);
-  let unit = UNITS[meta.game];
+  let unit = mod.meta.unit;
   const lines: SheetLine[] = [];
   const deleted: DeletedHand[] = [];
 
@@ -206,7 +198,7 @@ export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly Le
       history: c.versions,
       ctx,
       dealer: ctx?.dealer ?? null,
-      sitsOut: ctx ? sitsOut(meta.game, meta.players, ctx.dealer) : null,
+      sitsOut: ctx ? mod.meta.sitsOut(meta.players, ctx.dealer) : null,
       entry: null,
       facts: null,
       score: null,
@@ -247,7 +239,7 @@ export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly Le
     deleted,
     totals,
     next,
-    nextSitsOut: next ? sitsOut(meta.game, meta.players, next.dealer) : null,
+    nextSitsOut: next ? mod.meta.sitsOut(meta.players, next.dealer) : null,
     over: next === null,
     endCalled,
     unit,

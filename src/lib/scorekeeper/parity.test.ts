@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODULES } from '../games/registry';
+import { MODULES } from '../games/modules';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import type { GameModule, HandContext, Settings } from '../engine/game';
 import { foldLedger, handOp, type LedgerEvent } from './ledger';

@@ -33,6 +33,8 @@ export class TableController {
   step = $state(0);
 
   readonly game: AnyGame;
+  /** The game's words and table order (glossary, trump suit, direction): from its meta.ts. */
+  readonly meta: GameModule['meta'];
   // Reactive so the screen's derived values follow it; it never leaves this object except as a view.
   private state = $state.raw<unknown>(null);
   private record: HandRecord | null = null;
@@ -47,6 +49,7 @@ export class TableController {
     private options: { pace: number; newId: () => string; newSeed: () => number }
   ) {
     this.game = mod.game;
+    this.meta = mod.meta;
     this.cardActions = cardActionIndex(this.game);
   }
 

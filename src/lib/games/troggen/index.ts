@@ -1,4 +1,5 @@
 import type { Game, GameModule } from '../../engine/game';
+import { troggenMeta } from './meta';
 import type { Card } from '../../engine/cards';
 import { nextInt, type RngState } from '../../engine/rng';
 import { nthCard, popcount } from '../../engine/card-set';
@@ -56,7 +57,8 @@ export const troggenModule: GameModule<TgState, TgView, TgFacts, TgSession> = {
   factsFromEntry,
   entryForm,
   entryFromFacts,
-  session: troggenSession
+  session: troggenSession,
+  meta: troggenMeta
 };
 
 export type { TgState, TgView, TgFacts, TgSession };
