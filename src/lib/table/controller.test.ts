@@ -11,7 +11,7 @@ class BotClient extends RealBotClient {
   }
 }
 import { TableController } from './controller.svelte';
-import { MemoryTableStore } from './memory-store';
+import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
 import { toyGame, toyModule } from '../games/toy';
 import type { PlayerSpec, TableSession } from './types';
 
