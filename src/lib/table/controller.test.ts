@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { runConformance } from '../engine/conformance';
-import type { GameModule, HandScore } from '../engine/game';
 import { BotClient as RealBotClient } from '../bots/client';
 import { randomBot } from '../bots/basic-bot';
 
@@ -12,7 +10,7 @@ class BotClient extends RealBotClient {
 }
 import { TableController } from './controller.svelte';
 import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
-import { toyGame, toyModule } from '../games/toy';
+import { toyModule } from '../games/toy';
 import type { PlayerSpec, TableSession } from './types';
 
 async function table(players: PlayerSpec[], store = new MemoryTableStore()) {
@@ -25,13 +23,6 @@ async function table(players: PlayerSpec[], store = new MemoryTableStore()) {
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
-
-describe('the toy game used by these tests', () => {
-  it('passes the conformance suite', () => {
-    const r = runConformance(toyGame, { context: { players: 3, dealer: 0, settings: {} }, hands: 200 });
-    expect(r.violations).toEqual([]);
-  });
-});
 
 describe('TableController', () => {
   it('ALL-1: a tapped illegal card shows the reason and changes nothing', async () => {
