@@ -360,3 +360,6 @@ export interface GameEntry {
   meta: GameMeta<any>;
   load(): Promise<GameModule>;
 }
+
+/** A bad field of a scorekeeper entry, with the reason in both languages. */
+export const entryError = (field: string, en: string, de: string): EntryError => ({ error: true, field, message: { en, de } });

@@ -1,4 +1,5 @@
 import {
+  entryError,
   isEntryError,
   type EntryError,
   type EntryField,
@@ -126,7 +127,8 @@ export function declarerOf(values: EntryValues, facts: unknown): Seat | null {
   return seatOf(values.declarer) ?? seatOf(values.bidder) ?? seatOf(f.declarer) ?? seatOf(f.bidder);
 }
 
-const over = (msg: string, de: string): EntryError => ({ error: true, field: '', message: { en: msg, de } });
+/** The session, not a field, stands in the way. */
+const over = (en: string, de: string): EntryError => entryError('', en, de);
 
 /** Fold the ledger into the sheet. Pure: the same events give the same sheet. */
 export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly LedgerEvent[]): Sheet {

@@ -1,4 +1,5 @@
 import type { EntryError, EntryField, ScoreEntry, Seat, Settings } from '../../engine/game';
+import { entryError } from '../../engine/game';
 import { seatSlot } from '../../engine/seats';
 import type { ToyFacts } from './game';
 
@@ -13,7 +14,6 @@ export function entryForm(players: number): EntryField[] {
   }));
 }
 
-const err = (field: string, en: string, de: string): EntryError => ({ error: true, field, message: { en, de } });
 
 export function factsFromEntry(e: ScoreEntry): ToyFacts | EntryError {
   const raw = (e.won ?? {}) as Record<string, unknown>;
@@ -21,10 +21,10 @@ export function factsFromEntry(e: ScoreEntry): ToyFacts | EntryError {
   for (let seat = 0; seat < 3; seat++) {
     const v = raw[seat];
     if (typeof v !== 'number' || !Number.isInteger(v) || v < 0 || v > 3)
-      return err(`won.${seat}`, 'Tricks are a whole number from 0 to 3.', 'Stiche sind eine ganze Zahl von 0 bis 3.');
+      return entryError(`won.${seat}`, 'Tricks are a whole number from 0 to 3.', 'Stiche sind eine ganze Zahl von 0 bis 3.');
     won.push(v);
   }
-  if (won.reduce((a, b) => a + b, 0) !== 3) return err('won.0', 'The three tricks add up to 3.', 'Die Stiche ergeben zusammen 3.');
+  if (won.reduce((a, b) => a + b, 0) !== 3) return entryError('won.0', 'The three tricks add up to 3.', 'Die Stiche ergeben zusammen 3.');
   return { won };
 }
 
