@@ -7,3 +7,4 @@ export * from './record';
 export * from './seats';
 export * from './settle';
 export * from './settings';
+export * from './session';

@@ -11,6 +11,7 @@ import {
   type Seat,
   type Settings
 } from '../engine/game';
+import { foldStep, startSession } from '../engine/session';
 import { buildEntry, type EntryValues } from './entry';
 
 /**
@@ -169,20 +170,17 @@ export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly Le
   });
 
   const rules = mod.session;
-  let sess = rules.start(meta.players, meta.firstDealer, settings);
-  let endCalled = false;
-  let totals = rules.totals(sess);
+  // The engine's one session fold: the same steps and the same end convention as the table's.
+  let fold = startSession(rules, meta.players, meta.firstDealer, settings);
+  let totals = rules.totals(fold.sess);
   let unit = mod.meta.unit;
   const lines: SheetLine[] = [];
   const deleted: DeletedHand[] = [];
 
   for (const item of items) {
     if (item.kind === 'end') {
-      if (!endCalled) {
-        endCalled = true;
-        if (rules.callEnd) sess = rules.callEnd(sess);
-        if (lines.length) lines[lines.length - 1].endCalledAfter = true;
-      }
+      if (!fold.endCalled && lines.length) lines[lines.length - 1].endCalledAfter = true;
+      fold = foldStep(rules, fold, 'end');
       continue;
     }
     const c = item.chain;
@@ -191,7 +189,7 @@ export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly Le
       deleted.push({ rootId: c.rootId, entryId: cur.id, values: cur.values, deletedBy: c.deleted.by, deletedAt: c.deleted.at });
       continue;
     }
-    const ctx = rules.nextHand(sess);
+    const ctx = rules.nextHand(fold.sess);
     const line: SheetLine = {
       no: lines.length + 1,
       rootId: c.rootId,
@@ -227,12 +225,12 @@ export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly Le
     line.facts = facts;
     line.score = score;
     unit = score.unit;
-    sess = rules.afterHand(sess, facts, score);
-    totals = rules.totals(sess);
+    fold = foldStep(rules, fold, { hand: { facts, score } });
+    totals = rules.totals(fold.sess);
     line.totals = totals;
   }
   deleted.sort((a, b) => b.deletedAt - a.deletedAt);
-  const next = rules.nextHand(sess);
+  const next = rules.nextHand(fold.sess);
   return {
     meta,
     settings,
@@ -243,9 +241,9 @@ export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly Le
     next,
     nextSitsOut: next ? mod.meta.sitsOut(meta.players, next.dealer) : null,
     over: next === null,
-    endCalled,
+    endCalled: fold.endCalled,
     unit,
-    state: sess,
+    state: fold.sess,
     unreadable
   };
 }
