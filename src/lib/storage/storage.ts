@@ -36,6 +36,16 @@ export interface StoreDeps {
   indexedDB?: IDBFactory | undefined;
   /** navigator.storage; absent where the browser has none. */
   storageManager?: StorageManager | undefined;
+  /**
+   * The BroadcastChannel name on which every write is announced to the other tabs (null: none).
+   * Defaults to one channel per database name.
+   */
+  channel?: string | null;
+}
+
+/** What a tab hears when another tab wrote: reload what you show from disk. */
+export interface ChangeNote {
+  sessionId?: string;
 }
 
 export interface StorageEstimate {
@@ -68,6 +78,25 @@ const reasonText = {
 
 const isQuota = (e: unknown) => e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
 
+/**
+ * Errors that mean the disk (or the connection to it) failed, so the store moves to memory. Any
+ * other error (DataCloneError, DataError…) is about the one record being written: it is refused on
+ * its own and the store keeps saving to disk.
+ */
+const DISK_ERRORS = ['QuotaExceededError', 'UnknownError', 'InvalidStateError', 'AbortError', 'NotReadableError', 'TimeoutError'];
+const isDiskError = (e: unknown) => isQuota(e) || (e instanceof Error && DISK_ERRORS.includes(e.name));
+
+const unstorable = (e: unknown) =>
+  new StoreError('unstorable', {
+    en: `This could not be saved (${e instanceof Error ? e.name : 'error'}); nothing of it was stored, and everything else is saved as before.`,
+    de: `Das ließ sich nicht speichern (${e instanceof Error ? e.name : 'Fehler'}); nichts davon wurde gespeichert, alles andere wird weiter gespeichert.`
+  });
+
+const stale = (id: string) =>
+  new StoreError('stale', { en: `Session ${id} was changed in another tab.`, de: `Sitzung ${id} wurde in einem anderen Tab geändert.` });
+
+const nextRev = (s: Session) => (s.rev ?? 0) + 1;
+
 function toStored(row: HandRow, actions: number[]): StoredHand {
   const h: StoredHand = {
     id: row.id,
@@ -91,6 +120,8 @@ export class Store {
   private opening: Promise<StorageStatus> | null = null;
   private _status: StorageStatus = { state: 'ok' };
   private listeners = new Set<(s: StorageStatus) => void>();
+  private changeListeners = new Set<(n: ChangeNote) => void>();
+  private channel: BroadcastChannel | null = null;
   private readonly now: () => number;
   private readonly makeId: () => string;
 
@@ -108,6 +139,37 @@ export class Store {
     this.listeners.add(fn);
     fn(this._status);
     return () => this.listeners.delete(fn);
+  }
+
+  /**
+   * Calls fn whenever another tab (or another Store on the same database) wrote; returns the
+   * unsubscribe function. Writes of this Store itself are not reported to it.
+   */
+  onChange(fn: (n: ChangeNote) => void): () => void {
+    this.changeListeners.add(fn);
+    this.listen();
+    return () => this.changeListeners.delete(fn);
+  }
+
+  private listen(): void {
+    if (this.channel || typeof BroadcastChannel === 'undefined') return;
+    const name = 'channel' in this.deps ? this.deps.channel : `trull-store:${this.deps.dbName ?? DB_NAME}`;
+    if (!name) return;
+    this.channel = new BroadcastChannel(name);
+    this.channel.onmessage = (ev: MessageEvent<ChangeNote>) => {
+      for (const fn of this.changeListeners) fn(ev.data ?? {});
+    };
+  }
+
+  /** Tells the other tabs that something was written (only what is on disk is shared). */
+  private announce(note: ChangeNote): void {
+    if (this.engine?.kind !== 'idb') return;
+    this.listen();
+    try {
+      this.channel?.postMessage(note);
+    } catch (e) {
+      console.error('trull storage: could not tell the other tabs', e);
+    }
   }
 
   newId(): string {
@@ -182,13 +244,20 @@ export class Store {
     }
   }
 
-  /** One transaction. On a disk failure the store moves to memory and, with retry, writes there. */
-  private async write<T>(fn: (tx: Tx) => Promise<T>, retry = true): Promise<T> {
+  /**
+   * One transaction. On a disk failure the store moves to memory and, with retry, writes there; a
+   * record IndexedDB cannot take is refused on its own. Every write is announced to the other tabs.
+   */
+  private async write<T>(fn: (tx: Tx) => Promise<T>, retry = true, note: ChangeNote = {}): Promise<T> {
     const engine = await this.engineReady();
     try {
-      return await engine.run('readwrite', fn);
+      const r = await engine.run('readwrite', fn);
+      this.announce(note);
+      return r;
     } catch (e) {
-      if (e instanceof StoreError || engine.kind === 'memory') throw e;
+      if (e instanceof StoreError) throw e;
+      if (!isDiskError(e)) throw unstorable(e);
+      if (engine.kind === 'memory') throw e;
       console.error('trull storage: write failed', e);
       // The transaction aborted, so nothing of it was written: do it again in memory.
       await this.degrade(isQuota(e) ? 'full' : 'memory', isQuota(e) ? reasonText.full : reasonText.lost);
@@ -204,14 +273,51 @@ export class Store {
     return this.putSession({ ...input, id: input.id ?? this.newId() } as SessionInput);
   }
 
-  /** Stores a session (insert or replace); fills in entries, handIds and times; sets updatedAt. */
+  /**
+   * Stores a session (insert or replace); fills in entries, handIds and times; sets updatedAt.
+   * Replacing is a compare-and-set: refused ('stale') unless the input carries the stored version
+   * (`rev`), so a tab's stale copy never overwrites another tab's write.
+   */
   async putSession(input: SessionInput): Promise<Session> {
     const t = this.now();
     const s = { ...input, entries: input.entries ?? [], handIds: input.handIds ?? [], createdAt: input.createdAt ?? t, updatedAt: t } as Session;
     const p = sessionProblem(s);
     if (p) throw new StoreError('invalid', p.text);
-    await this.write((tx) => tx.put('sessions', s.id, s));
-    return s;
+    return this.write(
+      async (tx) => {
+        const stored = await tx.get('sessions', s.id);
+        if (stored && (stored.rev ?? 0) !== (s.rev ?? 0)) throw stale(s.id);
+        const row = { ...s, rev: stored ? nextRev(stored) : 0 };
+        await tx.put('sessions', s.id, row);
+        return row;
+      },
+      true,
+      { sessionId: s.id }
+    );
+  }
+
+  /**
+   * Changes a stored session in one transaction: `change` gets the stored copy (never a tab's
+   * stale one) and returns the fields to set, or null to leave it as it is. With `rev`, refused
+   * ('stale') when the stored version moved on. Returns the session as stored afterwards.
+   */
+  updateSession(id: string, change: (stored: Session) => Partial<Session> | null, rev?: number): Promise<Session> {
+    return this.write(
+      async (tx) => {
+        const stored = await tx.get('sessions', id);
+        if (!stored) throw unknownSession(id);
+        if (rev !== undefined && (stored.rev ?? 0) !== rev) throw stale(id);
+        const patch = change(stored);
+        if (!patch) return stored;
+        const next: Session = { ...stored, ...patch, id, kind: stored.kind, rev: nextRev(stored), updatedAt: this.now() };
+        const p = sessionProblem(next);
+        if (p) throw new StoreError('invalid', p.text);
+        await tx.put('sessions', id, next);
+        return next;
+      },
+      true,
+      { sessionId: id }
+    );
   }
 
   getSession(id: string): Promise<Session | undefined> {
@@ -241,12 +347,16 @@ export class Store {
     if (correctedFrom !== undefined) e.correctedFrom = correctedFrom;
     const p = jsonProblem(entry, 'entry');
     if (p) return Promise.reject(new StoreError('invalid', p.text));
-    return this.write(async (tx) => {
-      const s = await tx.get('sessions', sessionId);
-      if (!s) throw unknownSession(sessionId);
-      await tx.put('sessions', sessionId, { ...s, entries: [...s.entries, e], updatedAt: e.createdAt });
-      return e;
-    });
+    return this.write(
+      async (tx) => {
+        const s = await tx.get('sessions', sessionId);
+        if (!s) throw unknownSession(sessionId);
+        await tx.put('sessions', sessionId, { ...s, entries: [...s.entries, e], rev: nextRev(s), updatedAt: e.createdAt });
+        return e;
+      },
+      true,
+      { sessionId }
+    );
   }
 
   // ---- hands ----
@@ -255,21 +365,45 @@ export class Store {
    * Stores a new hand of a stored session (and adds its id to the session), with the actions the
    * record already holds. Refuses an id that exists.
    */
-  startHand(handId: string, sessionId: string, record: HandRecord): Promise<void> {
+  async startHand(handId: string, sessionId: string, record: HandRecord): Promise<void> {
+    await this.dealHand(handId, sessionId, record);
+  }
+
+  /**
+   * Deals a hand of a session in one transaction: the hand, its actions and the session's
+   * `openHand` are written together or not at all (no orphan hand after a kill). Refused with
+   * 'hand-in-progress' while the session has an open hand (one hand in progress per session,
+   * decided inside this transaction), and with 'stale' when `rev` is given and the session moved
+   * on. Returns the session as stored afterwards.
+   */
+  dealHand(handId: string, sessionId: string, record: HandRecord, rev?: number): Promise<Session> {
     const p = recordProblem(record);
     if (p) return Promise.reject(new StoreError('invalid', p.text));
     const t = this.now();
     const { actions, ...header } = record;
-    return this.write(async (tx) => {
-      const s = await tx.get('sessions', sessionId);
-      if (!s) throw unknownSession(sessionId);
-      if (await tx.get('hands', handId))
-        throw new StoreError('hand-exists', { en: `Hand ${handId} already exists.`, de: `Spiel ${handId} gibt es schon.` });
-      const row: HandRow = { id: handId, sessionId, header, length: actions.length, status: 'open', createdAt: t, updatedAt: t };
-      await tx.put('hands', handId, row);
-      for (let i = 0; i < actions.length; i++) await tx.putAction({ handId, index: i, action: actions[i] });
-      if (!s.handIds.includes(handId)) await tx.put('sessions', sessionId, { ...s, handIds: [...s.handIds, handId], updatedAt: t });
-    });
+    return this.write(
+      async (tx) => {
+        const s = await tx.get('sessions', sessionId);
+        if (!s) throw unknownSession(sessionId);
+        if (rev !== undefined && (s.rev ?? 0) !== rev) throw stale(sessionId);
+        const current = typeof s.openHand === 'string' ? await tx.get('hands', s.openHand) : undefined;
+        if (current?.status === 'open')
+          throw new StoreError('hand-in-progress', {
+            en: `Session ${sessionId} already has hand ${current.id} in progress.`,
+            de: `Sitzung ${sessionId} hat schon Spiel ${current.id} in Gang.`
+          });
+        if (await tx.get('hands', handId))
+          throw new StoreError('hand-exists', { en: `Hand ${handId} already exists.`, de: `Spiel ${handId} gibt es schon.` });
+        const row: HandRow = { id: handId, sessionId, header, length: actions.length, status: 'open', createdAt: t, updatedAt: t };
+        await tx.put('hands', handId, row);
+        for (let i = 0; i < actions.length; i++) await tx.putAction({ handId, index: i, action: actions[i] });
+        const next: Session = { ...s, handIds: s.handIds.includes(handId) ? s.handIds : [...s.handIds, handId], openHand: handId, rev: nextRev(s), updatedAt: t };
+        await tx.put('sessions', sessionId, next);
+        return next;
+      },
+      true,
+      { sessionId }
+    );
   }
 
   /**
@@ -277,7 +411,7 @@ export class Store {
    * unless index is exactly the number of actions stored: nothing is lost or doubled. The table
    * awaits this before it accepts the next action.
    */
-  appendAction(handId: string, index: number, action: number): Promise<void> {
+  appendAction(handId: string, index: number, action: number, sessionId?: string): Promise<void> {
     if (!Number.isSafeInteger(action)) return Promise.reject(new StoreError('invalid', { en: 'An action is a whole number.', de: 'Eine Aktion ist eine ganze Zahl.' }));
     const t = this.now();
     return this.write(async (tx) => {
@@ -289,11 +423,11 @@ export class Store {
         });
       await tx.putAction({ handId, index, action });
       await tx.put('hands', handId, { ...h, length: index + 1, updatedAt: t });
-    });
+    }, true, { sessionId });
   }
 
   /** Keeps the first `length` actions (undo). A finished hand becomes open again. */
-  truncateActions(handId: string, length: number): Promise<void> {
+  truncateActions(handId: string, length: number, sessionId?: string): Promise<void> {
     const t = this.now();
     return this.write(async (tx) => {
       const h = await tx.get('hands', handId);
@@ -303,7 +437,7 @@ export class Store {
       await tx.dropActions(handId, length);
       const { summary: _dropped, ...rest } = h;
       await tx.put('hands', handId, { ...rest, length, status: 'open', updatedAt: t });
-    });
+    }, true, { sessionId });
   }
 
   getHand(handId: string): Promise<StoredHand | undefined> {
@@ -330,6 +464,35 @@ export class Store {
       if (summary !== undefined) row.summary = summary;
       await tx.put('hands', handId, row);
     });
+  }
+
+  /**
+   * Finishes a hand of a session in one transaction: marks it finished, appends `entry` to the
+   * session's `listKey` list unless an item with the same handId is there (so another tab's
+   * finished hands are never dropped, and a hand is never counted twice), and clears `openHand`
+   * if it is this hand. Refuses a hand of another session. Returns the session as stored.
+   */
+  finishSessionHand(sessionId: string, handId: string, listKey: string, entry: { handId: string }): Promise<Session> {
+    const p = jsonProblem(entry, listKey);
+    if (p) return Promise.reject(new StoreError('invalid', p.text));
+    const t = this.now();
+    return this.write(
+      async (tx) => {
+        const s = await tx.get('sessions', sessionId);
+        if (!s) throw unknownSession(sessionId);
+        const h = await tx.get('hands', handId);
+        if (!h || h.sessionId !== sessionId) throw unknownHand(handId);
+        if (h.status !== 'finished') await tx.put('hands', handId, { ...h, status: 'finished', updatedAt: t });
+        const list = Array.isArray(s[listKey]) ? (s[listKey] as { handId?: unknown }[]) : [];
+        const has = list.some((x) => x?.handId === handId);
+        const next: Session = { ...s, [listKey]: has ? list : [...list, entry], rev: nextRev(s), updatedAt: t };
+        if (next.openHand === handId) delete next.openHand;
+        await tx.put('sessions', sessionId, next);
+        return next;
+      },
+      true,
+      { sessionId }
+    );
   }
 
   /** Hands not finished yet (to resume after a reload), the most recent first. */
@@ -521,6 +684,8 @@ export class Store {
 
   /** Closes the database (tests, and before deleting it). */
   close(): void {
+    this.channel?.close();
+    this.channel = null;
     this.engine?.close();
     this.engine = null;
     this.opening = null;

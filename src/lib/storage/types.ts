@@ -38,6 +38,11 @@ export interface Session {
   createdAt: number;
   updatedAt: number;
   ended?: boolean;
+  /**
+   * The session's version: every write of the session adds one (absent = 0). A write that carries
+   * a version is refused when the stored one moved on (another tab wrote in between).
+   */
+  rev?: number;
   [extra: string]: unknown;
 }
 
@@ -87,7 +92,13 @@ export class StoreError extends Error {
       | 'hand-finished'
       | 'bad-length'
       | 'invalid'
-      | 'reserved-key',
+      | 'reserved-key'
+      /** The stored session moved on since the caller read it (another tab wrote). */
+      | 'stale'
+      /** The session already has a hand in progress (another tab dealt it). */
+      | 'hand-in-progress'
+      /** IndexedDB refused this one record (it cannot be stored); the store itself goes on. */
+      | 'unstorable',
     readonly text: Text
   ) {
     super(text.en);

@@ -20,6 +20,17 @@ export interface Notice {
   text: Text;
 }
 
+/** Store refusals that mean "another tab moved this session on": the tab catches up. */
+const MOVED_ON = ['stale', 'hand-in-progress', 'hand-finished', 'index-mismatch', 'moved-on'];
+const MOVED_ON_TEXT: Text = {
+  en: 'This game was changed in another tab or window. It is shown here as it is now; nothing was lost.',
+  de: 'Dieses Spiel wurde in einem anderen Tab oder Fenster geändert. Es wird hier so gezeigt, wie es jetzt ist; nichts ging verloren.'
+};
+class MovedOn extends Error {
+  readonly code = 'moved-on';
+}
+const isText = (t: unknown): t is Text => typeof t === 'object' && t !== null && typeof (t as Text).en === 'string' && typeof (t as Text).de === 'string';
+
 export class TableController {
   screen = $state<Screen>('loading');
   /** The view of the seat holding the phone; null while the hand-off screen covers the table. */
@@ -69,6 +80,9 @@ export class TableController {
 
   /** Open a stored session: resume its hand in progress exactly, or deal the next one. */
   async open(sessionId: string): Promise<void> {
+    // Whatever was running (a bot's move, a stale hand) belongs to what was shown before.
+    this.generation++;
+    this.bots.cancelAll();
     const s = await this.store.getTableSession(sessionId);
     if (!s) {
       this.fail({ en: 'This game was not found on this device.', de: 'Dieses Spiel ist auf diesem Gerät nicht gespeichert.' });
@@ -111,28 +125,72 @@ export class TableController {
     return this.session ? this.mod.session.totals(this.sessionState()) : [];
   }
 
-  /** Deal the next hand of the session, or show the end of the session. */
+  /**
+   * Deal the next hand of the session, or show the end of the session. Both are compare-and-set
+   * on the session's version: when another tab dealt or finished a hand meanwhile, this tab shows
+   * the stored session instead (its hand in progress, or the next hand dealt from it).
+   */
   async dealNext(): Promise<void> {
     const s = this.session!;
     const ctx = this.mod.session.nextHand(this.sessionState());
-    if (!ctx) {
-      this.session = { ...s, ended: true, updatedAt: Date.now() };
-      await this.store.putTableSession(this.session);
-      this.screen = 'over';
-      return;
+    try {
+      if (!ctx) {
+        this.session = await this.store.updateTableSession(s.id, () => ({ ended: true }), s.rev);
+        this.screen = 'over';
+        return;
+      }
+      const id = this.options.newId();
+      const record = newRecord(this.game, { ...ctx, settings: { ...s.settings, ...ctx.settings } }, this.options.newSeed(), s.players.map((p) => p.name));
+      this.session = await this.store.dealHand(id, s.id, record, s.rev);
+      this.startShown(id, record);
+    } catch (e) {
+      await this.catchUp(e);
     }
-    const id = this.options.newId();
-    const record = newRecord(this.game, { ...ctx, settings: { ...s.settings, ...ctx.settings } }, this.options.newSeed(), s.players.map((p) => p.name));
-    await this.store.startHand(id, s.id, record);
-    const next: TableSession = { ...s, openHand: id, updatedAt: Date.now() };
-    await this.store.putTableSession(next);
-    this.session = next;
+  }
+
+  private startShown(id: string, record: HandRecord): void {
     this.record = record;
     this.handId = id;
     this.state = this.game.setup(record.context, record.seed);
     this.step = 0;
     this.viewer = null;
     this.afterChange(true);
+  }
+
+  /**
+   * After a write was refused because another tab moved the session on: say so in plain words
+   * and show the session as stored. Any other error is shown with the store's own words.
+   */
+  private async catchUp(e: unknown): Promise<void> {
+    const code = e instanceof Error && 'code' in e ? e.code : '';
+    if (MOVED_ON.includes(String(code)) && this.session) {
+      await this.open(this.session.id);
+      if (this.screen !== 'error') this.notice = { kind: 'status', text: MOVED_ON_TEXT };
+      return;
+    }
+    const text: Text = e instanceof Error && 'text' in e && isText(e.text) ? e.text : { en: String(e), de: String(e) };
+    this.notice = { kind: 'alert', text: { en: `Could not save: ${text.en}`, de: `Speichern fehlgeschlagen: ${text.de}` } };
+  }
+
+  /**
+   * Another tab wrote: show the stored session, unless this tab is in the middle of a write (its
+   * own write then fails or succeeds against the stored version, and catches up by itself).
+   */
+  async reloadFromDisk(): Promise<void> {
+    if (this.busy || !this.session || this.screen === 'loading' || this.screen === 'error') return;
+    const stored = await this.store.getTableSession(this.session.id);
+    if (!stored || this.busy) return;
+    const sameHand = stored.openHand === this.session.openHand && stored.hands.length === this.session.hands.length;
+    if (sameHand && stored.openHand) {
+      const record = await this.store.getHandRecord(stored.openHand);
+      if (record && record.actions.length === this.record?.actions.length) return;
+    } else if (sameHand && stored.ended === this.session.ended && stored.endCalledAt === this.session.endCalledAt) return;
+    // On the summary screen the next hand waits for this player's "Next hand"; keep it but take the stored session.
+    if (this.screen === 'summary' && !stored.openHand && stored.hands.length === this.session.hands.length) {
+      this.session = stored;
+      return;
+    }
+    await this.open(stored.id);
   }
 
   /** A person taps a card: the action it means in this phase, or the reason it is not allowed. */
@@ -189,7 +247,7 @@ export class TableController {
       await this.store.appendAction(this.handId, this.record.actions.length, action);
     } catch (e) {
       this.busy = false;
-      this.notice = { kind: 'alert', text: { en: `Could not save: ${String(e)}`, de: `Speichern fehlgeschlagen: ${String(e)}` } };
+      await this.catchUp(e);
       return false;
     }
     this.record.actions.push(action);
@@ -290,7 +348,16 @@ export class TableController {
     this.generation++;
     this.bots.cancelAll();
     this.busy = true;
-    await this.store.truncateActions(this.handId, i);
+    try {
+      // Refused when another tab finished this hand: then this tab catches up instead.
+      const stored = await this.store.getHandRecord(this.handId);
+      if (!stored || stored.actions.length !== this.record.actions.length) throw new MovedOn();
+      await this.store.truncateActions(this.handId, i);
+    } catch (e) {
+      this.busy = false;
+      await this.catchUp(e);
+      return;
+    }
     this.record.actions.length = i;
     const r = replay(this.game, this.record);
     this.state = r.state;
@@ -308,10 +375,13 @@ export class TableController {
     const facts = this.game.facts(this.state);
     const score = this.game.score(facts, this.record!.context.settings);
     const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer };
-    const next: TableSession = { ...s, hands: [...s.hands, played], openHand: undefined, updatedAt: Date.now() };
-    await this.store.finishHand(this.handId);
-    await this.store.putTableSession(next);
-    this.session = next;
+    try {
+      // Appends this hand to the stored list: a hand another tab finished meanwhile stays.
+      this.session = await this.store.finishHand(s.id, played);
+    } catch (e) {
+      await this.catchUp(e);
+      return;
+    }
     this.lastHand = played;
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
     this.view = this.game.view(this.state, this.viewer);
@@ -323,8 +393,12 @@ export class TableController {
   async callEnd(): Promise<void> {
     const s = this.session!;
     if (!this.mod.session.callEnd || s.endCalledAt !== undefined) return;
-    this.session = { ...s, endCalledAt: s.hands.length, updatedAt: Date.now() };
-    await this.store.putTableSession(this.session);
+    try {
+      // Decided on the stored session: the call sits after the hands stored, not this tab's count.
+      this.session = await this.store.updateTableSession(s.id, (st) => (st.endCalledAt === undefined ? { endCalledAt: st.hands.length } : null));
+    } catch (e) {
+      await this.catchUp(e);
+    }
   }
 
   /** Replay of the current hand for tests and the hand log. */

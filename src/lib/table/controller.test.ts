@@ -123,3 +123,50 @@ describe('TableController', () => {
     ctl.destroy();
   });
 });
+
+describe('TableController: two tabs on one session', () => {
+  const people: PlayerSpec[] = [
+    { name: 'A', bot: false },
+    { name: 'B', bot: false },
+    { name: 'C', bot: false }
+  ];
+  function tab(store: MemoryTableStore, prefix: string) {
+    let n = 0;
+    return new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => `${prefix}${++n}`, newSeed: () => 42 + n });
+  }
+  async function playOut(ctl: TableController) {
+    for (let guard = 0; guard < 500 && ctl.screen !== 'summary' && ctl.screen !== 'over'; guard++) {
+      if (ctl.screen === 'handoff') ctl.takePhone();
+      await ctl.act(ctl.legal[0]);
+    }
+    expect(ctl.screen).toBe('summary');
+  }
+
+  it('"Next hand" in both tabs deals one hand; the stale tab catches up in words; no finished hand is lost', async () => {
+    const { ctl: a, store } = await table(people);
+    const b = tab(store, 'b');
+    await b.open('s1');
+    expect(b.session!.openHand).toBe('h1');
+    await playOut(a);
+    // Tab B still shows hand 1 in progress: its next move is refused by the store, and it catches up.
+    b.takePhone();
+    await b.act(b.legal[0]);
+    expect(b.notice?.kind).toBe('status');
+    expect(b.notice?.text.en).toMatch(/changed in another tab/);
+    expect(b.notice?.text.de).toMatch(/anderen Tab/);
+    expect(b.session!.hands.map((h) => h.handId)).toEqual(['h1']);
+    // Both press "Next hand": one hand is dealt, and the second tab shows it.
+    await Promise.all([a.dealNext(), b.dealNext()]);
+    const open = (await store.getTableSession('s1'))!.openHand;
+    expect(a.session!.openHand).toBe(open);
+    expect(b.session!.openHand).toBe(open);
+    expect([...store.hands.values()].filter((h) => !h.finished)).toHaveLength(1);
+    await playOut(b);
+    // Tab A is stale again; finishing from its side never drops B's hand.
+    await a.reloadFromDisk();
+    const hands = (await store.getTableSession('s1'))!.hands.map((h) => h.handId);
+    expect(hands).toEqual(['h1', open]);
+    expect(a.session!.hands.map((h) => h.handId)).toEqual(hands);
+    expect(a.totals()).toEqual(b.totals());
+  });
+});

@@ -32,17 +32,30 @@ export interface TableSession {
   /** Set when a player asked to end the session (Droggn's last four deals…). */
   endCalledAt?: number;
   ended?: boolean;
+  /** The stored version (see storage's Session.rev): a write from a stale copy is refused. */
+  rev?: number;
   createdAt: number;
   updatedAt: number;
 }
 
-/** What the table needs from storage; src/lib/storage's Store provides it. */
+/**
+ * What the table needs from storage; src/lib/storage's Store provides it. Every change of a stored
+ * session is one transaction on the stored copy (never a tab's stale one): see storage/README.md.
+ */
 export interface TableStore {
   getTableSession(id: string): Promise<TableSession | undefined>;
+  /** Stores a new session, or replaces one whose `rev` is the stored one (else StoreError 'stale'). */
   putTableSession(s: TableSession): Promise<void>;
-  startHand(handId: string, sessionId: string, record: HandRecord): Promise<void>;
+  /**
+   * Deals: stores the hand and sets the session's openHand in one transaction. Refused with
+   * StoreError 'hand-in-progress' when the session has an open hand, 'stale' when `rev` moved on.
+   */
+  dealHand(handId: string, sessionId: string, record: HandRecord, rev: number | undefined): Promise<TableSession>;
   appendAction(handId: string, index: number, action: number): Promise<void>;
   truncateActions(handId: string, length: number): Promise<void>;
   getHandRecord(handId: string): Promise<HandRecord | undefined>;
-  finishHand(handId: string): Promise<void>;
+  /** Marks the hand finished and appends it to the session's hands unless there, in one transaction. */
+  finishHand(sessionId: string, played: PlayedHand): Promise<TableSession>;
+  /** Sets fields of the stored session (see Store.updateSession); with `rev`, a compare-and-set. */
+  updateTableSession(id: string, change: (stored: TableSession) => Partial<TableSession> | null, rev?: number): Promise<TableSession>;
 }
