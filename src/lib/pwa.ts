@@ -2,17 +2,32 @@ import { writable, type Readable } from 'svelte/store';
 
 /**
  * Registers the service worker with workbox-window (a classic script: no `type: 'module'`) and
- * reports a waiting new version. The update is applied only when the app says no hand is in
- * progress: the table calls setHandInProgress(true) when a hand starts and false when it ends.
+ * reports a waiting new version. An update never interrupts a hand, in this tab or another:
+ * - the table calls setHandInProgress(true) when a hand starts and false when it ends; meanwhile
+ *   this tab holds the Web Lock HAND_LOCK in shared mode (every tab in a hand holds it);
+ * - "Update" asks for that lock exclusively: granted only once no tab is in a hand, and only then
+ *   is the new worker told to take over (SKIP_WAITING);
+ * - a tab that is in a hand when the new worker takes over anyway (a hand begun in between)
+ *   reloads only when its hand ends.
+ * The app also checks for a new version when it comes to the foreground and every few hours.
  */
 export interface UpdateState {
   /** A new version is installed and waiting. */
   available: boolean;
   /** A hand is being played: applying now would interrupt it, so the prompt waits. */
   handInProgress: boolean;
+  /** "Update" was pressed while another tab is in a hand: it applies when that hand ends. */
+  waitingForOtherTab: boolean;
+  /** The player put the note away ("Later"); it comes back with the next new version. */
+  dismissed: boolean;
 }
 
-const state = writable<UpdateState>({ available: false, handInProgress: false });
+/** Held (shared) by every tab with a hand in progress; an update takes it exclusively. */
+export const HAND_LOCK = 'trull-hand-in-progress';
+/** How often an open app asks the server for a new version (and on every return to the foreground). */
+export const UPDATE_CHECK_MS = 3 * 60 * 60 * 1000;
+
+const state = writable<UpdateState>({ available: false, handInProgress: false, waitingForOtherTab: false, dismissed: false });
 export const updateState: Readable<UpdateState> = { subscribe: state.subscribe };
 
 let wb: import('workbox-window').Workbox | null = null;
@@ -24,11 +39,19 @@ export function registerServiceWorker(url = '/service-worker.js'): Promise<void>
   registering ??= (async () => {
     const { Workbox } = await import('workbox-window');
     wb = new Workbox(url, { scope: '/' });
-    wb.addEventListener('waiting', () => state.update((s) => ({ ...s, available: true })));
-    // Once the new worker controls the page, reload into the new version.
+    wb.addEventListener('waiting', () => state.update((s) => ({ ...s, available: true, dismissed: false })));
+    // Once the new worker controls the page, reload into the new version, after the hand if one is on.
     wb.addEventListener('controlling', (e) => {
-      if (e.isUpdate) location.reload();
+      if (!e.isUpdate) return;
+      if (current().handInProgress) reloadAfterHand = true;
+      else location.reload();
     });
+    const check = () => void checkForUpdate().catch(() => {});
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check();
+    });
+    window.addEventListener('focus', check);
+    setInterval(check, UPDATE_CHECK_MS);
     try {
       await wb.register();
     } catch (e) {
@@ -40,17 +63,54 @@ export function registerServiceWorker(url = '/service-worker.js'): Promise<void>
   return registering;
 }
 
-export function setHandInProgress(inProgress: boolean): void {
-  state.update((s) => ({ ...s, handInProgress: inProgress }));
+let reloadAfterHand = false;
+let releaseHandLock: (() => void) | null = null;
+
+function current(): UpdateState {
+  let s: UpdateState | null = null;
+  state.subscribe((v) => (s = v))();
+  return s!;
 }
 
-/** Applies a waiting update (the page reloads). Refuses while a hand is in progress. */
+const locks = () => (typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined);
+
+export function setHandInProgress(inProgress: boolean): void {
+  if (current().handInProgress === inProgress) return;
+  state.update((s) => ({ ...s, handInProgress: inProgress }));
+  if (inProgress) {
+    const held = new Promise<void>((release) => (releaseHandLock = release));
+    void locks()?.request(HAND_LOCK, { mode: 'shared' }, () => held);
+  } else {
+    releaseHandLock?.();
+    releaseHandLock = null;
+    if (reloadAfterHand) location.reload();
+  }
+}
+
+/**
+ * Applies a waiting update (the page reloads) once no tab has a hand in progress. Refuses while
+ * this tab is in a hand; waits, saying so, while another tab is.
+ */
 export function applyUpdate(): boolean {
-  let s: UpdateState = { available: false, handInProgress: false };
-  state.subscribe((v) => (s = v))();
+  const s = current();
   if (!s.available || s.handInProgress || !wb) return false;
-  wb.messageSkipWaiting();
+  const w = wb;
+  const l = locks();
+  if (!l) {
+    w.messageSkipWaiting();
+    return true;
+  }
+  void l.request(HAND_LOCK, { mode: 'exclusive', ifAvailable: true }, async (lock) => {
+    if (lock) return w.messageSkipWaiting();
+    state.update((v) => ({ ...v, waitingForOtherTab: true }));
+    await l.request(HAND_LOCK, { mode: 'exclusive' }, async () => w.messageSkipWaiting());
+  });
   return true;
+}
+
+/** Puts the update note away until the next new version. */
+export function dismissUpdate(): void {
+  state.update((s) => ({ ...s, dismissed: true }));
 }
 
 /** Looks for a new version now (e.g. when the app comes back to the foreground). */
