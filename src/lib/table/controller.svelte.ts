@@ -185,9 +185,24 @@ export class TableController {
       const record = await this.store.getHandRecord(stored.openHand);
       if (record && record.actions.length === this.record?.actions.length) return;
     } else if (sameHand && stored.ended === this.session.ended && stored.endCalledAt === this.session.endCalledAt) return;
-    // On the summary screen the next hand waits for this player's "Next hand"; keep it but take the stored session.
-    if (this.screen === 'summary' && !stored.openHand && stored.hands.length === this.session.hands.length) {
+    // No hand in progress: the next hand waits for a "Next hand" in some tab; show the last
+    // hand's end here too, never deal on this tab's own.
+    if (!stored.openHand && !stored.ended && stored.hands.length > 0) {
+      const last = stored.hands[stored.hands.length - 1];
+      const record = await this.store.getHandRecord(last.handId);
+      const result = record ? replay(this.game, record) : null;
+      if (this.busy || !record || !result?.ok) return;
+      this.generation++;
+      this.bots.cancelAll();
       this.session = stored;
+      this.handId = last.handId;
+      this.record = record;
+      this.state = result.state;
+      this.lastHand = last;
+      this.viewer = this.humans.length === 1 ? this.humans[0] : null;
+      this.view = this.game.view(this.state, this.viewer);
+      this.legal = [];
+      this.screen = 'summary';
       return;
     }
     await this.open(stored.id);
