@@ -36,16 +36,6 @@ export interface StoreDeps {
   indexedDB?: IDBFactory | undefined;
   /** navigator.storage; absent where the browser has none. */
   storageManager?: StorageManager | undefined;
-  /**
-   * The BroadcastChannel name on which every write is announced to the other tabs (null: none).
-   * Defaults to one channel per database name.
-   */
-  channel?: string | null;
-}
-
-/** What a tab hears when another tab wrote: reload what you show from disk. */
-export interface ChangeNote {
-  sessionId?: string;
 }
 
 export interface StorageEstimate {
@@ -79,23 +69,25 @@ const reasonText = {
 const isQuota = (e: unknown) => e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
 
 /**
- * Errors that mean the disk (or the connection to it) failed, so the store moves to memory. Any
- * other error (DataCloneError, DataError…) is about the one record being written: it is refused on
- * its own and the store keeps saving to disk.
+ * A record IndexedDB cannot store (a function, a symbol… in it) is the record's fault, not the
+ * disk's: it is refused on its own and the store keeps saving (DataCloneError, or the TypeError
+ * some engines throw for the same thing).
  */
-const DISK_ERRORS = ['QuotaExceededError', 'UnknownError', 'InvalidStateError', 'AbortError', 'NotReadableError', 'TimeoutError'];
-const isDiskError = (e: unknown) => isQuota(e) || (e instanceof Error && DISK_ERRORS.includes(e.name));
-
-const unstorable = (e: unknown) =>
-  new StoreError('unstorable', {
-    en: `This could not be saved (${e instanceof Error ? e.name : 'error'}); nothing of it was stored, and everything else is saved as before.`,
-    de: `Das ließ sich nicht speichern (${e instanceof Error ? e.name : 'Fehler'}); nichts davon wurde gespeichert, alles andere wird weiter gespeichert.`
+const isBadRecord = (e: unknown) => e instanceof Error && (e.name === 'DataCloneError' || e.name === 'DataError');
+const badRecord = (): StoreError =>
+  new StoreError('invalid', {
+    en: 'This could not be saved: it holds data that cannot be stored. Nothing was changed.',
+    de: 'Das ließ sich nicht speichern: Es enthält Daten, die nicht gespeichert werden können. Nichts wurde geändert.'
   });
 
-const stale = (id: string) =>
-  new StoreError('stale', { en: `Session ${id} was changed in another tab.`, de: `Sitzung ${id} wurde in einem anderen Tab geändert.` });
+const staleSession = (id: string): StoreError =>
+  new StoreError('stale', {
+    en: `Session ${id} was changed in another tab or window meanwhile.`,
+    de: `Sitzung ${id} wurde inzwischen in einem anderen Tab oder Fenster geändert.`
+  });
 
-const nextRev = (s: Session) => (s.rev ?? 0) + 1;
+/** The channel on which every tab of the app tells the others which session it changed. */
+const CHANNEL = 'trull-data';
 
 function toStored(row: HandRow, actions: number[]): StoredHand {
   const h: StoredHand = {
@@ -120,7 +112,7 @@ export class Store {
   private opening: Promise<StorageStatus> | null = null;
   private _status: StorageStatus = { state: 'ok' };
   private listeners = new Set<(s: StorageStatus) => void>();
-  private changeListeners = new Set<(n: ChangeNote) => void>();
+  private changeListeners = new Set<(sessionId: string) => void>();
   private channel: BroadcastChannel | null = null;
   private readonly now: () => number;
   private readonly makeId: () => string;
@@ -141,39 +133,35 @@ export class Store {
     return () => this.listeners.delete(fn);
   }
 
+  newId(): string {
+    return this.makeId();
+  }
+
   /**
-   * Calls fn whenever another tab (or another Store on the same database) wrote; returns the
-   * unsubscribe function. Writes of this Store itself are not reported to it.
+   * Calls fn with a session's id whenever another tab or window (or another Store on the same
+   * database) has committed a change to it; returns the unsubscribe function. The caller redraws
+   * from disk: the message carries no data.
    */
-  onChange(fn: (n: ChangeNote) => void): () => void {
+  onChange(fn: (sessionId: string) => void): () => void {
     this.changeListeners.add(fn);
     this.listen();
     return () => this.changeListeners.delete(fn);
   }
 
-  private listen(): void {
-    if (this.channel || typeof BroadcastChannel === 'undefined') return;
-    const name = 'channel' in this.deps ? this.deps.channel : `trull-store:${this.deps.dbName ?? DB_NAME}`;
-    if (!name) return;
-    this.channel = new BroadcastChannel(name);
-    this.channel.onmessage = (ev: MessageEvent<ChangeNote>) => {
-      for (const fn of this.changeListeners) fn(ev.data ?? {});
-    };
-  }
-
-  /** Tells the other tabs that something was written (only what is on disk is shared). */
-  private announce(note: ChangeNote): void {
-    if (this.engine?.kind !== 'idb') return;
-    this.listen();
-    try {
-      this.channel?.postMessage(note);
-    } catch (e) {
-      console.error('trull storage: could not tell the other tabs', e);
+  private listen(): BroadcastChannel | null {
+    if (!this.channel && typeof BroadcastChannel !== 'undefined') {
+      this.channel = new BroadcastChannel(`${CHANNEL}:${this.deps.dbName ?? DB_NAME}`);
+      this.channel.onmessage = (e: MessageEvent) => {
+        const id = (e.data as { session?: unknown } | null)?.session;
+        if (typeof id === 'string') for (const fn of this.changeListeners) fn(id);
+      };
     }
+    return this.channel;
   }
 
-  newId(): string {
-    return this.makeId();
+  /** Tells the other tabs, once the transaction has committed, that a session changed. */
+  private changed(sessionId: string): void {
+    this.listen()?.postMessage({ session: sessionId });
   }
 
   /** Opens (and migrates) the database once; later calls return the same result. */
@@ -244,19 +232,14 @@ export class Store {
     }
   }
 
-  /**
-   * One transaction. On a disk failure the store moves to memory and, with retry, writes there; a
-   * record IndexedDB cannot take is refused on its own. Every write is announced to the other tabs.
-   */
-  private async write<T>(fn: (tx: Tx) => Promise<T>, retry = true, note: ChangeNote = {}): Promise<T> {
+  /** One transaction. On a disk failure the store moves to memory and, with retry, writes there. */
+  private async write<T>(fn: (tx: Tx) => Promise<T>, retry = true): Promise<T> {
     const engine = await this.engineReady();
     try {
-      const r = await engine.run('readwrite', fn);
-      this.announce(note);
-      return r;
+      return await engine.run('readwrite', fn);
     } catch (e) {
       if (e instanceof StoreError) throw e;
-      if (!isDiskError(e)) throw unstorable(e);
+      if (isBadRecord(e)) throw badRecord();
       if (engine.kind === 'memory') throw e;
       console.error('trull storage: write failed', e);
       // The transaction aborted, so nothing of it was written: do it again in memory.
@@ -268,56 +251,64 @@ export class Store {
 
   // ---- sessions ----
 
-  /** A new session with a fresh id, stored. */
+  /** A new session with a fresh id (or the given one, refused if it exists), stored. */
   async createSession(input: Omit<SessionInput, 'id'> & { id?: string }): Promise<Session> {
-    return this.putSession({ ...input, id: input.id ?? this.newId() } as SessionInput);
+    const s = this.fill({ ...input, id: input.id ?? this.newId() } as SessionInput, 1);
+    await this.write(async (tx) => {
+      if (await tx.get('sessions', s.id)) throw new StoreError('invalid', { en: `Session ${s.id} already exists.`, de: `Sitzung ${s.id} gibt es schon.` });
+      await tx.put('sessions', s.id, s);
+    });
+    return s;
   }
 
   /**
-   * Stores a session (insert or replace); fills in entries, handIds and times; sets updatedAt.
-   * Replacing is a compare-and-set: refused ('stale') unless the input carries the stored version
-   * (`rev`), so a tab's stale copy never overwrites another tab's write.
+   * Stores a session: inserts a new one, or replaces the stored one only if `input.version` is the
+   * stored version (compare-and-set: refused with 'stale' when another tab wrote meanwhile).
+   * Prefer updateSession, which computes the change from the stored copy.
    */
   async putSession(input: SessionInput): Promise<Session> {
-    const t = this.now();
-    const s = { ...input, entries: input.entries ?? [], handIds: input.handIds ?? [], createdAt: input.createdAt ?? t, updatedAt: t } as Session;
-    const p = sessionProblem(s);
-    if (p) throw new StoreError('invalid', p.text);
-    return this.write(
-      async (tx) => {
-        const stored = await tx.get('sessions', s.id);
-        if (stored && (stored.rev ?? 0) !== (s.rev ?? 0)) throw stale(s.id);
-        const row = { ...s, rev: stored ? nextRev(stored) : 0 };
-        await tx.put('sessions', s.id, row);
-        return row;
-      },
-      true,
-      { sessionId: s.id }
-    );
+    // SessionInput's index signature hides its named fields from Omit: read them typed.
+    const id = input.id as string;
+    const version = typeof input.version === 'number' ? input.version : 0;
+    const s = await this.write(async (tx) => {
+      const stored = await tx.get('sessions', id);
+      if (stored && (stored.version ?? 0) !== version) throw staleSession(id);
+      const next = this.fill(input, version + 1);
+      await tx.put('sessions', next.id, next);
+      return next;
+    });
+    this.changed(s.id);
+    return s;
   }
 
   /**
-   * Changes a stored session in one transaction: `change` gets the stored copy (never a tab's
-   * stale one) and returns the fields to set, or null to leave it as it is. With `rev`, refused
-   * ('stale') when the stored version moved on. Returns the session as stored afterwards.
+   * Changes a stored session in one transaction: `fn` gets the stored copy (never a tab's stale
+   * one) and returns the new session, or null for no change. Returns the stored result.
    */
-  updateSession(id: string, change: (stored: Session) => Partial<Session> | null, rev?: number): Promise<Session> {
-    return this.write(
-      async (tx) => {
-        const stored = await tx.get('sessions', id);
-        if (!stored) throw unknownSession(id);
-        if (rev !== undefined && (stored.rev ?? 0) !== rev) throw stale(id);
-        const patch = change(stored);
-        if (!patch) return stored;
-        const next: Session = { ...stored, ...patch, id, kind: stored.kind, rev: nextRev(stored), updatedAt: this.now() };
-        const p = sessionProblem(next);
-        if (p) throw new StoreError('invalid', p.text);
-        await tx.put('sessions', id, next);
-        return next;
-      },
-      true,
-      { sessionId: id }
-    );
+  async updateSession(id: string, fn: (stored: Session) => Session | null): Promise<Session> {
+    let touched = false;
+    const s = await this.write(async (tx) => {
+      const stored = await tx.get('sessions', id);
+      if (!stored) throw unknownSession(id);
+      const next = fn(stored);
+      if (!next) return stored;
+      if (next.id !== id) throw new StoreError('invalid', { en: 'A session keeps its id.', de: 'Eine Sitzung behält ihre Kennung.' });
+      const row = this.fill(next, (stored.version ?? 0) + 1);
+      await tx.put('sessions', id, row);
+      touched = true;
+      return row;
+    });
+    if (touched) this.changed(id);
+    return s;
+  }
+
+  /** A session with its lists, times and version filled in, checked. */
+  private fill(input: SessionInput, version: number): Session {
+    const t = this.now();
+    const s = { ...input, entries: input.entries ?? [], handIds: input.handIds ?? [], createdAt: input.createdAt ?? t, updatedAt: t, version } as Session;
+    const p = sessionProblem(s);
+    if (p) throw new StoreError('invalid', p.text);
+    return s;
   }
 
   getSession(id: string): Promise<Session | undefined> {
@@ -347,63 +338,50 @@ export class Store {
     if (correctedFrom !== undefined) e.correctedFrom = correctedFrom;
     const p = jsonProblem(entry, 'entry');
     if (p) return Promise.reject(new StoreError('invalid', p.text));
-    return this.write(
-      async (tx) => {
-        const s = await tx.get('sessions', sessionId);
-        if (!s) throw unknownSession(sessionId);
-        await tx.put('sessions', sessionId, { ...s, entries: [...s.entries, e], rev: nextRev(s), updatedAt: e.createdAt });
-        return e;
-      },
-      true,
-      { sessionId }
-    );
+    return this.write(async (tx) => {
+      const s = await tx.get('sessions', sessionId);
+      if (!s) throw unknownSession(sessionId);
+      await tx.put('sessions', sessionId, { ...s, entries: [...s.entries, e], updatedAt: e.createdAt, version: (s.version ?? 0) + 1 });
+      return e;
+    }).then((stored) => {
+      this.changed(sessionId);
+      return stored;
+    });
   }
 
   // ---- hands ----
 
   /**
-   * Stores a new hand of a stored session (and adds its id to the session), with the actions the
-   * record already holds. Refuses an id that exists.
+   * Starts a new hand of a stored session, in one transaction: the hand with the actions its record
+   * already holds, its id in the session's list, and the session's `openHand`. Refused when the
+   * session already has a hand in progress ('hand-in-progress': another tab dealt it) or when
+   * `current` says the stored session is not the one the deal was computed from ('stale'). A
+   * session has at most one hand in progress.
    */
-  async startHand(handId: string, sessionId: string, record: HandRecord): Promise<void> {
-    await this.dealHand(handId, sessionId, record);
-  }
-
-  /**
-   * Deals a hand of a session in one transaction: the hand, its actions and the session's
-   * `openHand` are written together or not at all (no orphan hand after a kill). Refused with
-   * 'hand-in-progress' while the session has an open hand (one hand in progress per session,
-   * decided inside this transaction), and with 'stale' when `rev` is given and the session moved
-   * on. Returns the session as stored afterwards.
-   */
-  dealHand(handId: string, sessionId: string, record: HandRecord, rev?: number): Promise<Session> {
+  async startHand(handId: string, sessionId: string, record: HandRecord, current?: (stored: Session) => boolean): Promise<void> {
     const p = recordProblem(record);
-    if (p) return Promise.reject(new StoreError('invalid', p.text));
+    if (p) throw new StoreError('invalid', p.text);
     const t = this.now();
     const { actions, ...header } = record;
-    return this.write(
-      async (tx) => {
-        const s = await tx.get('sessions', sessionId);
-        if (!s) throw unknownSession(sessionId);
-        if (rev !== undefined && (s.rev ?? 0) !== rev) throw stale(sessionId);
-        const current = typeof s.openHand === 'string' ? await tx.get('hands', s.openHand) : undefined;
-        if (current?.status === 'open')
-          throw new StoreError('hand-in-progress', {
-            en: `Session ${sessionId} already has hand ${current.id} in progress.`,
-            de: `Sitzung ${sessionId} hat schon Spiel ${current.id} in Gang.`
-          });
-        if (await tx.get('hands', handId))
-          throw new StoreError('hand-exists', { en: `Hand ${handId} already exists.`, de: `Spiel ${handId} gibt es schon.` });
-        const row: HandRow = { id: handId, sessionId, header, length: actions.length, status: 'open', createdAt: t, updatedAt: t };
-        await tx.put('hands', handId, row);
-        for (let i = 0; i < actions.length; i++) await tx.putAction({ handId, index: i, action: actions[i] });
-        const next: Session = { ...s, handIds: s.handIds.includes(handId) ? s.handIds : [...s.handIds, handId], openHand: handId, rev: nextRev(s), updatedAt: t };
-        await tx.put('sessions', sessionId, next);
-        return next;
-      },
-      true,
-      { sessionId }
-    );
+    await this.write(async (tx) => {
+      const s = await tx.get('sessions', sessionId);
+      if (!s) throw unknownSession(sessionId);
+      if (await tx.get('hands', handId))
+        throw new StoreError('hand-exists', { en: `Hand ${handId} already exists.`, de: `Spiel ${handId} gibt es schon.` });
+      const open = s.openHand ? await tx.get('hands', s.openHand) : undefined;
+      if (open?.status === 'open')
+        throw new StoreError('hand-in-progress', {
+          en: 'This game already has a hand in progress (dealt in another tab or window).',
+          de: 'In diesem Spiel läuft schon eine Hand (in einem anderen Tab oder Fenster gegeben).'
+        });
+      if (current && !current(s)) throw staleSession(sessionId);
+      const row: HandRow = { id: handId, sessionId, header, length: actions.length, status: 'open', createdAt: t, updatedAt: t };
+      await tx.put('hands', handId, row);
+      for (let i = 0; i < actions.length; i++) await tx.putAction({ handId, index: i, action: actions[i] });
+      const handIds = s.handIds.includes(handId) ? s.handIds : [...s.handIds, handId];
+      await tx.put('sessions', sessionId, { ...s, handIds, openHand: handId, updatedAt: t, version: (s.version ?? 0) + 1 });
+    });
+    this.changed(sessionId);
   }
 
   /**
@@ -411,7 +389,7 @@ export class Store {
    * unless index is exactly the number of actions stored: nothing is lost or doubled. The table
    * awaits this before it accepts the next action.
    */
-  appendAction(handId: string, index: number, action: number, sessionId?: string): Promise<void> {
+  appendAction(handId: string, index: number, action: number): Promise<void> {
     if (!Number.isSafeInteger(action)) return Promise.reject(new StoreError('invalid', { en: 'An action is a whole number.', de: 'Eine Aktion ist eine ganze Zahl.' }));
     const t = this.now();
     return this.write(async (tx) => {
@@ -423,11 +401,12 @@ export class Store {
         });
       await tx.putAction({ handId, index, action });
       await tx.put('hands', handId, { ...h, length: index + 1, updatedAt: t });
-    }, true, { sessionId });
+      return h.sessionId;
+    }).then((sessionId) => this.changed(sessionId));
   }
 
   /** Keeps the first `length` actions (undo). A finished hand becomes open again. */
-  truncateActions(handId: string, length: number, sessionId?: string): Promise<void> {
+  truncateActions(handId: string, length: number): Promise<void> {
     const t = this.now();
     return this.write(async (tx) => {
       const h = await tx.get('hands', handId);
@@ -437,7 +416,8 @@ export class Store {
       await tx.dropActions(handId, length);
       const { summary: _dropped, ...rest } = h;
       await tx.put('hands', handId, { ...rest, length, status: 'open', updatedAt: t });
-    }, true, { sessionId });
+      return h.sessionId;
+    }).then((sessionId) => this.changed(sessionId));
   }
 
   getHand(handId: string): Promise<StoredHand | undefined> {
@@ -452,47 +432,37 @@ export class Store {
     return (await this.getHand(handId))?.record;
   }
 
-  /** Marks a hand finished, with what its owner wants to keep of it (score, facts…). */
-  finishHand(handId: string, summary?: unknown): Promise<void> {
+  /**
+   * Marks a hand finished, with what its owner wants to keep of it (score, facts…), and in the same
+   * transaction changes its session: `sessionUpdate` gets the stored session (the table appends the
+   * hand to its list there, so a finished hand of another tab is never dropped), and the session's
+   * `openHand` is cleared. Finishing a finished hand again changes nothing. Returns the session.
+   */
+  async finishHand(handId: string, summary?: unknown, sessionUpdate?: (stored: Session) => Session): Promise<Session> {
     const p = summary === undefined ? null : jsonProblem(summary, 'summary');
-    if (p) return Promise.reject(new StoreError('invalid', p.text));
+    if (p) throw new StoreError('invalid', p.text);
     const t = this.now();
-    return this.write(async (tx) => {
+    let touched = false;
+    const session = await this.write(async (tx) => {
       const h = await tx.get('hands', handId);
       if (!h) throw unknownHand(handId);
+      const s = await tx.get('sessions', h.sessionId);
+      if (!s) throw unknownSession(h.sessionId);
+      if (h.status === 'finished') return s;
       const row: HandRow = { ...h, status: 'finished', updatedAt: t };
       if (summary !== undefined) row.summary = summary;
       await tx.put('hands', handId, row);
+      const next = sessionUpdate ? sessionUpdate(s) : s;
+      const out: Session = { ...next, updatedAt: t, version: (s.version ?? 0) + 1 };
+      if (out.openHand === handId) delete out.openHand;
+      const problem = sessionProblem(out);
+      if (problem) throw new StoreError('invalid', problem.text);
+      await tx.put('sessions', s.id, out);
+      touched = true;
+      return out;
     });
-  }
-
-  /**
-   * Finishes a hand of a session in one transaction: marks it finished, appends `entry` to the
-   * session's `listKey` list unless an item with the same handId is there (so another tab's
-   * finished hands are never dropped, and a hand is never counted twice), and clears `openHand`
-   * if it is this hand. Refuses a hand of another session. Returns the session as stored.
-   */
-  finishSessionHand(sessionId: string, handId: string, listKey: string, entry: { handId: string }): Promise<Session> {
-    const p = jsonProblem(entry, listKey);
-    if (p) return Promise.reject(new StoreError('invalid', p.text));
-    const t = this.now();
-    return this.write(
-      async (tx) => {
-        const s = await tx.get('sessions', sessionId);
-        if (!s) throw unknownSession(sessionId);
-        const h = await tx.get('hands', handId);
-        if (!h || h.sessionId !== sessionId) throw unknownHand(handId);
-        if (h.status !== 'finished') await tx.put('hands', handId, { ...h, status: 'finished', updatedAt: t });
-        const list = Array.isArray(s[listKey]) ? (s[listKey] as { handId?: unknown }[]) : [];
-        const has = list.some((x) => x?.handId === handId);
-        const next: Session = { ...s, [listKey]: has ? list : [...list, entry], rev: nextRev(s), updatedAt: t };
-        if (next.openHand === handId) delete next.openHand;
-        await tx.put('sessions', sessionId, next);
-        return next;
-      },
-      true,
-      { sessionId }
-    );
+    if (touched) this.changed(session.id);
+    return session;
   }
 
   /** Hands not finished yet (to resume after a reload), the most recent first. */
@@ -684,11 +654,11 @@ export class Store {
 
   /** Closes the database (tests, and before deleting it). */
   close(): void {
-    this.channel?.close();
-    this.channel = null;
     this.engine?.close();
     this.engine = null;
     this.opening = null;
+    this.channel?.close();
+    this.channel = null;
   }
 }
 

@@ -37,12 +37,15 @@ export interface Session {
   handIds: string[];
   createdAt: number;
   updatedAt: number;
-  ended?: boolean;
   /**
-   * The session's version: every write of the session adds one (absent = 0). A write that carries
-   * a version is refused when the stored one moved on (another tab wrote in between).
+   * Counts the writes to this session: a write that was computed from an older copy is refused
+   * (compare-and-set), so a tab never overwrites what another tab wrote meanwhile. Absent (0) in
+   * data stored before it existed.
    */
-  rev?: number;
+  version?: number;
+  /** The one hand of this session in progress, set in the transaction that starts it. */
+  openHand?: string;
+  ended?: boolean;
   [extra: string]: unknown;
 }
 
@@ -93,15 +96,18 @@ export class StoreError extends Error {
       | 'bad-length'
       | 'invalid'
       | 'reserved-key'
-      /** The stored session moved on since the caller read it (another tab wrote). */
+      /** The stored session moved on since the caller read it (another tab or window wrote). */
       | 'stale'
-      /** The session already has a hand in progress (another tab dealt it). */
-      | 'hand-in-progress'
-      /** IndexedDB refused this one record (it cannot be stored); the store itself goes on. */
-      | 'unstorable',
+      /** The session already has a hand in progress (another tab or window dealt it). */
+      | 'hand-in-progress',
     readonly text: Text
   ) {
     super(text.en);
     this.name = 'StoreError';
   }
+}
+
+/** Whether e is a StoreError (with one of the given codes, when codes are given). */
+export function isStoreError(e: unknown, ...codes: StoreError['code'][]): e is StoreError {
+  return e instanceof StoreError && (codes.length === 0 || codes.includes(e.code));
 }

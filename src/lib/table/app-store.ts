@@ -1,6 +1,6 @@
 import type { HandRecord } from '../engine/record';
-import { store, type ChangeNote, type Session } from '../storage/storage';
-import type { PlayedHand, PlayerSpec, TableSession, TableStore } from './types';
+import { store, type Session, type SessionInput } from '../storage/storage';
+import type { PlayerSpec, TableSession, TableStore } from './types';
 
 /**
  * The table's storage, on top of src/lib/storage (the only code that touches IndexedDB). A table
@@ -12,20 +12,14 @@ export interface AppTableStore extends TableStore {
   putGameSettings(game: string, settings: Record<string, unknown>): Promise<void>;
   getLastPlayers(): Promise<PlayerSpec[] | undefined>;
   putLastPlayers(players: PlayerSpec[]): Promise<void>;
-  /** Calls fn when another tab wrote; returns the unsubscribe function. */
-  onChange(fn: (n: ChangeNote) => void): () => void;
 }
 
-/** A stored 'play' session is a table session (the table is the only writer of that kind). */
-function isTable(s: Session | undefined): s is Session & TableSession {
-  return !!s && s.kind === 'play' && Array.isArray(s.hands ?? []);
+// A 'play' session's own fields (hands, endCalledAt) ride along in the stored session.
+function toTable(s: Session): TableSession {
+  return { hands: [], ...s } as unknown as TableSession;
 }
-function toTable(s: Session & TableSession): TableSession {
-  return { ...s, hands: s.hands ?? [] };
-}
-function tableOf(s: Session): TableSession {
-  if (!isTable(s)) throw new Error(`session ${s.id} is not a played session`);
-  return toTable(s);
+function toStored(s: TableSession, base: Session): Session {
+  return { ...base, ...s, handIds: base.handIds, openHand: base.openHand, version: base.version } as unknown as Session;
 }
 
 let cached: Promise<AppTableStore> | null = null;
@@ -36,28 +30,40 @@ export function appTableStore(): Promise<AppTableStore> {
     return {
       async getTableSession(id) {
         const s = await store.getSession(id);
-        return isTable(s) ? toTable(s) : undefined;
+        return s && s.kind === 'play' ? toTable(s) : undefined;
       },
-      async putTableSession(s) {
-        await store.putSession({ ...s, handIds: s.hands.map((h) => h.handId) });
+      async createTableSession(s) {
+        await store.createSession({ ...s, handIds: [] } as unknown as SessionInput);
       },
+      dealHand: (sessionId, handId, record, afterHands) =>
+        store.startHand(handId, sessionId, record, (stored) => toTable(stored).hands.length === afterHands),
+      async finishHand(sessionId, played) {
+        const s = await store.finishHand(played.handId, undefined, (stored) => {
+          const t = toTable(stored);
+          if (stored.id !== sessionId || t.hands.some((h) => h.handId === played.handId)) return stored;
+          return toStored({ ...t, hands: [...t.hands, played] }, stored);
+        });
+        return toTable(s);
+      },
+      async updateTableSession(id, fn) {
+        return toTable(await store.updateSession(id, (stored) => {
+          const next = fn(toTable(stored));
+          return next && toStored(next, stored);
+        }));
+      },
+      onChange: (fn) => store.onChange(fn),
       async listTableSessions() {
-        return (await store.listSessions()).filter(isTable).map(toTable);
+        return (await store.listSessions()).filter((s) => s.kind === 'play').map(toTable);
       },
-      dealHand: async (handId: string, sessionId: string, record: HandRecord, rev: number | undefined) =>
-        tableOf(await store.dealHand(handId, sessionId, record, rev)),
       appendAction: (handId: string, index: number, action: number) => store.appendAction(handId, index, action),
       truncateActions: (handId: string, length: number) => store.truncateActions(handId, length),
       async getHandRecord(handId) {
         return (await store.getHand(handId))?.record;
       },
-      finishHand: async (sessionId: string, played: PlayedHand) => tableOf(await store.finishSessionHand(sessionId, played.handId, 'hands', played)),
-      updateTableSession: async (id, change, rev) => tableOf(await store.updateSession(id, (s) => (isTable(s) ? change(toTable(s)) : null), rev)),
       getGameSettings: (game) => store.getGameSettings(game),
       putGameSettings: (game, settings) => store.putGameSettings(game, settings),
       getLastPlayers: () => store.getLastPlayers() as Promise<PlayerSpec[] | undefined>,
-      putLastPlayers: (players) => store.putLastPlayers(players),
-      onChange: (fn) => store.onChange(fn)
+      putLastPlayers: (players) => store.putLastPlayers(players)
     } satisfies AppTableStore;
   })();
   return cached;

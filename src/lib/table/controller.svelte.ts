@@ -4,6 +4,7 @@ import { newRecord, replay, type HandRecord } from '../engine/record';
 import { foldSession, type SessionStep } from '../engine/session';
 import type { BotClient } from '../bots/client';
 import type { PlayedHand, TableSession, TableStore } from './types';
+import { isStoreError } from '../storage/types';
 import { cardActionIndex } from './card-actions';
 
 /**
@@ -20,16 +21,11 @@ export interface Notice {
   text: Text;
 }
 
-/** Store refusals that mean "another tab moved this session on": the tab catches up. */
-const MOVED_ON = ['stale', 'hand-in-progress', 'hand-finished', 'index-mismatch', 'moved-on'];
-const MOVED_ON_TEXT: Text = {
-  en: 'This game was changed in another tab or window. It is shown here as it is now; nothing was lost.',
-  de: 'Dieses Spiel wurde in einem anderen Tab oder Fenster geändert. Es wird hier so gezeigt, wie es jetzt ist; nichts ging verloren.'
+/** Said when another tab or window on the same game got ahead of this one. */
+const movedOn: Text = {
+  en: 'This game went on in another tab or window; it is shown here as it stands now.',
+  de: 'Dieses Spiel ging in einem anderen Tab oder Fenster weiter; hier steht es jetzt so.'
 };
-class MovedOn extends Error {
-  readonly code = 'moved-on';
-}
-const isText = (t: unknown): t is Text => typeof t === 'object' && t !== null && typeof (t as Text).en === 'string' && typeof (t as Text).de === 'string';
 
 export class TableController {
   screen = $state<Screen>('loading');
@@ -53,6 +49,9 @@ export class TableController {
   private handId = '';
   private generation = 0;
   private cardActions: Map<string, Map<Card, Action[]>>;
+  private unwatch: (() => void) | null = null;
+  /** Another window wrote while this one was saving: look again once the save is done. */
+  private syncAgain = false;
 
   constructor(
     private mod: GameModule,
@@ -80,37 +79,80 @@ export class TableController {
 
   /** Open a stored session: resume its hand in progress exactly, or deal the next one. */
   async open(sessionId: string): Promise<void> {
-    // Whatever was running (a bot's move, a stale hand) belongs to what was shown before.
-    this.generation++;
-    this.bots.cancelAll();
+    // Another tab or window on the same session: redraw from disk as soon as it writes.
+    this.unwatch ??= this.store.onChange?.((id) => {
+      if (id === this.session?.id) void this.sync();
+    }) ?? null;
     const s = await this.store.getTableSession(sessionId);
     if (!s) {
       this.fail({ en: 'This game was not found on this device.', de: 'Dieses Spiel ist auf diesem Gerät nicht gespeichert.' });
       return;
     }
     this.session = s;
-    const open = await this.findOpenHand(s);
-    if (open) {
-      const result = replay(this.game, open.record);
-      if (!result.ok) {
-        this.fail({ en: 'The stored hand could not be replayed.', de: 'Die gespeicherte Hand ließ sich nicht nachspielen.' });
-        return;
-      }
-      this.record = open.record;
-      this.handId = open.id;
-      this.state = result.state;
-      if (this.game.toAct(this.state) === null) await this.finishHand();
-      else this.afterChange(true);
+    if (await this.resume(s)) return;
+    if (s.ended) {
+      this.screen = 'over';
       return;
     }
     await this.dealNext();
   }
 
-  private async findOpenHand(s: TableSession): Promise<{ id: string; record: HandRecord } | null> {
+  /** Picks up the session's hand in progress exactly as stored; false when it has none. */
+  private async resume(s: TableSession): Promise<boolean> {
     const id = s.openHand;
-    if (!id) return null;
-    const record = await this.store.getHandRecord(id);
-    return record ? { id, record } : null;
+    const record = id ? await this.store.getHandRecord(id) : undefined;
+    if (!id || !record) return false;
+    const result = replay(this.game, record);
+    if (!result.ok) {
+      this.fail({ en: 'The stored hand could not be replayed.', de: 'Die gespeicherte Hand ließ sich nicht nachspielen.' });
+      return true;
+    }
+    this.generation++;
+    this.bots.cancelAll();
+    this.record = record;
+    this.handId = id;
+    this.state = result.state;
+    this.step = record.actions.length;
+    if (this.game.toAct(this.state) === null) await this.finishHand();
+    else this.afterChange(true);
+    return true;
+  }
+
+  /**
+   * Another tab or window changed this session (an action, a deal, a finished hand, the end call):
+   * bring this tab up to date from disk. Waits while this tab is saving an action of its own.
+   */
+  private async sync(): Promise<void> {
+    if (!this.session) return;
+    if (this.busy) {
+      this.syncAgain = true;
+      return;
+    }
+    const s = await this.store.getTableSession(this.session.id);
+    if (!s) return;
+    const inHand = this.screen === 'table' || this.screen === 'handoff';
+    if (s.openHand) {
+      const stored = await this.store.getHandRecord(s.openHand);
+      const same = inHand && s.openHand === this.handId && stored?.actions.length === this.record?.actions.length;
+      this.session = s;
+      if (!same) await this.resume(s);
+      return;
+    }
+    this.session = s;
+    const finished = s.hands.find((h) => h.handId === this.handId);
+    if (inHand && finished && this.record) {
+      // The other window finished this hand: show its end here too.
+      this.generation++;
+      this.bots.cancelAll();
+      const record = await this.store.getHandRecord(this.handId);
+      const r = record && replay(this.game, record);
+      if (r && r.ok) {
+        this.record = record!;
+        this.state = r.state;
+        this.step = record!.actions.length;
+      }
+      this.showSummary(finished);
+    } else if (s.ended && this.screen === 'summary' && !this.mod.session.nextHand(this.sessionState())) this.screen = 'over';
   }
 
   private sessionState(): unknown {
@@ -126,86 +168,43 @@ export class TableController {
   }
 
   /**
-   * Deal the next hand of the session, or show the end of the session. Both are compare-and-set
-   * on the session's version: when another tab dealt or finished a hand meanwhile, this tab shows
-   * the stored session instead (its hand in progress, or the next hand dealt from it).
+   * Deal the next hand of the session, or show the end of the session. The deal is computed from
+   * the stored session and stored in one transaction that refuses a second hand in progress: when
+   * another window dealt first, this one shows that hand instead.
    */
   async dealNext(): Promise<void> {
-    const s = this.session!;
+    const fresh = this.session && (await this.store.getTableSession(this.session.id));
+    if (!fresh) return;
+    this.session = fresh;
+    if (await this.resume(fresh)) return;
+    const s = fresh;
     const ctx = this.mod.session.nextHand(this.sessionState());
-    try {
-      if (!ctx) {
-        this.session = await this.store.updateTableSession(s.id, () => ({ ended: true }), s.rev);
-        this.screen = 'over';
-        return;
-      }
-      const id = this.options.newId();
-      const record = newRecord(this.game, { ...ctx, settings: { ...s.settings, ...ctx.settings } }, this.options.newSeed(), s.players.map((p) => p.name));
-      this.session = await this.store.dealHand(id, s.id, record, s.rev);
-      this.startShown(id, record);
-    } catch (e) {
-      await this.catchUp(e);
+    if (!ctx) {
+      this.session = await this.store.updateTableSession(s.id, (stored) => (stored.ended ? null : { ...stored, ended: true }));
+      this.screen = 'over';
+      return;
     }
-  }
-
-  private startShown(id: string, record: HandRecord): void {
+    const id = this.options.newId();
+    const record = newRecord(this.game, { ...ctx, settings: { ...s.settings, ...ctx.settings } }, this.options.newSeed(), s.players.map((p) => p.name));
+    try {
+      await this.store.dealHand(s.id, id, record, s.hands.length);
+    } catch (e) {
+      if (!isStoreError(e, 'hand-in-progress', 'stale')) throw e;
+      this.notice = { kind: 'status', text: movedOn };
+      const again = await this.store.getTableSession(s.id);
+      if (again) {
+        this.session = again;
+        if (!(await this.resume(again))) await this.dealNext();
+      }
+      return;
+    }
+    this.session = { ...s, openHand: id };
     this.record = record;
     this.handId = id;
     this.state = this.game.setup(record.context, record.seed);
     this.step = 0;
     this.viewer = null;
     this.afterChange(true);
-  }
-
-  /**
-   * After a write was refused because another tab moved the session on: say so in plain words
-   * and show the session as stored. Any other error is shown with the store's own words.
-   */
-  private async catchUp(e: unknown): Promise<void> {
-    const code = e instanceof Error && 'code' in e ? e.code : '';
-    if (MOVED_ON.includes(String(code)) && this.session) {
-      await this.open(this.session.id);
-      if (this.screen !== 'error') this.notice = { kind: 'status', text: MOVED_ON_TEXT };
-      return;
-    }
-    const text: Text = e instanceof Error && 'text' in e && isText(e.text) ? e.text : { en: String(e), de: String(e) };
-    this.notice = { kind: 'alert', text: { en: `Could not save: ${text.en}`, de: `Speichern fehlgeschlagen: ${text.de}` } };
-  }
-
-  /**
-   * Another tab wrote: show the stored session, unless this tab is in the middle of a write (its
-   * own write then fails or succeeds against the stored version, and catches up by itself).
-   */
-  async reloadFromDisk(): Promise<void> {
-    if (this.busy || !this.session || this.screen === 'loading' || this.screen === 'error') return;
-    const stored = await this.store.getTableSession(this.session.id);
-    if (!stored || this.busy) return;
-    const sameHand = stored.openHand === this.session.openHand && stored.hands.length === this.session.hands.length;
-    if (sameHand && stored.openHand) {
-      const record = await this.store.getHandRecord(stored.openHand);
-      if (record && record.actions.length === this.record?.actions.length) return;
-    } else if (sameHand && stored.ended === this.session.ended && stored.endCalledAt === this.session.endCalledAt) return;
-    // No hand in progress: the next hand waits for a "Next hand" in some tab; show the last
-    // hand's end here too, never deal on this tab's own.
-    if (!stored.openHand && !stored.ended && stored.hands.length > 0) {
-      const last = stored.hands[stored.hands.length - 1];
-      const record = await this.store.getHandRecord(last.handId);
-      const result = record ? replay(this.game, record) : null;
-      if (this.busy || !record || !result?.ok) return;
-      this.generation++;
-      this.bots.cancelAll();
-      this.session = stored;
-      this.handId = last.handId;
-      this.record = record;
-      this.state = result.state;
-      this.lastHand = last;
-      this.viewer = this.humans.length === 1 ? this.humans[0] : null;
-      this.view = this.game.view(this.state, this.viewer);
-      this.legal = [];
-      this.screen = 'summary';
-      return;
-    }
-    await this.open(stored.id);
   }
 
   /** A person taps a card: the action it means in this phase, or the reason it is not allowed. */
@@ -262,7 +261,15 @@ export class TableController {
       await this.store.appendAction(this.handId, this.record.actions.length, action);
     } catch (e) {
       this.busy = false;
-      await this.catchUp(e);
+      this.syncAgain = false;
+      if (isStoreError(e, 'index-mismatch', 'hand-finished', 'unknown-hand')) {
+        // Another window played on (or finished) this hand meanwhile: show it as it stands.
+        this.notice = { kind: 'status', text: movedOn };
+        await this.sync();
+        return false;
+      }
+      const text = isStoreError(e) ? e.text : { en: 'The move could not be saved. Please try again.', de: 'Der Zug ließ sich nicht speichern. Bitte noch einmal versuchen.' };
+      this.notice = { kind: 'alert', text };
       return false;
     }
     this.record.actions.push(action);
@@ -270,6 +277,10 @@ export class TableController {
     this.step = this.record.actions.length;
     this.notice = null;
     this.busy = false;
+    if (this.syncAgain) {
+      this.syncAgain = false;
+      void this.sync();
+    }
     if (this.game.toAct(this.state) === null) await this.finishHand();
     else this.afterChange(false);
     return true;
@@ -363,16 +374,7 @@ export class TableController {
     this.generation++;
     this.bots.cancelAll();
     this.busy = true;
-    try {
-      // Refused when another tab finished this hand: then this tab catches up instead.
-      const stored = await this.store.getHandRecord(this.handId);
-      if (!stored || stored.actions.length !== this.record.actions.length) throw new MovedOn();
-      await this.store.truncateActions(this.handId, i);
-    } catch (e) {
-      this.busy = false;
-      await this.catchUp(e);
-      return;
-    }
+    await this.store.truncateActions(this.handId, i);
     this.record.actions.length = i;
     const r = replay(this.game, this.record);
     this.state = r.state;
@@ -390,13 +392,12 @@ export class TableController {
     const facts = this.game.facts(this.state);
     const score = this.game.score(facts, this.record!.context.settings);
     const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer };
-    try {
-      // Appends this hand to the stored list: a hand another tab finished meanwhile stays.
-      this.session = await this.store.finishHand(s.id, played);
-    } catch (e) {
-      await this.catchUp(e);
-      return;
-    }
+    // Appended to the stored session's hands in the same transaction that finishes the hand.
+    this.session = await this.store.finishHand(s.id, played);
+    this.showSummary(played);
+  }
+
+  private showSummary(played: PlayedHand): void {
     this.lastHand = played;
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
     this.view = this.game.view(this.state, this.viewer);
@@ -408,12 +409,9 @@ export class TableController {
   async callEnd(): Promise<void> {
     const s = this.session!;
     if (!this.mod.session.callEnd || s.endCalledAt !== undefined) return;
-    try {
-      // Decided on the stored session: the call sits after the hands stored, not this tab's count.
-      this.session = await this.store.updateTableSession(s.id, (st) => (st.endCalledAt === undefined ? { endCalledAt: st.hands.length } : null));
-    } catch (e) {
-      await this.catchUp(e);
-    }
+    this.session = await this.store.updateTableSession(s.id, (stored) =>
+      stored.endCalledAt !== undefined ? null : { ...stored, endCalledAt: stored.hands.length }
+    );
   }
 
   /** Replay of the current hand for tests and the hand log. */
@@ -429,5 +427,7 @@ export class TableController {
   destroy(): void {
     this.generation++;
     this.bots.cancelAll();
+    this.unwatch?.();
+    this.unwatch = null;
   }
 }

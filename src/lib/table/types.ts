@@ -32,30 +32,32 @@ export interface TableSession {
   /** Set when a player asked to end the session (Droggn's last four deals…). */
   endCalledAt?: number;
   ended?: boolean;
-  /** The stored version (see storage's Session.rev): a write from a stale copy is refused. */
-  rev?: number;
   createdAt: number;
   updatedAt: number;
 }
 
 /**
- * What the table needs from storage; src/lib/storage's Store provides it. Every change of a stored
- * session is one transaction on the stored copy (never a tab's stale one): see storage/README.md.
+ * What the table needs from storage; src/lib/storage's Store provides it (app-store.ts). Every
+ * write that touches the session is computed from the stored copy inside its transaction, never
+ * from the tab's copy, so two tabs on one session cannot overwrite each other.
  */
 export interface TableStore {
   getTableSession(id: string): Promise<TableSession | undefined>;
-  /** Stores a new session, or replaces one whose `rev` is the stored one (else StoreError 'stale'). */
-  putTableSession(s: TableSession): Promise<void>;
+  /** Stores a new session; refuses an id that exists. */
+  createTableSession(s: TableSession): Promise<void>;
   /**
-   * Deals: stores the hand and sets the session's openHand in one transaction. Refused with
-   * StoreError 'hand-in-progress' when the session has an open hand, 'stale' when `rev` moved on.
+   * Starts the session's next hand in one transaction. Refused with a StoreError 'hand-in-progress'
+   * when the session already has a hand in progress, or 'stale' when its finished hands are not
+   * `afterHands` (the deal was computed from an old copy).
    */
-  dealHand(handId: string, sessionId: string, record: HandRecord, rev: number | undefined): Promise<TableSession>;
+  dealHand(sessionId: string, handId: string, record: HandRecord, afterHands: number): Promise<void>;
   appendAction(handId: string, index: number, action: number): Promise<void>;
   truncateActions(handId: string, length: number): Promise<void>;
   getHandRecord(handId: string): Promise<HandRecord | undefined>;
-  /** Marks the hand finished and appends it to the session's hands unless there, in one transaction. */
+  /** Marks the hand finished and adds it to the session's hands (once), in one transaction. */
   finishHand(sessionId: string, played: PlayedHand): Promise<TableSession>;
-  /** Sets fields of the stored session (see Store.updateSession); with `rev`, a compare-and-set. */
-  updateTableSession(id: string, change: (stored: TableSession) => Partial<TableSession> | null, rev?: number): Promise<TableSession>;
+  /** Changes the stored session in one transaction (`fn` gets the stored copy; null: no change). */
+  updateTableSession(id: string, fn: (stored: TableSession) => TableSession | null): Promise<TableSession>;
+  /** Calls fn when another tab or window changed a session; returns the unsubscribe function. */
+  onChange?(fn: (sessionId: string) => void): () => void;
 }
