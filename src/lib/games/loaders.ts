@@ -14,7 +14,8 @@ const LOADERS: Record<GameId, () => Promise<GameModule>> = {
 const loaded = new Map<string, GameModule>();
 
 export function isGameId(id: string): id is GameId {
-  return id in LOADERS;
+  // `in` would also find Object.prototype's names ("constructor", "toString"…).
+  return Object.hasOwn(LOADERS, id);
 }
 
 export async function loadModule(id: string): Promise<GameModule | undefined> {

@@ -16,6 +16,7 @@ export const MODULES: Partial<Record<GameId, GameModule<any, any, any, any>>> = 
   troccas: troccasModule,
 };
 
+/** Only the registry's own keys: a name such as "constructor" or "__proto__" is no game. */
 export function moduleFor(id: string): GameModule | undefined {
-  return (MODULES as Record<string, GameModule | undefined>)[id];
+  return Object.hasOwn(MODULES, id) ? (MODULES as Record<string, GameModule | undefined>)[id] : undefined;
 }
