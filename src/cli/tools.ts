@@ -41,7 +41,7 @@ export function replayFile(input: unknown): Out {
     return { error: `field "context.dealer" must be a seat from 0 to ${ctx.players - 1}` };
   const checked = checkSettings(game.settings, ctx.players, ctx.settings, 'context.settings');
   if (!checked.ok) return { error: `field "${checked.error.field}" ${checked.error.message.en}` };
-  const settings = checked.settings;
+  const settings = { ...game.defaultSettings(ctx.players), ...checked.settings };
   const sessionWhy = sessionContextProblem(ctx.session);
   if (sessionWhy) return { error: sessionWhy };
   if (!Array.isArray(rec.actions)) return { error: 'field "actions" must be a list' };
@@ -91,7 +91,7 @@ export function scoreFile(input: unknown): Out {
     return { error: `field "dealer" must be a seat from 0 to ${e.players - 1}` };
   const checked = checkSettings(mod.game.settings, e.players, e.settings);
   if (!checked.ok) return { error: `field "${checked.error.field}" ${checked.error.message.en}` };
-  const settings = checked.settings;
+  const settings = { ...mod.game.defaultSettings(e.players), ...checked.settings };
   const missing = entryFieldProblem(e, mod.entryForm(e.players, settings), e.players);
   if (missing) return { error: missing };
   const facts = mod.factsFromEntry({ ...(e as ScoreEntry), settings });

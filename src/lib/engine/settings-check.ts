@@ -3,12 +3,14 @@ import type { EntryError, SettingSpec, Settings, SettingValue } from './game';
 /**
  * Reads a game's settings from outside data (an imported file, a command-line entry) the way the
  * settings form would have produced them: only the game's own keys for this player count, each
- * value of its declared kind and range. Unknown keys are dropped; absent keys take the default;
- * a value of the wrong kind is refused with its field, never silently replaced.
+ * value of its declared kind and range. Unknown keys are dropped; absent keys stay absent (the
+ * game's defaults apply, as for any stored settings); a value of the wrong kind is refused with
+ * its field, never silently replaced.
  */
 export function checkSettings(
   specs: readonly SettingSpec[],
-  players: number,
+  /** null: the settings saved for a game, for whatever player count comes next. */
+  players: number | null,
   raw: unknown,
   path = 'settings'
 ): { ok: true; settings: Settings } | { ok: false; error: EntryError } {
@@ -17,13 +19,10 @@ export function checkSettings(
     return refuse(path, 'must be an object of settings', 'muss ein Objekt mit Einstellungen sein');
   const given = (raw ?? {}) as Record<string, unknown>;
   for (const spec of specs) {
-    if (spec.players && !spec.players.includes(players)) continue;
+    if (players !== null && spec.players && !spec.players.includes(players)) continue;
     // Own keys only: a "__proto__" or "constructor" key in the data is never a setting.
     const value = Object.hasOwn(given, spec.key) ? given[spec.key] : undefined;
-    if (value === undefined) {
-      out[spec.key] = spec.default;
-      continue;
-    }
+    if (value === undefined) continue;
     const why = valueProblem(spec, value);
     if (why) return refuse(`${path}.${spec.key}`, why.en, why.de);
     out[spec.key] = value as SettingValue;
