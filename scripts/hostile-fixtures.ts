@@ -1,7 +1,7 @@
 // npx tsx scripts/hostile-fixtures.ts: writes tests/fixtures/hostile/, one import file per way a
 // stranger's file can be wrong (issue 15). base.json is a good export the hostile ones start from.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { moduleFor } from '../src/lib/games/registry';
+import { moduleFor } from '../src/lib/games/modules';
 import { newRecord, replay } from '../src/lib/engine/record';
 
 const DIR = 'tests/fixtures/hostile';

@@ -1,6 +1,7 @@
+import { fillSeats } from '../lib/engine/seats';
 import { isEntryError, isRefusal, type GameModule, type HandContext, type HandScore, type ScoreEntry } from '../lib/engine/game';
 import { replay, type HandRecord } from '../lib/engine/record';
-import { moduleFor, MODULES } from '../lib/games/registry';
+import { moduleFor, MODULES } from '../lib/games/modules';
 import { checkSettings } from '../lib/engine/settings-check';
 import { entryFieldProblem, sessionContextProblem } from './entry-check';
 
@@ -13,8 +14,8 @@ function scoreOut(score: HandScore) {
   return {
     unit: score.unit,
     deltas: score.deltas,
-    cardPoints: score.cardPoints?.map((p) => ({ side: p.label.en, points: p.points })),
-    breakdown: score.breakdown.map((l) => ({ item: l.label.en, value: l.value })),
+    cardPoints: score.cardPoints?.map((p) => ({ side: fillSeats(p.label.en), points: p.points })),
+    breakdown: score.breakdown.map((l) => ({ item: fillSeats(l.label.en), value: l.value })),
     ...(score.extra ? { extra: score.extra } : {})
   };
 }

@@ -4,7 +4,7 @@ import type { GameModule } from '../engine/game';
 import { csvCell } from './csv';
 import { foldLedger } from './ledger';
 import { settle, sheetCsv } from './settle';
-import { testLedger } from './test-ledger';
+import { testLedger } from '../../../tests/helpers/ledger';
 
 const mod = dobbmModule as unknown as GameModule;
 const HOSTILE = ['=1+2', '+SUM(1;2)', '-2+3', '@SUM(A1)'];

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { testStore } from './test-helpers';
+import { testStore } from '../../../tests/helpers/storage';
 import { droggnModule } from '../games/droggn';
 import { newRecord, replay } from '../engine/record';
 import type { GameModule } from '../engine/game';

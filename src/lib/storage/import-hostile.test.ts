@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { testStore } from './test-helpers';
-import { moduleFor } from '../games/registry';
+import { testStore } from '../../../tests/helpers/storage';
+import { moduleFor } from '../games/modules';
 import { newRecord } from '../engine/record';
 import { MAX_IMPORT_CHARS } from './limits';
 
