@@ -33,12 +33,9 @@ function kindProblem(f: EntryField, v: unknown, players: number): string | null 
       const options = (f.options ?? []).map((o) => o.value);
       return typeof v === 'string' && options.includes(v) ? null : `must be one of ${options.join(', ')}`;
     }
-    case 'number': {
-      if (typeof v !== 'number' || !Number.isFinite(v)) return 'must be a number';
-      if (f.min !== undefined && v < f.min) return `must be at least ${f.min}`;
-      if (f.max !== undefined && v > f.max) return `must be at most ${f.max}`;
-      return null;
-    }
+    // The range is the game's to judge (factsFromEntry says it in the game's words).
+    case 'number':
+      return typeof v === 'number' && Number.isFinite(v) ? null : 'must be a number';
   }
 }
 

@@ -5,23 +5,10 @@ import { testStore } from '../../../tests/helpers/storage';
 import { moduleFor } from '../games/modules';
 import { newRecord } from '../engine/record';
 import { MAX_IMPORT_CHARS } from './limits';
+import { HOSTILE_CASES as HOSTILE } from '../../../tests/fixtures/hostile/cases';
 
 /** Issue 15 items 4 and 5: files from strangers (tests/fixtures/hostile/, made by scripts/hostile-fixtures.ts). */
 const fixture = (name: string) => readFileSync(`tests/fixtures/hostile/${name}.json`, 'utf8');
-
-const HOSTILE: [string, RegExp][] = [
-  ['game-constructor', /session 1 \(hostile-play\): unknown game "constructor"/],
-  ['game-tostring', /session 1 \(hostile-play\): unknown game "toString"/],
-  ['illegal-action', /hand 1 \(hostile-hand\): action 75 \(bid:ansager\) is illegal/],
-  ['forged-score', /hand 1 \(hostile-hand\): its stored score is not what its record scores/],
-  ['forged-dealer', /hand 1 \(hostile-hand\): not the deal its session rules give/],
-  ['settings-wrong-value', /game settings 1 \(troccas\): settings\.talk must be true or false/],
-  ['proto-settings', /sessions\[0\]\.settings: the key "__proto__" is not allowed/],
-  ['too-many-players', /session 2 \(hostile-score\): Troccas is played by 3, 4, 5, 6 players, not 7/],
-  ['overlong-name', /session 2 \(hostile-score\): the name of player 1 is longer than 20 characters/],
-  ['long-field', /sessions\[1\]\.entries\[0\]\.entry\.values\.points\.0: text of 50000 characters/],
-  ['version-string', /"version" must be a whole number such as 1, not "1"/]
-];
 
 /** After any refused import the app must still deal every game (a bad record once broke Troccas). */
 async function dealsEveryGame(store: ReturnType<typeof testStore>['store']) {
