@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dumpDb, importText, openSettings, sampleExport } from './fixtures/app';
-import { fastBots, startGame } from './table-helpers';
+import { fastBots, playHand, startGame } from './table-helpers';
 import { HOSTILE_CASES as CASES } from '../fixtures/hostile/cases';
 
 /**
@@ -33,4 +33,20 @@ test('hostile import files are refused, each naming its record, and change nothi
   await startGame(page, 'troccas', 4);
   await expect(page.locator('.hand')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('an export of hands played in the app passes every import check', async ({ page }) => {
+  await fastBots(page);
+  await startGame(page, 'troggen', 4);
+  await playHand(page);
+  await page.getByRole('button', { name: /Next hand/ }).click();
+  await expect(page.locator('.hand')).toBeVisible();
+  await openSettings(page);
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export everything' }).click()]);
+  const text = readFileSync((await download.path())!, 'utf8');
+  const file = JSON.parse(text) as { sessions: { hands?: unknown[]; openHand?: string }[] };
+  expect(file.sessions[0].hands).toHaveLength(1);
+  expect(file.sessions[0].openHand).toBeTruthy();
+  // Every record is replayed and rescored on the way in; all of it is already here.
+  expect(await importText(page, 'mine.json', text)).toMatch(/already here/);
 });
