@@ -202,7 +202,7 @@ export function view(s: DroggnState, seat: Seat | null): DroggnView {
     if (s.discard.some((w) => w !== 0)) shown.push({ seat, label: t('Your discard (counts for you)', 'Dein Abwurf (zählt für dich)'), cards: toCards(s.discard) });
     if (s.phase === P_NAME) shown.push({ seat, label: t('Offered face down', 'Verdeckt angeboten'), cards: [s.offered] });
     if (s.buyState === BUY_DONE && s.hands[s.seller * 6 + (s.offered >> 5)] & bit(s.offered))
-      shown.push({ seat: s.seller, label: t('You gave for the bought card', 'Für den Kauf gegeben'), cards: [s.offered] });
+      shown.push({ seat: s.seller, label: t(`You gave Player ${s.seller + 1} this for the bought card`, `Für den Kauf an Spieler ${s.seller + 1} gegeben`), cards: [s.offered] });
   }
   const own = pileOf(s, seat);
   const ownTricks: PlayedCard[][] = [];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withNames } from './names';
+import { shownCaption, withNames } from './names';
 
 describe('withNames', () => {
   const names = ['Anna', 'Bernd', 'Clara', 'Dora'];
@@ -13,5 +13,18 @@ describe('withNames', () => {
   it('leaves other numbers and unknown seats alone', () => {
     expect(withNames('Trick 5 of 21', names)).toBe('Trick 5 of 21');
     expect(withNames('Seat 9', names)).toBe('Seat 9');
+  });
+});
+
+describe('shownCaption', () => {
+  const names = ['Anna', 'Bernd', 'Clara'];
+  it('never appends the viewer or a name the caption already holds', () => {
+    expect(shownCaption('Your discard (counts for you)', 'Anna', true, names)).toBe('Your discard (counts for you)');
+    expect(shownCaption('You gave Player 2 this for the bought card', 'Bernd', false, names)).toBe('You gave Bernd this for the bought card');
+    expect(shownCaption('Für den Kauf an Spieler 3 gegeben', 'Clara', false, names)).toBe('Für den Kauf an Clara gegeben');
+  });
+  it("names another player's cards", () => {
+    expect(shownCaption('Laid out', 'Bernd', false, names)).toBe('Laid out: Bernd');
+    expect(shownCaption('Talon', null, false, names)).toBe('Talon');
   });
 });

@@ -10,3 +10,14 @@ export function withNames(text: string, names: readonly string[]): string {
     )
     .replace(/\b(?:Seat|Player|Platz|Spieler|Spielerin) (\d)\b/gi, (m, n: string) => name(n, m));
 }
+
+/**
+ * The caption of a group of face-up cards. A caption that already names its player or speaks to
+ * the viewer ("Your discard", "You gave Anna …") stands alone; otherwise the owner's name follows
+ * ("Laid out: Anna"), never the bare word "You".
+ */
+export function shownCaption(label: string, owner: string | null, ownerIsViewer: boolean, names: readonly string[]): string {
+  const text = withNames(label, names);
+  if (owner === null || text !== label || /^(your?|dein|du)\b/i.test(text)) return text;
+  return ownerIsViewer ? text : `${text}: ${owner}`;
+}
