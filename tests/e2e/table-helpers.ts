@@ -35,7 +35,7 @@ export async function startGame(page: Page, game: string, players: number, peopl
     if (people.includes(i)) await box.uncheck();
     else await box.check();
   }
-  if (people.length > 1) for (const i of people) await seats.nth(i).getByRole('textbox').fill(PEOPLE[i]);
+  if (people.length > 1) for (const i of people) await seats.nth(i).locator('input').first().fill(PEOPLE[i]);
   await page.getByRole('button', { name: /^(Deal|Geben)$/ }).click();
   await page.waitForURL(/\/play\/table\//);
 }
