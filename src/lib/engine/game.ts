@@ -76,6 +76,8 @@ export interface ActionInfo {
   label: Text;
   /** Longer explanation shown on request (the games' own terms explained). */
   help?: Text;
+  /** Heading the table lists this choice under, when a game offers many (Troccas's table talk). */
+  group?: Text;
 }
 
 /** Where cards are, and who may see them: the basis of the hidden-information check (ALL-2). */
