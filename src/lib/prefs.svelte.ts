@@ -1,6 +1,6 @@
 /**
- * How the app looks on this device: the theme (following the system unless chosen) and the
- * four-colour deck. UI preferences, not game data: kept in localStorage like the language.
+ * How the app looks and takes taps on this device: the theme (following the system unless chosen),
+ * the four-colour deck and select-then-confirm play. UI preferences, not game data: kept in localStorage like the language.
  */
 export type Theme = 'system' | 'light' | 'dark';
 
@@ -12,7 +12,9 @@ const saved = get('trull.theme');
 
 export const prefs = $state({
   theme: (saved === 'light' || saved === 'dark' ? saved : 'system') as Theme,
-  fourColor: get('trull.fourColor') === 'true'
+  fourColor: get('trull.fourColor') === 'true',
+  /** Select-then-confirm play: the first tap raises a card, the second plays it. */
+  confirmPlay: get('trull.confirmPlay') === 'true'
 });
 
 /** The theme in force: the chosen one, or the system's. */
@@ -30,6 +32,11 @@ export function setTheme(theme: Theme): void {
   prefs.theme = theme;
   put('trull.theme', theme);
   applyTheme();
+}
+
+export function setConfirmPlay(on: boolean): void {
+  prefs.confirmPlay = on;
+  put('trull.confirmPlay', String(on));
 }
 
 export function setFourColor(on: boolean): void {
