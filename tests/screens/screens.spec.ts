@@ -15,11 +15,16 @@ const GAMES = [
   ['troggen', 4]
 ] as const;
 
+// The two pictures in README.md, at CSS pixels (small files), rewritten only with README_SHOTS=1.
+const README_SHOTS: Record<string, string> = { 'table-troccas-light-portrait': 'table-light', 'table-droggn-dark-portrait': 'table-dark' };
+
 async function shoot(page: Page, name: string) {
   for (const [orient, size] of Object.entries(SIZES)) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
     await page.screenshot({ path: `${OUT}/${name}-${orient}.png` });
+    const readme = README_SHOTS[`${name}-${orient}`];
+    if (readme && process.env.README_SHOTS === '1') await page.screenshot({ path: `docs/screens/${readme}.png`, scale: 'css' });
   }
 }
 
