@@ -136,6 +136,11 @@ export interface TableView {
   partners: Seat[];
   /** The pack this hand is dealt from, where a setting chooses it (Droggn's 78 cards). */
   pack?: PackId;
+  /**
+   * While this seat discards after taking the talon: the cards of `hand` that came from the talon
+   * (the table marks them and lets the player choose the whole discard before it is laid away).
+   */
+  fromTalon?: Card[];
 }
 
 export interface BreakdownLine {

@@ -246,6 +246,7 @@ export function view(s: DroggnState, seat: Seat | null): DroggnView {
     tricksWon: s.tricksWon.slice(),
     partners,
     pack: pack.id,
+    fromTalon: seat !== null && seat === s.declarer && s.phase === P_DISCARD ? s.talonCards.filter((c) => hand.includes(c)) : undefined,
     declarer: s.declarer >= 0 ? s.declarer : null,
     contract: s.declarer >= 0 ? A.contractId(s.contract) : null,
     doubles: s.doubles,
