@@ -7,20 +7,24 @@ import { fastBots, startGame, takeAction } from './table-helpers';
 test.use({ viewport: PHONE });
 
 test('Droggn discard: "1 of 3", talon cards marked, a tap takes a chosen card back, the third lays all away', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   await fastBots(page, 30, 2);
   const counter = page.locator('.discard strong');
   let found = false;
-  for (let hand = 0; hand < 6 && !found; hand++) {
+  for (let hand = 0; hand < 10 && !found; hand++) {
     if (hand === 0) await startGame(page, 'droggn', 3);
-    for (let i = 0; i < 60; i++) {
+    for (let i = 0; i < 200; i++) {
       if (await counter.isVisible()) {
         found = true;
         break;
       }
       const ansager = page.locator('.choices button', { hasText: /^Ansager/ });
       if (await ansager.count()) await ansager.first().click({ timeout: 2000 }).catch(() => {});
-      else if (await page.locator('.hand .slot.ok').count()) break; // someone else declared: play on
+      else if (await page.locator('.hand .slot.ok').count()) {
+        // Cards to tap: either this player's discard (the counter comes with it) or another's game.
+        found = await counter.waitFor({ timeout: 2000 }).then(() => true, () => false);
+        break;
+      }
       else if (!(await takeAction(page))) await page.waitForTimeout(80);
     }
     if (!found) {
