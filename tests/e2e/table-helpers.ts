@@ -21,6 +21,9 @@ export async function fastBots(page: Page, pace = 30, seed = 1): Promise<void> {
   );
 }
 
+/** Names the tests give the people in pass-and-play (the setup asks each person for one). */
+export const PEOPLE = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eli', 'Fay'];
+
 /** Start a new game from the setup screen. `people` lists the seats that are people. */
 export async function startGame(page: Page, game: string, players: number, people: number[] = [0]): Promise<void> {
   await page.goto(`/play/?game=${game}`);
@@ -32,6 +35,7 @@ export async function startGame(page: Page, game: string, players: number, peopl
     if (people.includes(i)) await box.uncheck();
     else await box.check();
   }
+  if (people.length > 1) for (const i of people) await seats.nth(i).locator('input').first().fill(PEOPLE[i]);
   await page.getByRole('button', { name: /^(Deal|Geben)$/ }).click();
   await page.waitForURL(/\/play\/table\//);
 }

@@ -77,6 +77,8 @@ export interface ActionInfo {
   label: Text;
   /** Longer explanation shown on request (the games' own terms explained). */
   help?: Text;
+  /** Heading the table lists this choice under, when a game offers many (Troccas's table talk). */
+  group?: Text;
 }
 
 /** Where cards are, and who may see them: the basis of the hidden-information check (ALL-2). */
@@ -135,6 +137,11 @@ export interface TableView {
   partners: Seat[];
   /** The pack this hand is dealt from, where a setting chooses it (Droggn's 78 cards). */
   pack?: PackId;
+  /**
+   * While this seat discards after taking the talon: the cards of `hand` that came from the talon
+   * (the table marks them and lets the player choose the whole discard before it is laid away).
+   */
+  fromTalon?: Card[];
 }
 
 export interface BreakdownLine {

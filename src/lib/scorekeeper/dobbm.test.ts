@@ -224,7 +224,7 @@ describe('Dobbm through the scorekeeper ledger', () => {
     expect(f[3]).toMatchObject({ declared: 1, won: 1 });
     const csv = sheetCsv(s, ['Anna', 'Bert', 'Cilli', 'Done'], st);
     expect(csv.split('\r\n')[0]).toBe('Hand,Dealer,Description,Anna (hand),Bert (hand),Cilli (hand),Done (hand),Anna (total),Bert (total),Cilli (total),Done (total),Note');
-    expect(csv).toContain('1,Anna,Bert · Dobbm (with the Dobb) · 72 · Schwacher given · 1,-48,144,-48,-48,-48,144,-48,-48,');
+    expect(csv).toContain("1,Anna,Dobbm (with the Dobb). Declarer: Bert. Declarer's card points (with discard or Dobb): 72. Schwacher given. Number of Retours: 1.,-48,144,-48,-48,-48,144,-48,-48,");
   });
 
   it('an unreadable event is reported, not dropped silently', () => {

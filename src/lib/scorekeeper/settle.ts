@@ -63,23 +63,45 @@ export function figures(sheet: Sheet): PlayerFigures[] {
   });
 }
 
-/** A short description of a hand from its form: declarer, contract, points… in the table's words. */
+/**
+ * A hand described from its form in plain words with the players' names: "Ansager. Declarer: Bert.
+ * Declarer's card points: 45." The first choice said (the contract) stands alone, first; every other
+ * field says what it is. Left out: a choice at its default that only opens other fields ("Played
+ * out") and any later "none" choice ("Laid out: Nothing", "Revoke: None"), since they tell the table nothing.
+ */
 export function summaryParts(fields: readonly EntryField[], values: EntryValues, names: readonly string[], lang: keyof Text): string[] {
   const gates = new Set(fields.map((f) => f.when?.key).filter(Boolean));
   const out: string[] = [];
+  let main: string | null = null;
+  const said = (f: EntryField, value: string) => `${f.label[lang]}: ${value}`;
+  const who = (s: number) => names[s] ?? `#${s + 1}`;
   for (const f of fields) {
     const v = values[f.key];
     if (v === undefined || v === false) continue;
-    if (f.kind === 'seat' && typeof v === 'number') out.push(names[v] ?? `#${v + 1}`);
-    else if (f.kind === 'seats' && Array.isArray(v)) out.push(v.map((s) => names[s] ?? `#${s + 1}`).join('+'));
+    if (f.kind === 'seat' && typeof v === 'number') out.push(said(f, who(v)));
+    else if (f.kind === 'seats' && Array.isArray(v)) out.push(said(f, listNames(v.map(who), lang)));
     else if (f.kind === 'choice') {
-      if (gates.has(f.key) && v === f.default) continue;
+      if ((v === 'none' && main !== null) || (gates.has(f.key) && v === f.default)) continue;
       const o = f.options?.find((x) => x.value === v);
-      out.push(o ? o.label[lang] : String(v));
+      const value = o ? o.label[lang] : String(v);
+      if (main === null) main = value;
+      else out.push(said(f, value));
     } else if (f.kind === 'boolean' && v === true) out.push(f.label[lang]);
-    else if (f.kind === 'number' && typeof v === 'number' && (v !== 0 || !f.optional)) out.push(String(v));
+    else if (f.kind === 'number' && typeof v === 'number' && (v !== 0 || !f.optional) && !(v === f.default && v === 0)) out.push(said(f, String(v)));
   }
-  return out;
+  return main === null ? out : [main, ...out];
+}
+
+/** "Anna, Bert and Clara" / "Anna, Bert und Clara". */
+export function listNames(names: readonly string[], lang: keyof Text): string {
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ${lang === 'de' ? 'und' : 'and'} ${names[names.length - 1]}`;
+}
+
+/** The summary as sentences, for the sheet's lines and the CSV. */
+export function summarySentence(fields: readonly EntryField[], values: EntryValues, names: readonly string[], lang: keyof Text): string {
+  const parts = summaryParts(fields, values, names, lang);
+  return parts.map((p) => (/[.!?]$/.test(p) ? p : p + '.')).join(' ');
 }
 
 /** The sheet as CSV: one row per hand (changes and running totals), then the settlement. */
@@ -111,7 +133,7 @@ function lineRow(sheet: Sheet, l: SheetLine, names: readonly string[], lang: key
   return [
     l.no,
     l.dealer === null ? '' : names[l.dealer],
-    summaryParts(sheet.fields, l.values, names, lang).join(' · '),
+    summarySentence(sheet.fields, l.values, names, lang),
     ...Array.from({ length: n }, (_, i) => deltas[i] ?? 0),
     ...l.totals,
     note

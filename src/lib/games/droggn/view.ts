@@ -203,7 +203,7 @@ export function view(s: DroggnState, seat: Seat | null): DroggnView {
     if (s.discard.some((w) => w !== 0)) shown.push({ seat, label: t('Your discard (counts for you)', 'Dein Abwurf (zählt für dich)'), cards: toCards(s.discard) });
     if (s.phase === P_NAME) shown.push({ seat, label: t('Offered face down', 'Verdeckt angeboten'), cards: [s.offered] });
     if (s.buyState === BUY_DONE && s.hands[s.seller * 6 + (s.offered >> 5)] & bit(s.offered))
-      shown.push({ seat: s.seller, label: t('You gave for the bought card', 'Für den Kauf gegeben'), cards: [s.offered] });
+      shown.push({ seat: s.seller, label: t(`You gave ${seatSlot(s.seller)} this for the bought card`, `Für den Kauf an ${seatSlot(s.seller)} gegeben`), cards: [s.offered] });
   }
   const own = pileOf(s, seat);
   const ownTricks: PlayedCard[][] = [];
@@ -247,6 +247,7 @@ export function view(s: DroggnState, seat: Seat | null): DroggnView {
     tricksWon: s.tricksWon.slice(),
     partners,
     pack: pack.id,
+    fromTalon: seat !== null && seat === s.declarer && s.phase === P_DISCARD ? s.talonCards.filter((c) => hand.includes(c)) : undefined,
     declarer: s.declarer >= 0 ? s.declarer : null,
     contract: s.declarer >= 0 ? A.contractId(s.contract) : null,
     doubles: s.doubles,

@@ -1,6 +1,6 @@
-import type { ActionInfo } from '../../engine/game';
+import type { ActionInfo, Text } from '../../engine/game';
 import { cardCode, cardName, parseCard } from '../../engine/packs';
-import { GO_ON_PHRASES, PHRASES } from './talk';
+import { GO_ON_PHRASES, PHRASES, type TalkTopic } from './talk';
 import { KING, JACK, PACK } from './rules';
 
 /**
@@ -142,14 +142,14 @@ export function describe(a: number): ActionInfo {
   if (a === KNOCK) return { kind: 'call', label: { en: 'Knock', de: 'Klopfen' } };
   if (a >= GO_ON && a < GO_ON + GO_ON_PHRASES.length) {
     const ph = GO_ON_PHRASES[a - GO_ON];
-    return { kind: 'choice', label: { en: `Go on: "${ph.say}"`, de: `Weiter: „${ph.say}“` }, help: ph.meaning };
+    return { kind: 'choice', label: { en: `"${ph.say}"`, de: `„${ph.say}“` }, help: ph.meaning, group: GROUPS.goOn };
   }
-  if (a === ALLOW) return { kind: 'choice', label: { en: 'Allow a throw-in', de: 'Neu geben zulassen' } };
-  if (a === LIBER) return { kind: 'choice', label: { en: '"Liber" (dealer decides)', de: '„Liber“ (Geber entscheidet)' } };
-  if (a === THROW_IN) return { kind: 'choice', label: { en: 'Throw in', de: 'Neu geben' } };
+  if (a === ALLOW) return { kind: 'choice', label: { en: 'Allow a throw-in', de: 'Neu geben zulassen' }, group: GROUPS.throwIn };
+  if (a === LIBER) return { kind: 'choice', label: { en: '"Liber"', de: '„Liber“' }, help: { en: 'the dealer decides', de: 'der Geber entscheidet' }, group: GROUPS.throwIn };
+  if (a === THROW_IN) return { kind: 'choice', label: { en: 'Throw in', de: 'Neu geben' }, group: GROUPS.throwIn };
   if (a >= TALK && a < TALK + PHRASES.length) {
     const ph = PHRASES[a - TALK];
-    return { kind: 'call', label: { en: `"${ph.say}"`, de: `„${ph.say}“` }, help: ph.meaning };
+    return { kind: 'call', label: { en: `"${ph.say}"`, de: `„${ph.say}“` }, help: ph.meaning, group: GROUPS[TOPIC_GROUP[ph.topic]] };
   }
   if (a === DEAL_THREE) return { kind: 'choice', label: { en: 'Usual deal in three rounds', de: 'Gewöhnlich in drei Runden geben' } };
   if (a === DEAL_TWO) return { kind: 'choice', label: { en: 'Deal in two rounds', de: 'In zwei Runden geben' } };
@@ -157,6 +157,24 @@ export function describe(a: number): ActionInfo {
     return { kind: 'choice', label: { en: 'Deal in one round (gather our cards)', de: 'In einer Runde geben (unsere Karten sammeln)' } };
   throw new RangeError(`not a Troccas action: ${a}`);
 }
+
+/** The table lists the interval's many words under these headings (issue 13: grouped, explained). */
+const GROUPS = {
+  trumps: { en: 'About trumps', de: 'Über Trümpfe' },
+  kings: { en: 'About kings and court cards', de: 'Über Könige und Hofkarten' },
+  hand: { en: 'About the whole hand', de: 'Über das ganze Blatt' },
+  goOn: { en: 'Go on (no throw-in)', de: 'Weiter (nicht neu geben)' },
+  throwIn: { en: 'Throw in', de: 'Neu geben' }
+} satisfies Record<string, Text>;
+const TOPIC_GROUP: Record<TalkTopic, keyof typeof GROUPS> = {
+  trumps: 'trumps',
+  honours: 'trumps',
+  kings: 'kings',
+  court: 'kings',
+  good: 'hand',
+  middling: 'hand',
+  bad: 'hand'
+};
 
 export const isPlay = (a: number): boolean => a < 192;
 export { JACK };

@@ -183,7 +183,8 @@ export function cardArt(pack: Pack, c: Card, opts: ArtOptions = {}): CardArt {
   if (s === TRUMP) {
     const ink = INKS.black;
     const key = roman(rank);
-    const keySize = key.length <= 2 ? 52 : key.length === 3 ? 46 : 42;
+    // At least 46 units: on a card 48 px wide (the narrowest the app shows) that is an 11 px index.
+    const keySize = key.length <= 2 ? 52 : 46;
     return {
       label,
       kind: 'trump',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fillSeats, seatSlot, seatsSlot } from '../../engine/seats';
 import { sideLabel } from '../../games/troccas/score';
 import { score as troggenScore } from '../../games/troggen/scoring';
-import { withNames } from './names';
+import { shownCaption, withNames } from './names';
 import { setLang } from '../../i18n.svelte';
 
 describe('seat slots', () => {
@@ -27,5 +27,21 @@ describe('seat slots', () => {
     expect(labels).toContain('Clara: 30 points');
     expect(labels).not.toMatch(/Player \d|\{seat/);
     expect(s.cardPoints?.map((c) => withNames(c.label, names))).toEqual(names);
+  });
+});
+
+describe('shownCaption', () => {
+  const names = ['Anna', 'Bernd', 'Clara'];
+  it('never appends the viewer or a name the caption already holds', () => {
+    const T = (en: string, de = en) => ({ en, de });
+    expect(shownCaption(T('Your discard (counts for you)'), 'Anna', true, names)).toBe('Your discard (counts for you)');
+    expect(shownCaption(T(`You gave ${seatSlot(1)} this for the bought card`), 'Bernd', false, names)).toBe('You gave Bernd this for the bought card');
+    setLang('de');
+    expect(shownCaption(T('', `Für den Kauf an ${seatSlot(2)} gegeben`), 'Clara', false, names)).toBe('Für den Kauf an Clara gegeben');
+    setLang('en');
+  });
+  it("names another player's cards", () => {
+    expect(shownCaption({ en: 'Laid out', de: 'Ausgelegt' }, 'Bernd', false, names)).toBe('Laid out: Bernd');
+    expect(shownCaption({ en: 'Talon', de: 'Talon' }, null, false, names)).toBe('Talon');
   });
 });

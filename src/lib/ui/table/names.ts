@@ -9,3 +9,14 @@ import { i18n, t } from '../../i18n.svelte';
 export function withNames(text: Text | undefined, names: readonly string[]): string {
   return fillSeats(t(text), names, i18n.lang);
 }
+
+/**
+ * The caption of a group of face-up cards. A caption that already names its player or speaks to
+ * the viewer ("Your discard", "You gave Anna …") stands alone; otherwise the owner's name follows
+ * ("Laid out: Anna"), never the bare word "You".
+ */
+export function shownCaption(label: Text, owner: string | null, ownerIsViewer: boolean, names: readonly string[]): string {
+  const text = withNames(label, names);
+  if (owner === null || text !== t(label) || /^(your?|dein|du)\b/i.test(text)) return text;
+  return ownerIsViewer ? text : `${text}: ${owner}`;
+}

@@ -1,0 +1,102 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { PHONE } from './measure';
+import { fastBots, startGame } from './table-helpers';
+
+// Issue 13 item 16: dark theme (following the system, with a switch), the four-colour deck as a
+// setting, and every visible card index at least 11 px, measured at 360×740.
+test.use({ viewport: PHONE });
+
+const background = (page: Page) => page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const luminance = (rgb: string) => {
+  const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+};
+
+test('the theme follows the system, and the switch in Settings overrides it and is remembered', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/settings/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(luminance(await background(page))).toBeLessThan(60);
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  expect(luminance(await background(page))).toBeGreaterThan(200);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  await page.getByRole('radio', { name: 'Like the phone' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+});
+
+test('the four-colour deck is a setting: diamonds turn blue, clubs green', async ({ page }) => {
+  await page.goto('/settings/');
+  // The preview shows the kings of hearts, spades, diamonds and clubs.
+  const inkOf = (i: number) => page.locator('.preview svg text.index').nth(i).getAttribute('fill');
+  const redDiamond = await inkOf(2);
+  expect(redDiamond).toBe(await inkOf(0));
+  expect(await inkOf(3)).toBe(await inkOf(1));
+  await page.getByRole('checkbox', { name: /Four-colour deck/ }).check();
+  await expect.poll(() => inkOf(2)).not.toBe(redDiamond);
+  expect(await inkOf(3)).not.toBe(await inkOf(1));
+  expect(new Set(await Promise.all([0, 1, 2, 3].map(inkOf))).size).toBe(4);
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /Four-colour deck/ })).toBeChecked();
+});
+
+/** The index font size in px of every card face on screen (the excuse's index is its sign). */
+async function indexSizes(page: Page): Promise<{ card: string; px: number }[]> {
+  return page.locator('svg[role="img"]').evaluateAll((svgs) =>
+    svgs
+      .filter((s) => s.getBoundingClientRect().width > 0 && s.querySelector('text.index'))
+      .map((s) => ({ card: s.getAttribute('aria-label') ?? '', px: (Number(s.querySelector('text.index')!.getAttribute('font-size')) * s.getBoundingClientRect().width) / 200 }))
+  );
+}
+
+for (const [game, players] of [
+  ['droggn', 3],
+  ['troccas', 4],
+  ['dobbm', 4],
+  ['troggen', 4]
+] as const) {
+  test(`${game}: every card index on the table is at least 11 px, through the first tricks`, async ({ page }) => {
+    await fastBots(page, 30, 7);
+    await startGame(page, game, players);
+    await expect(page.getByRole('group', { name: 'Your hand' })).toBeVisible();
+    let seen = 0;
+    for (let step = 0; step < 40; step++) {
+      const sizes = await indexSizes(page);
+      seen += sizes.length;
+      expect(sizes.filter((s) => s.px < 11)).toEqual([]);
+      const choice = page.locator('.choices button').first();
+      if (await choice.isVisible().catch(() => false)) await choice.click({ timeout: 2000 }).catch(() => {});
+      else if (await page.locator('.hand .slot.ok').count()) await page.locator('.hand .slot.ok').first().click({ timeout: 2000 }).catch(() => {});
+      else await page.waitForTimeout(100);
+    }
+    expect(seen).toBeGreaterThan(10);
+  });
+}
+
+for (const scheme of ['light', 'dark'] as const) {
+  test(`axe finds nothing in the ${scheme} theme: table, setup, settings, score sheets`, async ({ page }) => {
+    await page.emulateMedia({ colorScheme: scheme });
+    const check = async () => {
+      const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      expect(r.violations.map((v) => `${page.url()} ${v.id}: ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual([]);
+    };
+    for (const path of ['/', '/settings/', '/score/', '/score/new/?game=troggen']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await check();
+    }
+    await page.goto('/play/?game=droggn');
+    await page.locator('details.house summary').click();
+    await check();
+    await fastBots(page, 30, 5);
+    await startGame(page, 'droggn', 3);
+    await expect(page.locator('.status strong')).toContainText('Your turn', { timeout: 20_000 });
+    await check();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await check();
+  });
+}

@@ -1,0 +1,74 @@
+import { expect, test } from '@playwright/test';
+import { PHONE } from './measure';
+import { fastBots, watchErrors } from './table-helpers';
+
+// Issue 13 items 11 and 12, at phone size.
+test.use({ viewport: PHONE });
+
+for (const game of ['droggn', 'troccas', 'dobbm', 'troggen']) {
+  test(`${game} setup: the Deal button is on screen without scrolling, the variants fold under a summary`, async ({ page }) => {
+    await page.goto(`/play/?game=${game}`);
+    const deal = page.getByRole('button', { name: 'Deal' });
+    await expect(deal).toBeVisible();
+    const box = (await deal.boundingBox())!;
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    const house = page.locator('details.house');
+    await expect(house.locator('summary')).toContainText(/House rules: \S/);
+    await expect(house.locator('fieldset.variants')).toBeHidden();
+    await house.locator('summary').click();
+    await expect(house.locator('fieldset.variants')).toBeVisible();
+    // Opened, the form is long; the Deal button still sits in view at the bottom, after scrolling too.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight / 2));
+    const again = (await deal.boundingBox())!;
+    expect(again.y + again.height).toBeLessThanOrEqual(PHONE.height);
+    expect(again.y).toBeGreaterThan(PHONE.height - 120);
+  });
+}
+
+test('setup: the summary line follows a changed variant', async ({ page }) => {
+  await page.goto('/play/?game=droggn');
+  const summary = page.locator('details.house summary');
+  await expect(summary).toContainText('37 wins');
+  await summary.click();
+  await page.getByLabel('Points the declarer needs').selectOption('38');
+  await expect(summary).toContainText('38 needed');
+});
+
+test('pass-and-play: every person is asked for a name, never "You"; the names are remembered', async ({ page }) => {
+  const errors = watchErrors(page);
+  await fastBots(page);
+  await page.goto('/play/?game=droggn');
+  const seats = page.locator('.seats li');
+  await expect(seats.nth(0).locator('input').first()).toHaveValue('You');
+  await seats.nth(1).getByRole('checkbox').uncheck();
+  await expect(seats.nth(1).locator('input').first()).toHaveValue('');
+  // Two people now: "You" says nothing about who holds the phone, so the field empties and asks.
+  await expect(seats.nth(0).locator('input').first()).toHaveValue('');
+  await expect(seats.nth(0).locator('input').first()).toHaveAttribute('aria-invalid', 'true');
+  await seats.nth(0).locator('input').first().fill('You');
+  await page.getByRole('button', { name: 'Deal' }).click();
+  await expect(page.getByRole('alert')).toContainText('every person needs their own name');
+  await expect(page).toHaveURL(/\/play\/\?game=droggn/);
+  await seats.nth(0).locator('input').first().fill('Ada');
+  await seats.nth(1).locator('input').first().fill('Ben');
+  await page.getByRole('button', { name: 'Deal' }).click();
+  await page.waitForURL(/\/play\/table\//);
+  await expect(page.getByRole('heading', { name: /^Pass the phone to (Ada|Ben)$/ })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByText('Pass the phone to You')).toHaveCount(0);
+  // The next setup remembers the people and offers their names.
+  await page.goto('/play/?game=troccas');
+  await expect(seats.nth(0).locator('input').first()).toHaveValue('Ada');
+  await expect(page.locator('#known-names option')).toHaveCount(2);
+  expect(errors).toEqual([]);
+});
+
+test('German setup: the house-rules line and the name request speak German', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('trull.lang', 'de'));
+  await page.goto('/play/?game=dobbm');
+  await expect(page.locator('details.house summary')).toContainText('Hausregeln:');
+  await page.locator('.seats li').nth(1).getByRole('checkbox').uncheck();
+  await page.getByRole('button', { name: 'Geben' }).click();
+  await expect(page.getByRole('alert')).toContainText('Jede Person braucht ihren eigenen Namen');
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { PHONE, tooClose, tooSmall, touchTargets } from './measure';
+import { fastBots, startGame } from './table-helpers';
+
+// Issue 13 item 17: no control under 44 px, at least 8 px between neighbours, measured from the
+// bounding boxes at 360×740 on every screen a player touches (the whole page, scrolled through).
+test.use({ viewport: PHONE });
+
+async function measureWholePage(page: import('@playwright/test').Page): Promise<{ small: string[]; close: string[] }> {
+  const small = new Set<string>();
+  const close = new Set<string>();
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += PHONE.height - 100) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    const ts = await touchTargets(page);
+    for (const s of tooSmall(ts)) small.add(s);
+    for (const c of tooClose(ts)) close.add(c);
+  }
+  return { small: [...small], close: [...close] };
+}
+
+for (const [path, lang] of [
+  ['/', 'en'],
+  ['/', 'de'],
+  ['/play/?game=droggn', 'en'],
+  ['/play/?game=troggen', 'de'],
+  ['/score/', 'de'],
+  ['/score/new/?game=troccas', 'en'],
+  ['/settings/', 'de']
+] as const) {
+  test(`${path} (${lang}): every control ≥ 44 px and ≥ 8 px from its neighbours`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('trull.lang', l), lang);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    if (path.startsWith('/play/')) await page.locator('details.house summary').click();
+    const { small, close } = await measureWholePage(page);
+    expect(small).toEqual([]);
+    expect(close).toEqual([]);
+  });
+}
+
+test('the table and its menu: every control ≥ 44 px and ≥ 8 px apart', async ({ page }) => {
+  await fastBots(page, 30, 3);
+  await startGame(page, 'troccas', 4);
+  await expect(page.locator('.status strong')).toContainText('Your turn', { timeout: 20_000 });
+  let ts = await touchTargets(page);
+  expect(tooSmall(ts)).toEqual([]);
+  expect(tooClose(ts)).toEqual([]);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  ts = await touchTargets(page);
+  expect(tooSmall(ts)).toEqual([]);
+  expect(tooClose(ts)).toEqual([]);
+});
