@@ -122,7 +122,12 @@ export class TableController {
       return;
     }
     const id = this.options.newId();
-    const record = newRecord(this.game, { ...ctx, settings: { ...s.settings, ...ctx.settings } }, this.options.newSeed(), s.players.map((p) => p.name));
+    const names = s.players.map((p) => p.name);
+    // The same deal again: the first hand repeats the original's cards, dealer and context.
+    const again = s.hands.length === 0 ? s.dealAgain?.record : undefined;
+    const record = again
+      ? newRecord(this.game, again.context, again.seed, names)
+      : newRecord(this.game, { ...ctx, settings: { ...s.settings, ...ctx.settings } }, this.options.newSeed(), names);
     await this.store.startHand(id, s.id, record);
     const next: TableSession = { ...s, openHand: id, updatedAt: Date.now() };
     await this.store.putTableSession(next);
