@@ -1,6 +1,5 @@
-import type { GameModule, HandScore, Seat, Text } from '../engine/game';
+import type { GameModule, HandScore, Text } from '../engine/game';
 import { replay, type HandRecord } from '../engine/record';
-import type { PlayerSpec } from '../table/types';
 import { portableRecord } from './check';
 
 /** One line of a session's hand history: what was played, how it went, what it scored. */
@@ -31,31 +30,4 @@ export interface HandsFile {
 
 export function handsFile(mod: GameModule, players: string[], records: HandRecord[]): HandsFile {
   return { format: 'trull-hands', version: 1, game: mod.game.id, players, hands: records.map((r) => portableRecord(mod, r)) };
-}
-
-/**
- * The players of a deal played again. With rotation r, the player who sat at seat s sits at
- * seat s+r and gets the cards that seat had: duplicate style, everyone plays another hand of the
- * same deal. r = 0 keeps everyone in place.
- */
-export function rotatedPlayers(players: PlayerSpec[], rotation: number): PlayerSpec[] {
-  const n = players.length;
-  return players.map((_, s) => players[(((s - rotation) % n) + n) % n]);
-}
-
-/** The two results of one deal, seat by seat (each seat holds the same cards in both). */
-export interface DealComparison {
-  seats: { seat: Seat; first: { name: string; delta: number }; again: { name: string; delta: number } }[];
-  unit: HandScore['unit'];
-}
-
-export function compareDeals(first: { names: string[]; score: HandScore }, again: { names: string[]; score: HandScore }): DealComparison {
-  return {
-    unit: first.score.unit,
-    seats: first.names.map((name, seat) => ({
-      seat,
-      first: { name, delta: first.score.deltas[seat] ?? 0 },
-      again: { name: again.names[seat] ?? '', delta: again.score.deltas[seat] ?? 0 }
-    }))
-  };
 }

@@ -6,7 +6,8 @@ import { replayFile } from '../../cli/tools';
 import { moduleFor } from '../games/registry';
 import { checkRecord, portableRecord, recordGame, type Checked } from './check';
 import { framesOf, showFrame } from './frames';
-import { compareDeals, handsFile, historyLine, rotatedPlayers } from './history';
+import { compareDeals, dealAgainSession, rotatedPlayers } from './again';
+import { handsFile, historyLine } from './history';
 import { decodeFragment, encodeFragment, MAX_FRAGMENT, toBase64Url } from './link';
 
 const GAMES = ['droggn', 'dobbm', 'troggen', 'troccas'] as const;
@@ -38,7 +39,8 @@ describe.each(GAMES)('%s', (game) => {
     if (!opened.ok) return;
     const frames = framesOf(mod.game, opened.record);
     const end = showFrame(mod.game, opened.record, frames[frames.length - 1], 'open');
-    const cli = replayFile(input) as { facts: unknown; deltas: number[]; breakdown: { item: string; value: number }[] };
+    const cli = replayFile(input);
+    if ('error' in cli) throw new Error(String(cli.error));
     expect(mod.game.facts(frames[frames.length - 1].state)).toEqual(cli.facts);
     expect(end.score?.deltas).toEqual(cli.deltas);
     expect(end.score?.breakdown.map((l) => ({ item: l.label.en, value: l.value }))).toEqual(cli.breakdown);
@@ -77,7 +79,7 @@ describe.each(GAMES)('%s', (game) => {
     if (!checked.ok) throw new Error(checked.reason.en);
     const line = historyLine(mod, checked.record);
     expect(line.contract.length).toBeGreaterThan(0);
-    expect(line.score.deltas).toEqual((replayFile(input) as { deltas: number[] }).deltas);
+    expect(replayFile(input)).toMatchObject({ deltas: line.score.deltas });
     const file = handsFile(mod, ['A', 'B', 'C'], [checked.record]);
     // Each hand of the export is a trull-hand record that npm run replay reads as it is.
     expect(replayFile(JSON.parse(JSON.stringify(file.hands[0])))).toEqual(replayFile(input));
@@ -162,6 +164,13 @@ describe('the same deal again', () => {
     expect(rotatedPlayers(players, 0)).toEqual(players);
     expect(rotatedPlayers(players, 1).map((p) => p.name)).toEqual(['Bernd', 'You', 'Anna']);
     expect(rotatedPlayers(players, 4)).toEqual(rotatedPlayers(players, 1));
+  });
+  it('a dealAgain session starts at the record’s dealer with its settings and the rotated players', () => {
+    const record = checkRecord(example('droggn'), moduleFor('droggn'));
+    if (!record.ok) throw new Error(record.reason.en);
+    const s = dealAgainSession('droggn', record.record, players, 1, 'id', 5);
+    expect(s).toMatchObject({ firstDealer: 2, settings: record.record.context.settings, hands: [], dealAgain: { rotation: 1, names: ['You', 'Anna', 'Bernd'] } });
+    expect(s.players.map((p) => p.name)).toEqual(['Bernd', 'You', 'Anna']);
   });
   it('the comparison sets each seat’s two results side by side', () => {
     const score = (deltas: number[]) => ({ deltas, unit: 'points' as const, breakdown: [] });
