@@ -1,0 +1,132 @@
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { encodeFragment } from '../../src/lib/replay/link';
+import { dumpDb, waitForServiceWorker } from './fixtures/app';
+import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
+
+// The service worker must run so that a shared link opens offline.
+test.use({ serviceWorkers: 'allow' });
+
+const GAMES: [string, number][] = [
+  ['droggn', 3],
+  ['dobbm', 4],
+  ['troggen', 4],
+  ['troccas', 4]
+];
+
+/** The score column of a table, as numbers (the sheet writes a real minus sign). */
+const numbers = async (page: Page, selector: string) =>
+  (await page.locator(selector).allTextContents()).map((x) => Number(x.replace('−', '-').replace('+', '')));
+
+const stepText = (page: Page) => page.getByText(/^Step \d+ \/ \d+$/);
+
+async function lastStep(page: Page): Promise<number> {
+  const m = /\/ (\d+)$/.exec((await stepText(page).textContent()) ?? '');
+  return Number(m![1]);
+}
+
+for (const [game, players] of GAMES) {
+  test(`${game}: history, replay to the end and back, a shared link offline, the same deal again`, async ({ page, browser, baseURL }) => {
+    test.setTimeout(300_000);
+    const errors = watchErrors(page);
+    await fastBots(page);
+    await startGame(page, game, players);
+    await playHand(page);
+    const played = await numbers(page, '.ledger tbody td:nth-child(2)');
+
+    // The history lists the hand with its contract and score, and opens its replay.
+    await page.getByRole('link', { name: 'Hand history and replays' }).click();
+    const history = page.getByTestId('hand-history');
+    await expect(history.locator('li')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Replay of hand 1' }).click();
+    await expect(stepText(page)).toHaveText(/^Step 0 \//);
+    const n = await lastStep(page);
+
+    // Keys: to the end and back; the score at the end is the hand's.
+    await page.keyboard.press('ArrowRight');
+    await expect(stepText(page)).toHaveText(`Step 1 / ${n}`);
+    await page.keyboard.press('End');
+    await expect(stepText(page)).toHaveText(`Step ${n} / ${n}`);
+    expect(await numbers(page, '[data-testid="replay-delta"]')).toEqual(played);
+    await page.screenshot({ path: `/tmp/h12-${game}-replay-end.png`, fullPage: true });
+    await page.keyboard.press('ArrowLeft');
+    await expect(stepText(page)).toHaveText(`Step ${n - 1} / ${n}`);
+    await expect(page.getByTestId('replay-delta')).toHaveCount(0);
+    // Buttons, and a swipe (right to left is forward).
+    await page.getByRole('button', { name: 'To the deal' }).click();
+    await expect(stepText(page)).toHaveText(`Step 0 / ${n}`);
+    const box = (await page.getByRole('group', { name: 'Table (swipe to step)' }).boundingBox())!;
+    await page.mouse.move(box.x + box.width - 20, box.y + 40);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 20, box.y + 40, { steps: 5 });
+    await page.mouse.up();
+    await expect(stepText(page)).toHaveText(`Step 1 / ${n}`);
+    // One seat's view shows one hand; the others are counted, not shown.
+    await page.getByRole('combobox', { name: 'Show' }).selectOption({ index: 1 });
+    await expect(page.getByRole('group', { name: /^Cards of / })).toHaveCount(1);
+    await page.screenshot({ path: `/tmp/h12-${game}-replay-seat.png`, fullPage: true });
+
+    // Share as a link, and open it on "another phone": a fresh context that has the app, offline.
+    await page.getByRole('button', { name: 'Share as a link' }).click();
+    const link = await page.getByTestId('share-link').inputValue();
+    expect(link).toMatch(/\/replay\/#h=[A-Za-z0-9_-]+$/);
+    const other = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'allow', baseURL });
+    try {
+      const phone = await other.newPage();
+      await phone.goto('/');
+      await waitForServiceWorker(phone);
+      const before = await dumpDb(phone);
+      await other.setOffline(true);
+      await phone.goto(link);
+      await expect(stepText(phone)).toHaveText(`Step 0 / ${n}`);
+      await phone.keyboard.press('End');
+      expect(await numbers(phone, '[data-testid="replay-delta"]')).toEqual(played);
+      await phone.screenshot({ path: `/tmp/h12-${game}-link-offline.png`, fullPage: true });
+      expect(await dumpDb(phone)).toEqual(before);
+    } finally {
+      await other.close();
+    }
+
+    // The same deal again, seats kept or rotated, and the two results side by side.
+    const rotated = game === 'droggn' || game === 'troggen';
+    await page.getByRole('button', { name: rotated ? 'Seats rotated' : 'Same seats' }).click();
+    await page.waitForURL(/\/play\/table\//);
+    await playHand(page);
+    const again = await numbers(page, '.ledger tbody td:nth-child(2)');
+    await page.getByRole('link', { name: 'Hand history and replays' }).click();
+    const compare = page.getByTestId('deal-comparison');
+    await expect(compare).toBeVisible();
+    await expect(compare.locator('tbody tr')).toHaveCount(played.length);
+    const cells = await compare.locator('tbody td:nth-child(3)').allTextContents();
+    expect(cells.map((c) => Number(c.split(' ').pop()!.replace('−', '-').replace('+', '')))).toEqual(again);
+    await page.screenshot({ path: `/tmp/h12-${game}-compare.png`, fullPage: true });
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a malformed or foreign link says so in words, in English and German, and changes nothing', async ({ page }) => {
+  const hand = JSON.parse(readFileSync('docs/examples/droggn-hand.json', 'utf8'));
+  await page.goto('/');
+  const before = await dumpDb(page);
+  const cases: [string, RegExp][] = [
+    ['h=%%%', /characters a hand link never has/],
+    ['h=AAAA', /damaged or cut off/],
+    ['nothing', /holds no hand/],
+    ['h=' + 'A'.repeat(9000), /too long/],
+    [await encodeFragment({ ...hand, game: '__proto__' }), /game Trull does not know/],
+    [await encodeFragment({ ...hand, game: 'constructor' }), /game Trull does not know/],
+    [await encodeFragment({ ...hand, context: { ...hand.context, settings: { nonsense: 1 } } }), /no setting/],
+    [await encodeFragment({ ...hand, actions: [...hand.actions.slice(0, 14), hand.actions[15], hand.actions[14], ...hand.actions.slice(16)] }), /Move \d+ breaks the rules/]
+  ];
+  for (const [fragment, message] of cases) {
+    await page.goto(`/replay/#${fragment}`);
+    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(page.getByText('Nothing was changed on this device.')).toBeVisible();
+  }
+  await page.screenshot({ path: '/tmp/h12-bad-link.png' });
+  await page.evaluate(() => localStorage.setItem('trull.lang', 'de'));
+  await page.goto('/');
+  await page.goto(`/replay/#${await encodeFragment({ ...hand, game: 'skat' })}`);
+  await expect(page.getByRole('alert')).toHaveText('Diese Hand gehört zu einem Spiel, das Trull nicht kennt.');
+  expect(await dumpDb(page)).toEqual(before);
+});
