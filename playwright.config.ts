@@ -27,7 +27,7 @@ export default defineConfig({
   },
   webServer: {
     // The built app, served as a phone would get it. Not `npx vite preview`: killing npx leaves
-    // its child holding the port (see shared/STACK.md).
+    // its child holding the port.
     command: `node node_modules/vite/bin/vite.js preview --port ${port} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${port}`,
     reuseExistingServer: false,

@@ -10,29 +10,25 @@ import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { MODULES } from '../lib/games/registry';
+import { MODULES } from '../lib/games/modules';
 import type { GameId } from '../lib/engine/game';
 import type { Bot } from '../lib/bots/bot';
 import { BOTS } from '../lib/bots/registry';
-import { droggnBot } from '../lib/bots/droggn-bot';
 import { randomBot } from '../lib/bots/basic-bot';
 import { runArena, type ArenaBotResult, type ArenaEntry } from '../lib/bots/arena';
 
-/** Main player count and standard deals per game, sized for a useful interval in a few minutes. */
-const PLAN: { game: GameId; players: number; deals: number; selfDeals: number }[] = [
-  { game: 'droggn', players: 3, deals: 60000, selfDeals: 6000 },
-  { game: 'dobbm', players: 4, deals: 20000, selfDeals: 2000 },
-  { game: 'troggen', players: 4, deals: 10000, selfDeals: 1000 },
-  { game: 'troccas', players: 4, deals: 8000, selfDeals: 1000 }
-];
+/** Main player count and standard deals per game (each game's meta.ts), sized for a useful interval in a few minutes. */
+const PLAN: { game: GameId; players: number; deals: number; selfDeals: number }[] = Object.values(MODULES).flatMap((m) =>
+  m.meta.arena ? [{ game: m.meta.id, ...m.meta.arena }] : []
+);
 const FIRST_SEED = 1_000_000;
 const DOC = 'docs/bots.md';
 const START = '<!-- arena:start -->';
 const END = '<!-- arena:end -->';
 
-/** The game's rule bot (Droggn's until it is registered in bots/registry.ts). */
+/** The game's rule bot (bots/registry.ts). */
 function ruleBot(game: GameId): Bot {
-  const b = BOTS[game] ?? (game === 'droggn' ? droggnBot : undefined);
+  const b = BOTS[game];
   if (!b) throw new Error(`no rule bot for ${game}`);
   return b;
 }

@@ -1,5 +1,5 @@
 // npm run bench: random hands per second for each game, on one core (docs/benchmarks.md).
-import { MODULES } from '../lib/games/registry';
+import { MODULES } from '../lib/games/modules';
 import type { AnyGame, Settings } from '../lib/engine/game';
 import { nextInt, rngFromSeed } from '../lib/engine/rng';
 

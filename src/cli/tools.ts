@@ -1,6 +1,7 @@
+import { fillSeats } from '../lib/engine/seats';
 import { isEntryError, isRefusal, type GameModule, type HandScore, type ScoreEntry } from '../lib/engine/game';
 import { replay, type HandRecord } from '../lib/engine/record';
-import { moduleFor, MODULES } from '../lib/games/registry';
+import { moduleFor, MODULES } from '../lib/games/modules';
 
 /** The logic of the command-line tools, as pure functions so tests can call them. */
 type Out = { error: string } | { game: string; [k: string]: unknown };
@@ -11,8 +12,8 @@ function scoreOut(score: HandScore) {
   return {
     unit: score.unit,
     deltas: score.deltas,
-    cardPoints: score.cardPoints?.map((p) => ({ side: p.label.en, points: p.points })),
-    breakdown: score.breakdown.map((l) => ({ item: l.label.en, value: l.value })),
+    cardPoints: score.cardPoints?.map((p) => ({ side: fillSeats(p.label.en), points: p.points })),
+    breakdown: score.breakdown.map((l) => ({ item: fillSeats(l.label.en), value: l.value })),
     ...(score.extra ? { extra: score.extra } : {})
   };
 }

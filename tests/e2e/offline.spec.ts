@@ -10,7 +10,7 @@ import { watchForeignRequests } from './fixtures/requests';
 test.use({ serviceWorkers: 'allow' });
 
 /**
- * The offline proof of shared/STACK.md: serve the build from a server this test controls, let the
+ * The offline proof: serve the build from a server this test controls, let the
  * service worker install, stop the server, then reload, navigate, and start the browser again
  * (a cold start): the app renders and the saved games are there.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setOf, toCards, union, emptySet } from '../engine/card-set';
 import { visibleCards, type AnyGame, type Seat } from '../engine/game';
-import { MODULES } from '../games/registry';
+import { MODULES } from '../games/modules';
 import type { Bot } from './bot';
 import { randomBot } from './basic-bot';
 import { droggnBot } from './droggn-bot';

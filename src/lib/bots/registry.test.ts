@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODULES } from '../games/registry';
+import { MODULES } from '../games/modules';
 import { BOTS, botFor } from './registry';
 import { randomBot } from './basic-bot';
 

@@ -13,7 +13,8 @@ import type { RngState, Seed } from './rng';
  * State, actions, views and facts are plain data (structured-cloneable): they cross postMessage
  * and go into IndexedDB unchanged. Actions are small integers with named constants per game.
  */
-export type GameId = 'droggn' | 'troccas' | 'dobbm' | 'troggen';
+/** A game's id, as its folder's meta.ts names it; the registry (games/registry.ts) knows which exist. */
+export type GameId = string;
 export type Seat = number;
 export type Action = number;
 
@@ -293,4 +294,72 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
   /** The scorekeeper entry that describes a hand played in the app (same facts, same score). */
   entryFromFacts(facts: F, players: number, dealer: Seat, settings: Settings): ScoreEntry;
   session: SessionRules<Sess, F>;
+
+  // -- What the screens know of the game besides its rules (games/<game>/meta.ts) --
+  meta: GameMeta<Sess>;
 }
+
+/* ---- What the screens know of a game before its rules load (games/<game>/meta.ts) ---------- */
+
+/** One of a game's own words with a short explanation (the table's and setup screen's glossary). */
+export interface Term {
+  term: string;
+  text: Text;
+}
+
+/** A row the score sheet's header shows from the session state (Troggen's pot, Dobbm's Mußrunde). */
+export interface SessionRow {
+  label: Text;
+  value: string;
+}
+
+/** A per-seat figure kept beside the totals (Droggn's paper, Troccas's game in progress). */
+export interface SessionColumn {
+  label: Text;
+  values: number[];
+}
+
+/**
+ * Everything outside a game's rules that the app needs to know about it: menus, the setup screen,
+ * the table's trump order, the score sheet's words. Small and free of rules code, so the home
+ * page can list every game without loading one; `load` brings the rules when a game is chosen.
+ */
+export interface GameMeta<Sess = never> {
+  id: GameId;
+  name: string;
+  region: Text;
+  summary: Text;
+  players: readonly number[];
+  /** The player count a new table starts with. */
+  defaultPlayers: number;
+  /** Which way the turn passes: seat+1 (clockwise) or seat-1. */
+  direction: 'clockwise' | 'anticlockwise';
+  /** The suit sorted first in a hand (the engine's TRUMP slot, or Dobbm's hearts). */
+  trumpSuit: number;
+  /** The unit of HandScore.deltas and of the session's totals. */
+  unit: HandScore['unit'];
+  /** Who sits a hand out (a dealer at some player counts), or null. */
+  sitsOut(players: number, dealer: Seat): Seat | null;
+  /** How the scorekeeper names its stake; optional: the sheet starts with no money stake. */
+  stake: { label: Text; optional?: boolean };
+  /** What calling the end means, said before the table confirms it. */
+  endText: Text;
+  glossary: readonly Term[];
+  /** Rows and columns the score sheet shows from this game's session state. */
+  sessionRows(sess: Sess): SessionRow[];
+  sessionColumns(sess: Sess): SessionColumn[];
+  /** The bot arena's standard run for this game (npm run arena). */
+  arena?: { players: number; deals: number; selfDeals: number };
+  /** A game for tests and docs only: listed only when test games are switched on. */
+  testOnly?: boolean;
+}
+
+/** One registry line: a game's meta and how to load its rules. */
+export interface GameEntry {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  meta: GameMeta<any>;
+  load(): Promise<GameModule>;
+}
+
+/** A bad field of a scorekeeper entry, with the reason in both languages. */
+export const entryError = (field: string, en: string, de: string): EntryError => ({ error: true, field, message: { en, de } });

@@ -4,3 +4,7 @@ export * from './packs';
 export * from './rng';
 export * from './game';
 export * from './record';
+export * from './seats';
+export * from './settle';
+export * from './settings';
+export * from './session';

@@ -1,27 +1,18 @@
-import type { GameId, GameModule } from '../engine/game';
+import type { GameModule } from '../engine/game';
+import { entryFor } from './registry';
 
 /**
  * The screens load a game's rules only when that game is chosen, so a first visit does not carry
- * all four games. (The command-line tools and tests use registry.ts, which imports them all.)
+ * them. (The command-line tools and tests use modules.ts, which loads them all.)
  */
-const LOADERS: Record<GameId, () => Promise<GameModule>> = {
-  droggn: () => import('./droggn').then((m) => m.droggnModule as unknown as GameModule),
-  dobbm: () => import('./dobbm/index').then((m) => m.dobbmModule as unknown as GameModule),
-  troggen: () => import('./troggen/index').then((m) => m.troggenModule as unknown as GameModule),
-  troccas: () => import('./troccas/index').then((m) => m.troccasModule as unknown as GameModule)
-};
-
 const loaded = new Map<string, GameModule>();
 
-export function isGameId(id: string): id is GameId {
-  return id in LOADERS;
-}
-
 export async function loadModule(id: string): Promise<GameModule | undefined> {
-  if (!isGameId(id)) return undefined;
+  const entry = entryFor(id);
+  if (!entry) return undefined;
   let m = loaded.get(id);
   if (!m) {
-    m = await LOADERS[id]();
+    m = await entry.load();
     loaded.set(id, m);
   }
   return m;

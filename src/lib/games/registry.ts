@@ -1,21 +1,42 @@
-import type { GameId, GameModule } from '../engine/game';
-import { droggnModule } from './droggn';
-import { dobbmModule } from './dobbm/index';
-import { troggenModule } from './troggen/index';
-import { troccasModule } from './troccas/index';
+import type { GameEntry, GameId, GameMeta } from '../engine/game';
+import { droggnEntry } from './droggn/meta';
+import { troccasEntry } from './troccas/meta';
+import { dobbmEntry } from './dobbm/meta';
+import { troggenEntry } from './troggen/meta';
+import { toyEntry } from './toy/meta';
 
 /**
- * The games the app and tools know. Each game's folder exports one GameModule; add it here.
- * (Relative imports only: the command-line tools run this file under tsx, outside SvelteKit.)
+ * Every game the app and the tools know: one line per game, its folder's registry entry (meta.ts).
+ * Light on purpose: each entry carries the game's meta and a loader, so listing the games loads no
+ * rules. (Relative imports only: the command-line tools run this file under tsx, outside SvelteKit.)
+ */
+export const GAMES: readonly GameEntry[] = [
+  droggnEntry,
+  troccasEntry,
+  dobbmEntry,
+  troggenEntry,
+  toyEntry
+];
+
+export function entryFor(id: string): GameEntry | undefined {
+  return GAMES.find((g) => g.meta.id === id);
+}
+
+export function isGameId(id: string): id is GameId {
+  return entryFor(id) !== undefined;
+}
+
+/** A game's meta by id (test-only games included: a stored session names its game). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function metaOf(id: string): GameMeta<any> | undefined {
+  return entryFor(id)?.meta;
+}
+
+/**
+ * The games offered to players, in menu order. Test-only games (the toy game of
+ * docs/adding-a-game.md) join only when asked for: the screens ask when test games are switched on.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const MODULES: Partial<Record<GameId, GameModule<any, any, any, any>>> = {
-  droggn: droggnModule,
-  dobbm: dobbmModule,
-  troggen: troggenModule,
-  troccas: troccasModule,
-};
-
-export function moduleFor(id: string): GameModule | undefined {
-  return (MODULES as Record<string, GameModule | undefined>)[id];
+export function listedGames(withTestGames = false): GameMeta<any>[] {
+  return GAMES.map((g) => g.meta).filter((m) => withTestGames || !m.testOnly);
 }

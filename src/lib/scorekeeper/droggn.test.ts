@@ -3,7 +3,7 @@ import { droggnModule } from '../games/droggn';
 import type { GameModule } from '../engine/game';
 import { checkEntry, endOp, foldLedger, handOp, type LedgerEvent, type LedgerOp } from './ledger';
 import { settle } from './settle';
-import { testLedger } from './test-ledger';
+import { testLedger } from '../../../tests/helpers/ledger';
 import type { EntryValues } from './entry';
 
 const mod = droggnModule as unknown as GameModule;

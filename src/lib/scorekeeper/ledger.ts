@@ -1,4 +1,5 @@
 import {
+  entryError,
   isEntryError,
   type EntryError,
   type EntryField,
@@ -10,6 +11,7 @@ import {
   type Seat,
   type Settings
 } from '../engine/game';
+import { foldStep, startSession } from '../engine/session';
 import { buildEntry, type EntryValues } from './entry';
 
 /**
@@ -104,14 +106,6 @@ export interface Sheet {
   unreadable: string[];
 }
 
-const UNITS: Record<GameId, HandScore['unit']> = { droggn: 'points', dobbm: 'money', troggen: 'jetons', troccas: 'points' };
-
-/** Who sits a hand out: Droggn's dealer at four (DR-DEAL-1), Dobbm's at five (DO-DEAL-1). */
-export function sitsOut(game: GameId, players: number, dealer: Seat): Seat | null {
-  if ((game === 'droggn' && players === 4) || (game === 'dobbm' && players === 5)) return dealer;
-  return null;
-}
-
 export function sessionSettings(mod: GameModule, players: number, settings: Record<string, unknown>): Settings {
   return { ...mod.game.defaultSettings(players), ...(settings as Settings) };
 }
@@ -134,7 +128,8 @@ export function declarerOf(values: EntryValues, facts: unknown): Seat | null {
   return seatOf(values.declarer) ?? seatOf(values.bidder) ?? seatOf(f.declarer) ?? seatOf(f.bidder);
 }
 
-const over = (msg: string, de: string): EntryError => ({ error: true, field: '', message: { en: msg, de } });
+/** The session, not a field, stands in the way. */
+const over = (en: string, de: string): EntryError => entryError('', en, de);
 
 /** Fold the ledger into the sheet. Pure: the same events give the same sheet. */
 export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly LedgerEvent[]): Sheet {
@@ -175,20 +170,17 @@ export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly Le
   });
 
   const rules = mod.session;
-  let sess = rules.start(meta.players, meta.firstDealer, settings);
-  let endCalled = false;
-  let totals = rules.totals(sess);
-  let unit = UNITS[meta.game];
+  // The engine's one session fold: the same steps and the same end convention as the table's.
+  let fold = startSession(rules, meta.players, meta.firstDealer, settings);
+  let totals = rules.totals(fold.sess);
+  let unit = mod.meta.unit;
   const lines: SheetLine[] = [];
   const deleted: DeletedHand[] = [];
 
   for (const item of items) {
     if (item.kind === 'end') {
-      if (!endCalled) {
-        endCalled = true;
-        if (rules.callEnd) sess = rules.callEnd(sess);
-        if (lines.length) lines[lines.length - 1].endCalledAfter = true;
-      }
+      if (!fold.endCalled && lines.length) lines[lines.length - 1].endCalledAfter = true;
+      fold = foldStep(rules, fold, 'end');
       continue;
     }
     const c = item.chain;
@@ -197,7 +189,7 @@ export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly Le
       deleted.push({ rootId: c.rootId, entryId: cur.id, values: cur.values, deletedBy: c.deleted.by, deletedAt: c.deleted.at });
       continue;
     }
-    const ctx = rules.nextHand(sess);
+    const ctx = rules.nextHand(fold.sess);
     const line: SheetLine = {
       no: lines.length + 1,
       rootId: c.rootId,
@@ -206,7 +198,7 @@ export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly Le
       history: c.versions,
       ctx,
       dealer: ctx?.dealer ?? null,
-      sitsOut: ctx ? sitsOut(meta.game, meta.players, ctx.dealer) : null,
+      sitsOut: ctx ? mod.meta.sitsOut(meta.players, ctx.dealer) : null,
       entry: null,
       facts: null,
       score: null,
@@ -233,12 +225,12 @@ export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly Le
     line.facts = facts;
     line.score = score;
     unit = score.unit;
-    sess = rules.afterHand(sess, facts, score);
-    totals = rules.totals(sess);
+    fold = foldStep(rules, fold, { hand: { facts, score } });
+    totals = rules.totals(fold.sess);
     line.totals = totals;
   }
   deleted.sort((a, b) => b.deletedAt - a.deletedAt);
-  const next = rules.nextHand(sess);
+  const next = rules.nextHand(fold.sess);
   return {
     meta,
     settings,
@@ -247,11 +239,11 @@ export function foldLedger(mod: GameModule, meta: SheetMeta, events: readonly Le
     deleted,
     totals,
     next,
-    nextSitsOut: next ? sitsOut(meta.game, meta.players, next.dealer) : null,
+    nextSitsOut: next ? mod.meta.sitsOut(meta.players, next.dealer) : null,
     over: next === null,
-    endCalled,
+    endCalled: fold.endCalled,
     unit,
-    state: sess,
+    state: fold.sess,
     unreadable
   };
 }

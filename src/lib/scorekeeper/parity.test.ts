@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MODULES } from '../games/registry';
+import { ALL_MODULES } from '../games/modules';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import type { GameModule, HandContext, Settings } from '../engine/game';
 import { foldLedger, handOp, type LedgerEvent } from './ledger';
@@ -30,7 +30,7 @@ function playHand(mod: GameModule, ctx: HandContext, seed: number): unknown {
   return g.facts(s);
 }
 
-for (const [id, m] of Object.entries(MODULES)) {
+for (const [id, m] of Object.entries(ALL_MODULES)) {
   const mod = m as GameModule;
   describe(`${id}: a hand played in the app and entered by hand give the same ledger line`, () => {
     for (const players of mod.game.playerCounts) {

@@ -4,7 +4,7 @@ import { totalPoints } from '../games/troggen/settings';
 import type { GameModule } from '../engine/game';
 import { checkEntry, endOp, foldLedger, handOp, type LedgerEvent, type LedgerOp } from './ledger';
 import { settle } from './settle';
-import { testLedger } from './test-ledger';
+import { testLedger } from '../../../tests/helpers/ledger';
 import type { EntryValues } from './entry';
 
 const mod = troggenModule as unknown as GameModule;

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { record, testStore } from './test-helpers';
+import { record, testStore } from '../../../tests/helpers/storage';
 import type { Session } from './storage';
 
 const base = (id: string): Omit<Session, 'entries' | 'handIds' | 'createdAt' | 'updatedAt'> => ({

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import { DB_VERSION } from './db';
 import { StoreError, type Session } from './storage';
-import { record, testStore, writeV1, type V1Fixture } from './test-helpers';
+import { record, testStore, writeV1, type V1Fixture } from '../../../tests/helpers/storage';
 import fixture from '../../../tests/fixtures/db-v1.json';
 
 const session = (id = 's1'): Omit<Session, 'entries' | 'handIds' | 'createdAt' | 'updatedAt'> => ({
@@ -101,8 +101,8 @@ describe('Store on IndexedDB', () => {
   it('keeps an owner\'s own session shape (the table\'s TableSession)', async () => {
     const { store } = testStore();
     const table = { ...session('t'), kind: 'play' as const, hands: [{ handId: 'h', dealer: 0 }], openHand: 'h', createdAt: 5, updatedAt: 5 };
-    await store.putTableSession(table as never);
-    const back = await store.getTableSession<typeof table>('t');
+    await store.putSession(table as never);
+    const back = await store.getSession('t');
     expect(back).toMatchObject({ hands: [{ handId: 'h', dealer: 0 }], openHand: 'h', createdAt: 5, entries: [], handIds: [] });
   });
 

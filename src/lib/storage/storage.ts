@@ -249,19 +249,6 @@ export class Store {
     });
   }
 
-  /**
-   * For an owner with its own session interface (the table's TableSession): stored as a Session,
-   * its extra fields kept as JSON. Checked like putSession.
-   */
-  async putTableSession<T extends { id: string; kind: 'play' | 'score'; game: string; players: PlayerRef[]; firstDealer: number }>(s: T): Promise<void> {
-    await this.putSession(s as unknown as SessionInput);
-  }
-
-  /** The session read back as the owner's own type (what it gave putTableSession). */
-  async getTableSession<T = Session>(id: string): Promise<T | undefined> {
-    return (await this.getSession(id)) as T | undefined;
-  }
-
   // ---- hands ----
 
   /**

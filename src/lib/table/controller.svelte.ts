@@ -1,6 +1,7 @@
 import { isRefusal, type Action, type AnyGame, type GameModule, type Seat, type TableView, type Text } from '../engine/game';
 import type { Card } from '../engine/cards';
 import { newRecord, replay, type HandRecord } from '../engine/record';
+import { foldSession, type SessionStep } from '../engine/session';
 import type { BotClient } from '../bots/client';
 import type { PlayedHand, TableSession, TableStore } from './types';
 import { cardActionIndex } from './card-actions';
@@ -33,6 +34,8 @@ export class TableController {
   step = $state(0);
 
   readonly game: AnyGame;
+  /** The game's words and table order (glossary, trump suit, direction): from its meta.ts. */
+  readonly meta: GameModule['meta'];
   // Reactive so the screen's derived values follow it; it never leaves this object except as a view.
   private state = $state.raw<unknown>(null);
   private record: HandRecord | null = null;
@@ -47,6 +50,7 @@ export class TableController {
     private options: { pace: number; newId: () => string; newSeed: () => number }
   ) {
     this.game = mod.game;
+    this.meta = mod.meta;
     this.cardActions = cardActionIndex(this.game);
   }
 
@@ -97,14 +101,10 @@ export class TableController {
 
   private sessionState(): unknown {
     const s = this.session!;
-    const rules = this.mod.session;
-    let sess = rules.start(s.players.length, s.firstDealer, s.settings);
-    s.hands.forEach((h, i) => {
-      sess = rules.afterHand(sess, h.facts, h.score);
-      if (s.endCalledAt === i + 1 && rules.callEnd) sess = rules.callEnd(sess);
-    });
-    if (s.endCalledAt === 0 && rules.callEnd) sess = rules.callEnd(sess);
-    return sess;
+    // endCalledAt = the number of hands played when the end was called: the call sits there.
+    const steps: SessionStep[] = s.hands.map((hand) => ({ hand }));
+    if (s.endCalledAt !== undefined) steps.splice(s.endCalledAt, 0, 'end');
+    return foldSession(this.mod.session, s.players.length, s.firstDealer, s.settings, steps).sess;
   }
 
   totals(): number[] {

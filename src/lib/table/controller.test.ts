@@ -1,55 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { runConformance } from '../engine/conformance';
-import type { GameModule, HandScore } from '../engine/game';
 import { BotClient as RealBotClient } from '../bots/client';
 import { randomBot } from '../bots/basic-bot';
 
-// The toy game borrows Droggn's id; its seats are played by the random stand-in, not Droggn's bot.
+// The toy game's seats are played by the random stand-in (it has no bot of its own).
 class BotClient extends RealBotClient {
   constructor() {
     super(undefined, () => randomBot);
   }
 }
 import { TableController } from './controller.svelte';
-import { MemoryTableStore } from './memory-store';
-import { toyGame, type ToyState } from './toy-game';
+import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
+import { toyModule } from '../games/toy';
 import type { PlayerSpec, TableSession } from './types';
 
-const toyModule: GameModule<ToyState> = {
-  game: toyGame,
-  factsFromEntry: () => ({ won: [1, 1, 1] }),
-  entryForm: () => [],
-  entryFromFacts: () => ({ format: 'trull-entry', version: 1, game: 'droggn', players: 3, dealer: 0 }),
-  session: {
-    start: (players: number, firstDealer: number) => ({ dealer: firstDealer, hands: 0, totals: new Array(players).fill(0) }),
-    nextHand: (s: { dealer: number; hands: number }) => (s.hands >= 2 ? null : { players: 3, dealer: s.dealer, settings: {} }),
-    afterHand: (s: { dealer: number; hands: number; totals: number[] }, _f: unknown, score: HandScore) => ({
-      dealer: (s.dealer + 1) % 3,
-      hands: s.hands + 1,
-      totals: s.totals.map((t, i) => t + score.deltas[i])
-    }),
-    totals: (s: { totals: number[] }) => s.totals,
-    settlement: () => []
-  }
-} as unknown as GameModule<ToyState>;
-
 async function table(players: PlayerSpec[], store = new MemoryTableStore()) {
-  const session: TableSession = { id: 's1', kind: 'play', game: 'droggn', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 };
+  const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 };
   await store.putTableSession(session);
   let n = 0;
-  const ctl = new TableController(toyModule as GameModule, store, new BotClient(), { pace: 0, newId: () => `h${++n}`, newSeed: () => 42 + n });
+  const ctl = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => `h${++n}`, newSeed: () => 42 + n });
   await ctl.open('s1');
   return { ctl, store };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
-
-describe('the toy game used by these tests', () => {
-  it('passes the conformance suite', () => {
-    const r = runConformance(toyGame, { context: { players: 3, dealer: 0, settings: {} }, hands: 200 });
-    expect(r.violations).toEqual([]);
-  });
-});
 
 describe('TableController', () => {
   it('ALL-1: a tapped illegal card shows the reason and changes nothing', async () => {
@@ -97,7 +70,7 @@ describe('TableController', () => {
       await ctl.act(ctl.legal[0]);
       expect((await store.getHandRecord('h1'))!.actions).toEqual(ctl.actions);
     }
-    const again = new TableController(toyModule as GameModule, store, new BotClient(), { pace: 0, newId: () => 'x', newSeed: () => 1 });
+    const again = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => 'x', newSeed: () => 1 });
     await again.open('s1');
     expect(again.actions).toEqual(ctl.actions);
     expect(again.view?.hand).toEqual(ctl.view?.hand);
@@ -120,10 +93,10 @@ describe('TableController', () => {
 
   it('undo against bots takes back the own card while the bots have not played yet', async () => {
     const store = new MemoryTableStore();
-    const session: TableSession = { id: 's1', kind: 'play', game: 'droggn', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+    const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
     await store.putTableSession(session);
     // A long pace: the bots wait, so the person's card is the last one played.
-    const ctl = new TableController(toyModule as GameModule, store, new BotClient(), { pace: 60_000, newId: () => 'h1', newSeed: () => 7 });
+    const ctl = new TableController(toyModule, store, new BotClient(), { pace: 60_000, newId: () => 'h1', newSeed: () => 7 });
     await ctl.open('s1');
     expect(ctl.toAct).toBe(0); // dealer 2, seat 0 leads
     const hand = [...ctl.view!.hand];
@@ -139,9 +112,9 @@ describe('TableController', () => {
 
   it('undo is closed once another player has played a card', async () => {
     const store = new MemoryTableStore();
-    const session: TableSession = { id: 's1', kind: 'play', game: 'droggn', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+    const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
     await store.putTableSession(session);
-    const ctl = new TableController(toyModule as GameModule, store, new BotClient(), { pace: 0, newId: () => 'h1', newSeed: () => 7 });
+    const ctl = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => 'h1', newSeed: () => 7 });
     await ctl.open('s1');
     expect(ctl.toAct).toBe(0);
     await ctl.act(ctl.legal[0]);

@@ -1,4 +1,5 @@
 import type { EntryError, EntryField, ScoreEntry, Seat, Settings } from '../../engine/game';
+import { entryError } from '../../engine/game';
 import type { DobbmFacts } from './scoring';
 
 /**
@@ -6,7 +7,6 @@ import type { DobbmFacts } from './scoring';
  * Fields: outcome ('played' | 'thrown-in' | 'revoke'), declarer, contract ('dobbm' | 'solo'),
  * declarerPoints (tricks plus discard/Dobb), noTrick, schwacher, retours, offender (revoke).
  */
-const err = (field: string, en: string, de: string): EntryError => ({ error: true, field, message: { en, de } });
 
 export function entryForm(players: number, _settings: Settings): EntryField[] {
   void players;
@@ -76,54 +76,54 @@ const isSeat = (x: unknown, players: number): x is Seat => typeof x === 'number'
 
 export function factsFromEntry(e: ScoreEntry): DobbmFacts | EntryError {
   const players = e.players;
-  if (players !== 4 && players !== 5) return err('players', 'Dobbm is played by 4 or 5.', 'Dobbm spielen 4 oder 5.');
-  if (!isSeat(e.dealer, players)) return err('dealer', `The dealer must be a seat from 1 to ${players}.`, `Der Geber muss Platz 1 bis ${players} sein.`);
+  if (players !== 4 && players !== 5) return entryError('players', 'Dobbm is played by 4 or 5.', 'Dobbm spielen 4 oder 5.');
+  if (!isSeat(e.dealer, players)) return entryError('dealer', `The dealer must be a seat from 1 to ${players}.`, `Der Geber muss Platz 1 bis ${players} sein.`);
   const dealer = e.dealer;
   const outcome = e.outcome ?? 'played';
   const mussrunde = e.mussrunde === true;
   if (outcome !== 'played' && outcome !== 'thrown-in' && outcome !== 'revoke')
-    return err('outcome', 'Outcome must be played, thrown-in or revoke.', 'Ausgang muss gespielt, eingeworfen oder verleugnet sein.');
+    return entryError('outcome', 'Outcome must be played, thrown-in or revoke.', 'Ausgang muss gespielt, eingeworfen oder verleugnet sein.');
   const none = { players, dealer, mussrunde, declarer: null, contract: null, declarerPoints: 0, noTrick: false, schwacher: false, retours: 0, offender: null };
   if (outcome === 'thrown-in') {
-    if (mussrunde) return err('outcome', 'In the Mußrunde the first player must declare: no throw-in.', 'In der Mußrunde muss gespielt werden: kein Einwerfen.');
+    if (mussrunde) return entryError('outcome', 'In the Mußrunde the first player must declare: no throw-in.', 'In der Mußrunde muss gespielt werden: kein Einwerfen.');
     return { ...none, outcome };
   }
-  if (!isSeat(e.declarer, players)) return err('declarer', 'Choose the declarer.', 'Wähle den Spieler.');
+  if (!isSeat(e.declarer, players)) return entryError('declarer', 'Choose the declarer.', 'Wähle den Spieler.');
   const declarer = e.declarer;
   if (players === 5 && declarer === dealer)
-    return err('declarer', 'With five the dealer sits out and cannot be declarer.', 'Zu fünft feiert der Geber und kann nicht Spieler sein.');
+    return entryError('declarer', 'With five the dealer sits out and cannot be declarer.', 'Zu fünft feiert der Geber und kann nicht Spieler sein.');
   if (mussrunde && declarer !== (dealer + 1) % players)
-    return err('declarer', "In the Mußrunde the player at dealer's left is declarer.", 'In der Mußrunde spielt der Spieler links vom Geber.');
+    return entryError('declarer', "In the Mußrunde the player at dealer's left is declarer.", 'In der Mußrunde spielt der Spieler links vom Geber.');
   const contract = e.contract ?? 'dobbm';
-  if (contract !== 'dobbm' && contract !== 'solo') return err('contract', 'The game is Dobbm or Solo.', 'Das Spiel ist Dobbm oder Solo.');
+  if (contract !== 'dobbm' && contract !== 'solo') return entryError('contract', 'The game is Dobbm or Solo.', 'Das Spiel ist Dobbm oder Solo.');
   const schwacher = e.schwacher ?? false;
-  if (typeof schwacher !== 'boolean') return err('schwacher', 'Schwacher is yes or no.', 'Schwacher ist ja oder nein.');
+  if (typeof schwacher !== 'boolean') return entryError('schwacher', 'Schwacher is yes or no.', 'Schwacher ist ja oder nein.');
   const retours = e.retours ?? 0;
   if (typeof retours !== 'number' || !Number.isInteger(retours) || retours < 0 || retours > 30)
-    return err('retours', 'Retours are a whole number from 0.', 'Retour ist eine ganze Zahl ab 0.');
+    return entryError('retours', 'Retours are a whole number from 0.', 'Retour ist eine ganze Zahl ab 0.');
   if (retours > 0 && !schwacher)
-    return err('retours', 'A Retour can only follow a Schwacher.', 'Ein Retour gibt es nur nach einem Schwachen.');
+    return entryError('retours', 'A Retour can only follow a Schwacher.', 'Ein Retour gibt es nur nach einem Schwachen.');
   const base = { players, dealer, mussrunde, declarer, contract, schwacher, retours } as const;
   if (outcome === 'revoke') {
-    if (!isSeat(e.offender, players)) return err('offender', 'Choose who revoked.', 'Wähle, wer verleugnet hat.');
+    if (!isSeat(e.offender, players)) return entryError('offender', 'Choose who revoked.', 'Wähle, wer verleugnet hat.');
     if (players === 5 && e.offender === dealer)
-      return err('offender', 'The sitting-out dealer holds no cards and cannot revoke.', 'Der Geber feiert und kann nicht verleugnen.');
+      return entryError('offender', 'The sitting-out dealer holds no cards and cannot revoke.', 'Der Geber feiert und kann nicht verleugnen.');
     return { ...base, outcome, declarerPoints: 0, noTrick: false, offender: e.offender };
   }
   const noTrick = e.noTrick ?? false;
-  if (typeof noTrick !== 'boolean') return err('noTrick', 'Say yes or no.', 'Ja oder nein.');
+  if (typeof noTrick !== 'boolean') return entryError('noTrick', 'Say yes or no.', 'Ja oder nein.');
   let points = e.declarerPoints;
   if (noTrick && points === undefined) points = 0;
   if (typeof points !== 'number' || !Number.isInteger(points) || points < 0 || points > 120)
-    return err('declarerPoints', "The declarer's points are a whole number from 0 to 120.", 'Die Punkte des Spielers sind eine ganze Zahl von 0 bis 120.');
+    return entryError('declarerPoints', "The declarer's points are a whole number from 0 to 120.", 'Die Punkte des Spielers sind eine ganze Zahl von 0 bis 120.');
   if (noTrick && points > 44)
-    return err(
+    return entryError(
       'declarerPoints',
       'Without a trick the declarer has at most the four cards of the discard or Dobb.',
       'Ohne Stich hat der Spieler höchstens die vier Karten der Ablage oder des Dobb.'
     );
   if (points === 1 || points === 119)
-    return err('declarerPoints', 'No card is worth 1 point: 1 and 119 are impossible.', 'Keine Karte zählt 1 Punkt: 1 und 119 sind unmöglich.');
+    return entryError('declarerPoints', 'No card is worth 1 point: 1 and 119 are impossible.', 'Keine Karte zählt 1 Punkt: 1 und 119 sind unmöglich.');
   return { ...base, outcome, declarerPoints: points, noTrick, offender: null };
 }
 

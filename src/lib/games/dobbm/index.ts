@@ -1,4 +1,5 @@
 import type { Game, GameModule } from '../../engine/game';
+import { dobbmMeta } from './meta';
 import { PACK } from './cards';
 import { actionCode, describe, parseAction } from './actions';
 import { SETTINGS, defaultSettings } from './settings';
@@ -38,7 +39,8 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   factsFromEntry,
   entryForm,
   entryFromFacts,
-  session
+  session,
+  meta: dobbmMeta
 };
 
 export type { DobbmState, DobbmView, DobbmFacts, DobbmSession };

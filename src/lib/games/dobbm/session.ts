@@ -1,4 +1,5 @@
 import type { HandContext, HandScore, Seat, SessionRules, Settings } from '../../engine/game';
+import { settleBalances } from '../../engine/settle';
 import { nextInt, rngFromSeed, type Seed } from '../../engine/rng';
 import type { DobbmFacts } from './scoring';
 import { readSettings } from './settings';
@@ -53,24 +54,6 @@ export const session: SessionRules<DobbmSession, DobbmFacts> = {
     if (readSettings(sess.settings).mussrunde) return { ...sess, mussLeft: sess.players };
     return { ...sess, over: true };
   },
-  settlement(sess) {
-    // Totals are already Schilling: pay debts to creditors, largest first.
-    const cents = sess.totals.map((t) => Math.round(t * 100));
-    const debtors = cents.map((c, i) => ({ seat: i, c })).filter((x) => x.c < 0).sort((a, b) => a.c - b.c || a.seat - b.seat);
-    const creditors = cents.map((c, i) => ({ seat: i, c })).filter((x) => x.c > 0).sort((a, b) => b.c - a.c || a.seat - b.seat);
-    const out: { from: Seat; to: Seat; amount: number }[] = [];
-    let ci = 0;
-    for (const d of debtors) {
-      let owe = -d.c;
-      while (owe > 0 && ci < creditors.length) {
-        const cr = creditors[ci];
-        const pay = Math.min(owe, cr.c);
-        out.push({ from: d.seat, to: cr.seat, amount: pay / 100 });
-        owe -= pay;
-        cr.c -= pay;
-        if (cr.c === 0) ci++;
-      }
-    }
-    return out;
-  }
+  // Totals are already Schilling.
+  settlement: (sess) => settleBalances(sess.totals)
 };

@@ -1,4 +1,5 @@
 import type { SettingSpec, Settings } from '../../engine/game';
+import { defaultsOf } from '../../engine/settings';
 
 /** Dobbm's rule variants (principle 4: variants are data). */
 export const SETTINGS: readonly SettingSpec[] = [
@@ -57,11 +58,7 @@ export interface DobbmSettings {
   heartSowAlone: boolean;
 }
 
-export function defaultSettings(): Settings {
-  const out: Settings = {};
-  for (const s of SETTINGS) out[s.key] = s.default;
-  return out;
-}
+export const defaultSettings = (): Settings => defaultsOf(SETTINGS);
 
 /** Typed settings with defaults filled in; values of the wrong type fall back to the default. */
 export function readSettings(s: Settings | undefined): DobbmSettings {

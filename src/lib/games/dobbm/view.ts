@@ -1,4 +1,5 @@
 import type { Location, LogEntry, PlayedCard, Seat, TableView, Text } from '../../engine/game';
+import { seatSlot } from '../../engine/seats';
 import { emptySet, setOf, toCards, type CardSet } from '../../engine/card-set';
 import { describe } from './actions';
 import { ORDINARY, SOLO, defenders, type DobbmState } from './state';
@@ -26,7 +27,8 @@ const PHASES: Record<string, Text> = {
   done: { en: 'Hand over', de: 'Spiel vorbei' }
 };
 
-const seatName = (seat: Seat): Text => ({ en: `Seat ${seat + 1}`, de: `Platz ${seat + 1}` });
+/** A seat in the view's texts: a slot the table fills with the player's name. */
+const seatName = (seat: Seat): Text => ({ en: seatSlot(seat), de: seatSlot(seat) });
 
 export function contractText(c: number): Text {
   return c === SOLO ? { en: 'Solo', de: 'Solo' } : c === ORDINARY ? { en: 'Dobbm', de: 'Dobbm' } : { en: '—', de: '—' };

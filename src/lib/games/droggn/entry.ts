@@ -1,4 +1,5 @@
 import type { EntryError, EntryField, ScoreEntry, Seat, Settings } from '../../engine/game';
+import { entryError } from '../../engine/game';
 import { CONTRACTS, CONTRACT_NAMES, type ContractId } from './actions';
 import { packTotal } from './cards';
 import type { DroggnFacts, LaidOut, PagatOutcome, Revoke, Side } from './facts';
@@ -9,7 +10,6 @@ import { normalize } from './settings';
  * and the conversion of that entry into the same facts a hand played in the app yields.
  */
 const t = (en: string, de: string) => ({ en, de });
-const err = (field: string, en: string, de: string): EntryError => ({ error: true, field, message: { en, de } });
 const PLAYED: readonly string[] = ['ansager', 'solo', 'super'];
 const ALL: readonly string[] = CONTRACTS;
 const SIDES = [
@@ -84,67 +84,67 @@ export function factsFromEntry(e: ScoreEntry): DroggnFacts | EntryError {
   const st = normalize(e.settings);
   const total = packTotal(st.cards === '78');
   const players = e.players;
-  if (players !== 3 && players !== 4) return err('players', 'Droggn is played by 3 or 4.', 'Droggn spielen 3 oder 4.');
-  if (!isInt(e.dealer) || e.dealer < 0 || e.dealer >= players) return err('dealer', `The dealer must be a seat from 1 to ${players}.`, `Der Geber muss Platz 1 bis ${players} sein.`);
+  if (players !== 3 && players !== 4) return entryError('players', 'Droggn is played by 3 or 4.', 'Droggn spielen 3 oder 4.');
+  if (!isInt(e.dealer) || e.dealer < 0 || e.dealer >= players) return entryError('dealer', `The dealer must be a seat from 1 to ${players}.`, `Der Geber muss Platz 1 bis ${players} sein.`);
   const contract = e.contract ?? 'none';
   if (contract !== 'none' && !ALL.includes(contract as string))
-    return err('contract', 'Contract must be none, ansager, solo, super or mord.', 'Spiel muss none, ansager, solo, super oder mord sein.');
+    return entryError('contract', 'Contract must be none, ansager, solo, super or mord.', 'Spiel muss none, ansager, solo, super oder mord sein.');
   const base = { players, dealer: e.dealer, kleine: false, doubles: 0, revoke: 'none' as Revoke };
   if (contract === 'none')
     return { ...base, declarer: null, contract: null, declarerPoints: 0, allTricks: false, lastTrick: null, laidOut: 'none', pagat: 'none', pagatSide: null };
   const c = contract as ContractId;
   const declarer = e.declarer;
-  if (!isInt(declarer) || declarer < 0 || declarer >= players) return err('declarer', 'Choose the declarer.', 'Wähle den Spieler.');
-  if (players === 4 && declarer === e.dealer) return err('declarer', 'At four the dealer sits out and cannot declare.', 'Zu viert setzt der Geber aus und kann nicht spielen.');
+  if (!isInt(declarer) || declarer < 0 || declarer >= players) return entryError('declarer', 'Choose the declarer.', 'Wähle den Spieler.');
+  if (players === 4 && declarer === e.dealer) return entryError('declarer', 'At four the dealer sits out and cannot declare.', 'Zu viert setzt der Geber aus und kann nicht spielen.');
   const revoke = (e.revoke ?? 'none') as Revoke;
-  if (!['none', 'declarer', 'defenders'].includes(revoke)) return err('revoke', 'Revoke must be none, declarer or defenders.', 'Renonce muss none, declarer oder defenders sein.');
+  if (!['none', 'declarer', 'defenders'].includes(revoke)) return entryError('revoke', 'Revoke must be none, declarer or defenders.', 'Renonce muss none, declarer oder defenders sein.');
   const allTricks = e.allTricks ?? false;
-  if (typeof allTricks !== 'boolean') return err('allTricks', 'Say yes or no.', 'Ja oder nein angeben.');
+  if (typeof allTricks !== 'boolean') return entryError('allTricks', 'Say yes or no.', 'Ja oder nein angeben.');
   let declarerPoints = 0;
   if (PLAYED.includes(c) && revoke === 'none') {
     const dp = e.declarerPoints;
-    if (!isInt(dp) || dp < 0 || dp > total) return err('declarerPoints', `Card points must be a whole number from 0 to ${total}.`, `Augen müssen eine ganze Zahl von 0 bis ${total} sein.`);
+    if (!isInt(dp) || dp < 0 || dp > total) return entryError('declarerPoints', `Card points must be a whole number from 0 to ${total}.`, `Augen müssen eine ganze Zahl von 0 bis ${total} sein.`);
     if (allTricks && dp < total - 4)
-      return err('declarerPoints', `With every trick the declarer has at least ${total - 4} (the defenders can keep only the Gstieß).`, `Mit allen Stichen hat der Spieler mindestens ${total - 4} (die Gegner behalten höchstens den Gstieß).`);
+      return entryError('declarerPoints', `With every trick the declarer has at least ${total - 4} (the defenders can keep only the Gstieß).`, `Mit allen Stichen hat der Spieler mindestens ${total - 4} (die Gegner behalten höchstens den Gstieß).`);
     declarerPoints = dp;
   } else if (isInt(e.declarerPoints) && e.declarerPoints >= 0 && e.declarerPoints <= total) declarerPoints = e.declarerPoints;
   const d = (e.doubles ?? {}) as { schwacher?: unknown; retours?: unknown };
-  if (typeof d !== 'object' || d === null) return err('doubles', 'Doubles must be { schwacher, retours }.', 'Verdopplungen: { schwacher, retours }.');
+  if (typeof d !== 'object' || d === null) return entryError('doubles', 'Doubles must be { schwacher, retours }.', 'Verdopplungen: { schwacher, retours }.');
   const schwacher = d.schwacher ?? false;
-  if (typeof schwacher !== 'boolean') return err('doubles.schwacher', 'Say yes or no.', 'Ja oder nein angeben.');
+  if (typeof schwacher !== 'boolean') return entryError('doubles.schwacher', 'Say yes or no.', 'Ja oder nein angeben.');
   const retours = d.retours ?? 0;
-  if (!isInt(retours) || retours < 0 || retours > 60) return err('doubles.retours', 'Retours must be a whole number, 0 or more.', 'Retour muss eine ganze Zahl ab 0 sein.');
-  if (retours > 0 && !schwacher) return err('doubles.retours', 'A Retour needs a Schwacher first.', 'Ein Retour setzt einen Schwachen voraus.');
+  if (!isInt(retours) || retours < 0 || retours > 60) return entryError('doubles.retours', 'Retours must be a whole number, 0 or more.', 'Retour muss eine ganze Zahl ab 0 sein.');
+  if (retours > 0 && !schwacher) return entryError('doubles.retours', 'A Retour needs a Schwacher first.', 'Ein Retour setzt einen Schwachen voraus.');
   const laidOut = (e.laidOut ?? 'none') as LaidOut;
-  if (!['none', 'declarer-pagat', 'defender-pagat', 'declarer-gstiess'].includes(laidOut)) return err('laidOut', 'Unknown lay-out.', 'Unbekanntes Auslegen.');
-  if (laidOut === 'declarer-gstiess' && c !== 'mord') return err('laidOut', 'The Gstieß can be laid out only in a Super Mord.', 'Den Gstieß legt man nur im Super Mord aus.');
-  if (laidOut === 'defender-pagat' && c === 'mord') return err('laidOut', 'In a Super Mord a defender does not lay out the Pagat.', 'Im Super Mord legt kein Gegner den Pagat aus.');
+  if (!['none', 'declarer-pagat', 'defender-pagat', 'declarer-gstiess'].includes(laidOut)) return entryError('laidOut', 'Unknown lay-out.', 'Unbekanntes Auslegen.');
+  if (laidOut === 'declarer-gstiess' && c !== 'mord') return entryError('laidOut', 'The Gstieß can be laid out only in a Super Mord.', 'Den Gstieß legt man nur im Super Mord aus.');
+  if (laidOut === 'defender-pagat' && c === 'mord') return entryError('laidOut', 'In a Super Mord a defender does not lay out the Pagat.', 'Im Super Mord legt kein Gegner den Pagat aus.');
   const pagat = (e.pagat ?? 'none') as PagatOutcome;
-  if (!['none', 'won-last', 'lost-last', 'captured'].includes(pagat)) return err('pagat', 'Unknown Pagat outcome.', 'Unbekannter Pagat-Ausgang.');
+  if (!['none', 'won-last', 'lost-last', 'captured'].includes(pagat)) return entryError('pagat', 'Unknown Pagat outcome.', 'Unbekannter Pagat-Ausgang.');
   if (pagat !== 'none' && c === 'mord' && st.mordReading === 'flat')
-    return err('pagat', 'In a Super Mord the Pagat scores nothing of its own: only the 167 (187) counts.', 'Im Super Mord zählt der Pagat nicht eigens: nur die 167 (187) zählen.');
+    return entryError('pagat', 'In a Super Mord the Pagat scores nothing of its own: only the 167 (187) counts.', 'Im Super Mord zählt der Pagat nicht eigens: nur die 167 (187) zählen.');
   let pagatSide: Side | null = null;
   if (pagat !== 'none') {
     const ps = e.pagatSide ?? (laidOut === 'declarer-pagat' ? 'declarer' : laidOut === 'defender-pagat' ? 'defenders' : undefined);
-    if (ps !== 'declarer' && ps !== 'defenders') return err('pagatSide', 'Which side played the Pagat?', 'Welche Seite spielte den Pagat?');
+    if (ps !== 'declarer' && ps !== 'defenders') return entryError('pagatSide', 'Which side played the Pagat?', 'Welche Seite spielte den Pagat?');
     pagatSide = ps;
     if ((laidOut === 'declarer-pagat' && ps !== 'declarer') || (laidOut === 'defender-pagat' && ps !== 'defenders'))
-      return err('pagatSide', 'The Pagat was laid out by the other side.', 'Der Pagat wurde von der anderen Seite ausgelegt.');
+      return entryError('pagatSide', 'The Pagat was laid out by the other side.', 'Der Pagat wurde von der anderen Seite ausgelegt.');
     if (allTricks && (ps === 'defenders' ? pagat === 'won-last' : pagat !== 'won-last'))
-      return err('pagat', 'Impossible when the declarer won every trick.', 'Unmöglich, wenn der Spieler alle Stiche machte.');
+      return entryError('pagat', 'Impossible when the declarer won every trick.', 'Unmöglich, wenn der Spieler alle Stiche machte.');
   }
   let lastTrick: Side | null = pagat === 'won-last' ? pagatSide : allTricks ? 'declarer' : null;
   if (e.lastTrick !== undefined && e.lastTrick !== null) {
-    if (e.lastTrick !== 'declarer' && e.lastTrick !== 'defenders') return err('lastTrick', 'Last trick: declarer or defenders.', 'Letzter Stich: declarer oder defenders.');
-    if (lastTrick !== null && e.lastTrick !== lastTrick) return err('lastTrick', 'That contradicts the Pagat or Match entry.', 'Das widerspricht dem Pagat oder dem Match.');
+    if (e.lastTrick !== 'declarer' && e.lastTrick !== 'defenders') return entryError('lastTrick', 'Last trick: declarer or defenders.', 'Letzter Stich: declarer oder defenders.');
+    if (lastTrick !== null && e.lastTrick !== lastTrick) return entryError('lastTrick', 'That contradicts the Pagat or Match entry.', 'Das widerspricht dem Pagat oder dem Match.');
     lastTrick = e.lastTrick;
   }
   if (st.threshold === 'tie-last-trick' && PLAYED.includes(c) && revoke === 'none' && declarerPoints * 2 === total && lastTrick === null)
-    return err('lastTrick', 'At a tie the last trick decides: who won it?', 'Bei Gleichstand entscheidet der letzte Stich: wer machte ihn?');
+    return entryError('lastTrick', 'At a tie the last trick decides: who won it?', 'Bei Gleichstand entscheidet der letzte Stich: wer machte ihn?');
   const kleine = e.kleine ?? false;
-  if (typeof kleine !== 'boolean') return err('kleine', 'Say yes or no.', 'Ja oder nein angeben.');
+  if (typeof kleine !== 'boolean') return entryError('kleine', 'Say yes or no.', 'Ja oder nein angeben.');
   if (kleine && (!st.kleineGstiess || pagat !== 'won-last' || pagatSide !== 'declarer' || laidOut !== 'none'))
-    return err('kleine', '"Kleine und Gstieß ultimo" needs the variant, and the declarer\'s Pagat (not laid out) winning the last trick.', '„Kleine und Gstieß ultimo“ braucht die Variante und den nicht ausgelegten Pagat des Spielers im letzten Stich.');
+    return entryError('kleine', '"Kleine und Gstieß ultimo" needs the variant, and the declarer\'s Pagat (not laid out) winning the last trick.', '„Kleine und Gstieß ultimo“ braucht die Variante und den nicht ausgelegten Pagat des Spielers im letzten Stich.');
   return {
     ...base,
     declarer,

@@ -1,4 +1,5 @@
 import type { Game, GameModule, Settings } from '../../engine/game';
+import { droggnMeta } from './meta';
 import { FRENCH66, type Pack } from '../../engine/packs';
 import { checkedApply, isRefusal } from '../../engine/game';
 import { actionCode, describe, parseAction } from './actions';
@@ -56,7 +57,8 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   factsFromEntry,
   entryForm,
   entryFromFacts,
-  session
+  session,
+  meta: droggnMeta
 };
 
 export { isRefusal };

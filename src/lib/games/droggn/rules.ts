@@ -525,5 +525,3 @@ export function applyInPlace(s: DroggnState, a: Action): void {
       return;
   }
 }
-
-export const BUY_STATES = { BUY_DONE, BUY_SKIPPED, BUY_FORFEIT_NAMED_OWN };

@@ -1,4 +1,5 @@
 import type { SettingSpec, Settings } from '../../engine/game';
+import { readSettings } from '../../engine/settings';
 
 /** Droggn's rule variants (principle 4: variants are data). Every one is named by the texts. */
 export type Threshold = '37' | '38' | 'tie-last-trick';
@@ -124,22 +125,10 @@ export const SETTINGS: readonly SettingSpec[] = [
   }
 ];
 
-function pick<T extends string>(v: unknown, allowed: readonly T[], dflt: T): T {
-  return typeof v === 'string' && (allowed as readonly string[]).includes(v) ? (v as T) : dflt;
-}
-
-/** Settings as stored (any Settings object) to Droggn's typed settings, defaults filling gaps. */
-export function normalize(s: Settings | undefined): DroggnSettings {
-  const x = s ?? {};
-  return {
-    threshold: pick(String(x.threshold ?? ''), ['37', '38', 'tie-last-trick'] as const, DEFAULTS.threshold),
-    showTalon: x.showTalon === true,
-    talonDeal: pick(x.talonDeal, ['end', 'after-second', 'fives'] as const, DEFAULTS.talonDeal),
-    gstiessBarredLast: x.gstiessBarredLast === true,
-    kleineGstiess: x.kleineGstiess === true,
-    mordReading: pick(x.mordReading, ['flat', 'plus-pagat'] as const, DEFAULTS.mordReading),
-    cards: pick(String(x.cards ?? ''), ['66', '78'] as const, DEFAULTS.cards)
-  };
-}
+/**
+ * Settings as stored (any Settings object) to Droggn's typed settings, defaults filling gaps: the
+ * engine's one reader over the table above (a '37' stored as 37 reads as '37').
+ */
+export const normalize = (s: Settings | undefined): DroggnSettings & Settings => readSettings<DroggnSettings & Settings>(SETTINGS, s);
 
 export const defaultSettings = (): Settings => ({ ...DEFAULTS });

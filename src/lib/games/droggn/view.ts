@@ -1,4 +1,5 @@
 import type { Card } from '../../engine/cards';
+import { seatSlot } from '../../engine/seats';
 import { toCards } from '../../engine/card-set';
 import type { Location, LogEntry, PlayedCard, Seat, TableView, Text } from '../../engine/game';
 import { cardName, type PackId } from '../../engine/packs';
@@ -164,7 +165,7 @@ function log(s: DroggnState): LogEntry[] {
     out.push({ seat: s.declarer, kind: 'talon', text: t(`shows the talon: ${names('en')}`, `zeigt den Talon: ${names('de')}`) });
   }
   if (s.buyState === BUY_DONE)
-    out.push({ seat: s.declarer, kind: 'buy', text: t(`buys ${cardName(pack, s.named, 'en')} from seat ${s.seller + 1}`, `kauft ${cardName(pack, s.named, 'de')} von Platz ${s.seller + 1}`) });
+    out.push({ seat: s.declarer, kind: 'buy', text: t(`buys ${cardName(pack, s.named, 'en')} from ${seatSlot(s.seller)}`, `kauft ${cardName(pack, s.named, 'de')} von ${seatSlot(s.seller)}`) });
   else if (s.buyState === BUY_FORFEIT_NAMED_OWN)
     out.push({ seat: s.declarer, kind: 'buy', text: t(`asks for ${cardName(pack, s.named, 'en')}, which no defender holds: the buy is forfeit`, `verlangt ${cardName(pack, s.named, 'de')}, den kein Gegner hat: der Kauf verfällt`) });
   else if (s.buyState === BUY_SKIPPED) out.push({ seat: s.declarer, kind: 'buy', text: t('does not buy', 'kauft nicht') });
@@ -216,10 +217,10 @@ export function view(s: DroggnState, seat: Seat | null): DroggnView {
   if (s.declarer >= 0) {
     const name = A.CONTRACT_NAMES[A.contractId(s.contract)];
     info.push({ label: t('Contract', 'Spiel'), value: name });
-    info.push({ label: t('Declarer', 'Spieler'), value: t(`seat ${s.declarer + 1}`, `Platz ${s.declarer + 1}`) });
+    info.push({ label: t('Declarer', 'Spieler'), value: t(seatSlot(s.declarer), seatSlot(s.declarer)) });
     if (s.doubles > 0) info.push({ label: t('Doubles', 'Verdoppelt'), value: t(`×${2 ** s.doubles}`, `×${2 ** s.doubles}`) });
     if (s.laidOut !== LAID_NONE)
-      info.push({ label: t('Laid out', 'Ausgelegt'), value: s.laidOut === LAID_GSTIESS ? t('Gstieß', 'Gstieß') : t(`Pagat (seat ${s.laidOutSeat + 1})`, `Pagat (Platz ${s.laidOutSeat + 1})`) });
+      info.push({ label: t('Laid out', 'Ausgelegt'), value: s.laidOut === LAID_GSTIESS ? t('Gstieß', 'Gstieß') : t(`Pagat (${seatSlot(s.laidOutSeat)})`, `Pagat (${seatSlot(s.laidOutSeat)})`) });
   }
   if (s.phase === P_PLAY || s.phase === P_OVER) info.push({ label: t('Trick', 'Stich'), value: t(`${Math.min(s.trickNo + 1, s.tricks)} / ${s.tricks}`, `${Math.min(s.trickNo + 1, s.tricks)} / ${s.tricks}`) });
   let partners: Seat[] = seat === null ? [] : [seat];

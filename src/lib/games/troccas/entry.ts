@@ -1,4 +1,5 @@
 import type { EntryError, EntryField, ScoreEntry, Settings } from '../../engine/game';
+import { entryError } from '../../engine/game';
 import { packTotal } from './count';
 import { countingFor, partnerships, resolveSettings, sideOf } from './rules';
 import type { TroccasFacts } from './score';
@@ -45,47 +46,46 @@ export function entryForm(players: number, settings: Settings): EntryField[] {
   }));
 }
 
-const err = (field: string, en: string, de: string): EntryError => ({ error: true, field, message: { en, de } });
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
 export function factsFromEntry(entry: ScoreEntry): TroccasFacts | EntryError {
   const players = entry.players;
-  if (![3, 4, 5, 6].includes(players)) return err('players', 'Troccas is for 3, 4, 5 or 6 players.', 'Troccas ist für 3, 4, 5 oder 6 Spieler.');
+  if (![3, 4, 5, 6].includes(players)) return entryError('players', 'Troccas is for 3, 4, 5 or 6 players.', 'Troccas ist für 3, 4, 5 oder 6 Spieler.');
   if (!isInt(entry.dealer) || entry.dealer < 0 || entry.dealer >= players)
-    return err('dealer', `The dealer must be a seat from 1 to ${players}.`, `Der Geber muss ein Platz von 1 bis ${players} sein.`);
+    return entryError('dealer', `The dealer must be a seat from 1 to ${players}.`, `Der Geber muss ein Platz von 1 bis ${players} sein.`);
   const counting = countingFor(players, resolveSettings(players, entry.settings));
   const total = packTotal(players, counting);
   const base = { players, dealer: entry.dealer, counting, method: players === 4 ? ('three' as const) : ('all' as const), allTricks: -1 };
   if (partnerships(players)) {
     if (entry.thrownIn !== undefined && typeof entry.thrownIn !== 'boolean')
-      return err('thrownIn', 'Thrown in is yes or no.', 'Neu gegeben ist ja oder nein.');
+      return entryError('thrownIn', 'Thrown in is yes or no.', 'Neu gegeben ist ja oder nein.');
     if (entry.thrownIn === true) {
-      if (players !== 4) return err('thrownIn', 'Six players never throw in.', 'Zu sechst wird nie neu gegeben.');
+      if (players !== 4) return entryError('thrownIn', 'Six players never throw in.', 'Zu sechst wird nie neu gegeben.');
       return { ...base, thrownIn: true, cardPoints: [0, 0] };
     }
     const p = entry.dealerSidePoints;
-    if (!isInt(p)) return err('dealerSidePoints', "Enter the dealer's side's card points as a whole number.", 'Kartenpunkte der Geberseite als ganze Zahl eingeben.');
+    if (!isInt(p)) return entryError('dealerSidePoints', "Enter the dealer's side's card points as a whole number.", 'Kartenpunkte der Geberseite als ganze Zahl eingeben.');
     if (p < 0 || p > total)
-      return err('dealerSidePoints', `Card points go from 0 to ${total}.`, `Kartenpunkte gehen von 0 bis ${total}.`);
+      return entryError('dealerSidePoints', `Card points go from 0 to ${total}.`, `Kartenpunkte gehen von 0 bis ${total}.`);
     const ds = sideOf(entry.dealer, players);
     const cardPoints = [0, 0];
     cardPoints[ds] = p;
     cardPoints[1 - ds] = total - p;
     return { ...base, thrownIn: false, cardPoints };
   }
-  if (entry.thrownIn === true) return err('thrownIn', 'There is no throw-in at three or five players.', 'Zu dritt und zu fünft wird nicht neu gegeben.');
+  if (entry.thrownIn === true) return entryError('thrownIn', 'There is no throw-in at three or five players.', 'Zu dritt und zu fünft wird nicht neu gegeben.');
   const raw = entry.points as unknown;
-  if (typeof raw !== 'object' || raw === null) return err('points', 'Enter every player’s card points.', 'Kartenpunkte jedes Spielers eingeben.');
+  if (typeof raw !== 'object' || raw === null) return entryError('points', 'Enter every player’s card points.', 'Kartenpunkte jedes Spielers eingeben.');
   const cardPoints: number[] = [];
   for (let seat = 0; seat < players; seat++) {
     const v = (raw as Record<string, unknown>)[String(seat)];
-    if (!isInt(v)) return err(`points.${seat}`, `Seat ${seat + 1}: enter a whole number.`, `Platz ${seat + 1}: ganze Zahl eingeben.`);
-    if (v < 0 || v > total) return err(`points.${seat}`, `Card points go from 0 to ${total}.`, `Kartenpunkte gehen von 0 bis ${total}.`);
+    if (!isInt(v)) return entryError(`points.${seat}`, `Seat ${seat + 1}: enter a whole number.`, `Platz ${seat + 1}: ganze Zahl eingeben.`);
+    if (v < 0 || v > total) return entryError(`points.${seat}`, `Card points go from 0 to ${total}.`, `Kartenpunkte gehen von 0 bis ${total}.`);
     cardPoints.push(v);
   }
   const sum = cardPoints.reduce((a, b) => a + b, 0);
   if (sum !== total)
-    return err('points', `The card points add up to ${sum}, but the pack has ${total}.`, `Die Kartenpunkte ergeben ${sum}, das Spiel hat aber ${total}.`);
+    return entryError('points', `The card points add up to ${sum}, but the pack has ${total}.`, `Die Kartenpunkte ergeben ${sum}, das Spiel hat aber ${total}.`);
   return { ...base, thrownIn: false, cardPoints };
 }
 

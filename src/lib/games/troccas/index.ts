@@ -1,4 +1,5 @@
 import type { GameModule } from '../../engine/game';
+import { troccasMeta } from './meta';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { troccasGame } from './game';
 import type { TroccasFacts } from './score';
@@ -11,7 +12,8 @@ export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, 
   factsFromEntry,
   entryForm,
   entryFromFacts,
-  session: troccasSession
+  session: troccasSession,
+  meta: troccasMeta
 };
 
 export { troccasGame };

@@ -1,4 +1,5 @@
 import { toCards } from '../../engine/card-set';
+import { seatSlot, seatsSlot } from '../../engine/seats';
 import type { BreakdownLine, HandScore, Settings, Text } from '../../engine/game';
 import { packTotal, sidePoints, target } from './count';
 import { slamSide } from './play';
@@ -48,11 +49,12 @@ export function factsOf(s: TroccasState): TroccasFacts | null {
 export function sideLabel(side: number, players: number, dealer: number): Text {
   if (!partnerships(players)) {
     const d = side === dealer;
-    return { en: `Seat ${side + 1}${d ? ' (dealer)' : ''}`, de: `Platz ${side + 1}${d ? ' (Geber)' : ''}` };
+    return { en: `${seatSlot(side)}${d ? ' (dealer)' : ''}`, de: `${seatSlot(side)}${d ? ' (Geber)' : ''}` };
   }
-  const seats = sideSeats(side, players).map((x) => x + 1).join('+');
+  // Seat slots: the screen shows the players' names ("Anna + Clara").
+  const seats = seatsSlot(sideSeats(side, players));
   const d = sideOf(dealer, players) === side;
-  return { en: `Seats ${seats}${d ? " (dealer's side)" : ''}`, de: `Plätze ${seats}${d ? ' (Geberseite)' : ''}` };
+  return { en: `${seats}${d ? " (dealer's side)" : ''}`, de: `${seats}${d ? ' (Geberseite)' : ''}` };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { HandContext, HandScore, SessionRules, Settings } from '../../engine/game';
+import { settleBalances } from '../../engine/settle';
 import { CATCH_UP_TWO } from './deal';
 import { nextSeat, partnerships, resolveSettings } from './rules';
 import type { TroccasFacts } from './score';
@@ -86,25 +87,8 @@ export const troccasSession: SessionRules<TroccasSession, TroccasFacts> = {
   },
   settlement(sess, stake) {
     const perPoint = stake > 0 ? stake : resolveSettings(sess.players, sess.settings).pointValue || 1;
-    return settle(sess.totals.map((t) => t * perPoint));
+    return settleBalances(sess.totals.map((t) => t * perPoint));
   }
 };
-
-/** Transfers that add up to zero: each debtor pays creditors in seat order. */
-export function settle(amounts: number[]): { from: number; to: number; amount: number }[] {
-  const debt = amounts.map((a) => (a < 0 ? -a : 0));
-  const credit = amounts.map((a) => (a > 0 ? a : 0));
-  const out: { from: number; to: number; amount: number }[] = [];
-  for (let d = 0; d < amounts.length; d++)
-    for (let c = 0; c < amounts.length && debt[d] > 0; c++) {
-      const x = Math.min(debt[d], credit[c]);
-      if (x > 0) {
-        out.push({ from: d, to: c, amount: x });
-        debt[d] -= x;
-        credit[c] -= x;
-      }
-    }
-  return out;
-}
 
 export { partnerships };

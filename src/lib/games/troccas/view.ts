@@ -1,4 +1,5 @@
 import { emptySet, intersect, isEmpty, minus, setOf, size, toCards, type CardSet } from '../../engine/card-set';
+import { seatSlot } from '../../engine/seats';
 import type { Location, LogEntry, PlayedCard, TableView, Text } from '../../engine/game';
 import { cardCode, cardName } from '../../engine/packs';
 import { dealerSeesCut } from './deal';
@@ -60,7 +61,8 @@ export function locations(s: TroccasState): Location[] {
   return out;
 }
 
-const seatName = (seat: number): Text => ({ en: `Seat ${seat + 1}`, de: `Platz ${seat + 1}` });
+/** A seat in the view's texts: a slot the table fills with the player's name. */
+const seatName = (seat: number): Text => ({ en: seatSlot(seat), de: seatSlot(seat) });
 const cn = (c: number): Text => ({ en: cardName(PACK, c, 'en'), de: cardName(PACK, c, 'de') });
 const METHOD: Record<string, Text> = {
   three: { en: 'three rounds', de: 'drei Runden' },

@@ -1,4 +1,5 @@
 import { EXCUSE, TRUMP, card, trump, type Card } from '../../engine/cards';
+import { seatSlot } from '../../engine/seats';
 import { MARSEILLE78, cardCode } from '../../engine/packs';
 import type { Seat, Text } from '../../engine/game';
 
@@ -50,6 +51,7 @@ export const TALON_SIZE: Record<number, number> = { 4: 6, 5: 3, 6: 6 };
 
 export const code = (c: Card) => cardCode(PACK, c);
 export const suitName = (suit: number): Text => ({ en: PACK.suits[suit].en, de: PACK.suits[suit].de });
-export const seatText = (s: Seat): Text => ({ en: `Player ${s + 1}`, de: `Spieler ${s + 1}` });
+/** A seat in the game's texts: a slot the screen fills with the player's name. */
+export const seatText = (s: Seat): Text => ({ en: seatSlot(s), de: seatSlot(s) });
 /** The next player anticlockwise, to the right (TG-DEAL-1). */
 export const nextSeat = (s: Seat, n: number): Seat => (s + n - 1) % n;

@@ -1,11 +1,12 @@
 import type { Game, GameModule } from '../../engine/game';
+import { troggenMeta } from './meta';
 import type { Card } from '../../engine/cards';
 import { nextInt, type RngState } from '../../engine/rng';
 import { nthCard, popcount } from '../../engine/card-set';
 import { A_BID, PACK } from './constants';
 import { apply, applyInPlace, legal, playableSet, toAct } from './rules';
 import { facts, score, type TgFacts } from './scoring';
-import { SETTINGS, defaultSettings } from './settings';
+import { SETTINGS, defaultSettings, readTroggenSettings } from './settings';
 import { clone, setup, type TgState } from './state';
 import { actionCode, describe, locations, parseAction, view, type TgView } from './view';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
@@ -13,7 +14,7 @@ import { troggenSession, type TgSession } from './session';
 
 /** Random playout in place without building action lists in the play phase (bench, search). */
 export function playout(s: TgState, rng: RngState): void {
-  const over = s.settings.overtrumpOnSuitLead !== false;
+  const over = readTroggenSettings(s.players, s.settings).overtrumpOnSuitLead;
   while (s.phase !== 'done') {
     if (s.phase === 'play') {
       const set = playableSet(s.hands[s.toAct], s.trickCards, over);
@@ -56,7 +57,8 @@ export const troggenModule: GameModule<TgState, TgView, TgFacts, TgSession> = {
   factsFromEntry,
   entryForm,
   entryFromFacts,
-  session: troggenSession
+  session: troggenSession,
+  meta: troggenMeta
 };
 
 export type { TgState, TgView, TgFacts, TgSession };

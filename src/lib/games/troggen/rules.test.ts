@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { fillSeats } from '../../engine/seats';
 import { has, setOf, size, toCards } from '../../engine/card-set';
 import { isRefusal } from '../../engine/game';
 import { MARSEILLE78, cardCode } from '../../engine/packs';
@@ -180,7 +181,7 @@ describe('Troggen bidding', () => {
     expect(view(r1, 0).partnerKnown).toBe(2);
     expect(view(r1, 0).partners).toEqual([0, 1, 3]);
     expect(view(r1, 4).partners).toEqual([4, 2]);
-    expect(view(r1, 0).log.at(-1)!.text.en).toMatch(/Player 3 plays the called king and is the partner/);
+    expect(fillSeats(view(r1, 0).log.at(-1)!.text.en)).toMatch(/Seat 3 plays the called king and is the partner/);
   });
 
   it('TG-EXCH-1: the bidder discards as many cards as she took, never a trump, the Excuse or a king; the discard counts for her', () => {
@@ -257,7 +258,7 @@ describe('Troggen play', () => {
     expect(toCards(s.piles[2])).toEqual([EXCUSE]);
     expect(has(s.piles[3], EXCUSE)).toBe(false);
     expect([s.debtor, s.creditor]).toEqual([2, 3]);
-    expect(view(s, 0).log.at(-1)!.text.en).toBe('Player 3 takes back the Excuse and owes Player 4 a card without points');
+    expect(fillSeats(view(s, 0).log.at(-1)!.text.en)).toBe('Seat 3 takes back the Excuse and owes Seat 4 a card without points');
     // Seat 2 wins the next trick and pays the lowest zero-point card from it to seat 3.
     s = run(s, ['play:S-2', 'play:S-K', 'play:S-3', 'play:S-4']);
     expect(s.lastWinner).toBe(2);
@@ -274,7 +275,7 @@ describe('Troggen play', () => {
     expect(t.lastWinner).toBe(2);
     expect(has(t.piles[2], EXCUSE)).toBe(true);
     expect(t.phase).toBe('done');
-    expect(view(t, 0).log.at(-1)!.text.en).toBe('The Excuse in the last trick goes to Player 3');
+    expect(fillSeats(view(t, 0).log.at(-1)!.text.en)).toBe('The Excuse in the last trick goes to Seat 3');
   });
 
   it('TG-PLAY-5: a led Excuse lets the next card set the suit', () => {

@@ -1,4 +1,5 @@
 import type { CardSet } from '../../engine/card-set';
+import { seatSlot } from '../../engine/seats';
 import type { BreakdownLine, HandScore, Seat, Settings, Text } from '../../engine/game';
 import { BID_NAMES, BID_TEXT, EXCUSE, PAGAT, UNIT, VALUES, isKing, seatText, type BidName, type Contract } from './constants';
 import { targetPoints, totalPoints } from './settings';
@@ -108,7 +109,7 @@ export function score(f: TgFacts, settings: Settings): HandScore {
     const dues = misereDues(pts);
     dues.forEach((d, seat) => {
       paidIn[seat] = d;
-      breakdown.push(line(`Player ${seat + 1}: ${pts[seat]} points, pays ${d} into the pot`, `Spieler ${seat + 1}: ${pts[seat]} Punkte, zahlt ${d} in die Kasse`, -d));
+      breakdown.push(line(`${seatSlot(seat)}: ${pts[seat]} points, pays ${d} into the pot`, `${seatSlot(seat)}: ${pts[seat]} Punkte, zahlt ${d} in die Kasse`, -d));
     });
     cardPoints = pts.map((p, seat) => ({ label: seatText(seat), points: p }));
   } else {
@@ -129,7 +130,7 @@ export function score(f: TgFacts, settings: Settings): HandScore {
         const rest = settings.partnerShare === 'all' ? potTaken - unit : f.pot;
         share = unit + Math.round(rest / 3);
         deltas[partner] += share;
-        breakdown.push(line(`Partner (Player ${partner + 1}) gets ${share}`, `Partner (Spieler ${partner + 1}) erhält ${share}`, share));
+        breakdown.push(line(`Partner (${seatSlot(partner)}) gets ${share}`, `Partner (${seatSlot(partner)}) erhält ${share}`, share));
       }
       deltas[bidder] += potTaken - share;
       breakdown.push(line(`Won: bidder takes ${potTaken - share} from the pot`, `Gewonnen: Bieterin zieht ${potTaken - share} aus der Kasse`, potTaken - share));

@@ -1,4 +1,5 @@
 import type { HandContext, HandScore, Seat, SessionRules, Settings } from '../../engine/game';
+import { settleBalances, type Transfer } from '../../engine/settle';
 import { nextSeat } from './constants';
 import type { TgFacts } from './scoring';
 
@@ -79,22 +80,8 @@ export function finalTotals(sess: TgSession): number[] {
 }
 
 /** Transfers that settle the final totals (in money: jetons × stake); they add up to zero. */
-export function settlement(sess: TgSession, stake: number): { from: Seat; to: Seat; amount: number }[] {
-  const bal = finalTotals(sess).map((t, seat) => ({ seat, t }));
-  const out: { from: Seat; to: Seat; amount: number }[] = [];
-  const debtors = bal.filter((b) => b.t < 0).sort((a, b) => a.t - b.t || a.seat - b.seat);
-  const creditors = bal.filter((b) => b.t > 0).sort((a, b) => b.t - a.t || a.seat - b.seat);
-  let i = 0;
-  let j = 0;
-  while (i < debtors.length && j < creditors.length) {
-    const amt = Math.min(-debtors[i].t, creditors[j].t);
-    if (amt > 0) out.push({ from: debtors[i].seat, to: creditors[j].seat, amount: amt * stake });
-    debtors[i].t += amt;
-    creditors[j].t -= amt;
-    if (debtors[i].t === 0) i++;
-    if (creditors[j].t === 0) j++;
-  }
-  return out;
+export function settlement(sess: TgSession, stake: number): Transfer[] {
+  return settleBalances(finalTotals(sess).map((t) => t * stake));
 }
 
 export const troggenSession: SessionRules<TgSession, TgFacts> = {

@@ -1,4 +1,5 @@
 import type { SettingSpec, Settings } from '../../engine/game';
+import { defaultsOf, readSettings } from '../../engine/settings';
 
 /** Troggen's rule options (docs/rules-decisions.md explains each default). */
 export const SETTINGS: readonly SettingSpec[] = [
@@ -62,11 +63,17 @@ export const SETTINGS: readonly SettingSpec[] = [
   }
 ];
 
-export function defaultSettings(players: number): Settings {
-  const out: Settings = {};
-  for (const s of SETTINGS) if (!s.players || s.players.includes(players)) out[s.key] = s.default;
-  return out;
+export const defaultSettings = (players: number): Settings => defaultsOf(SETTINGS, players);
+
+export interface TroggenSettings {
+  overtrumpOnSuitLead: boolean;
+  pagatLossPays: string;
+  partnerShare?: string;
+  target: string;
 }
+
+/** Troggen's settings, typed, through the engine's one reader (defaults for anything malformed). */
+export const readTroggenSettings = (players: number, s: Settings | undefined) => readSettings<TroggenSettings & Settings>(SETTINGS, s, players);
 
 /** Tricks per hand and all points in play (TG-CARD-2, TG-CARD-3). */
 export const tricksPerHand = (players: number) => ({ 4: 18, 5: 15, 6: 12 })[players] ?? 18;
@@ -74,6 +81,6 @@ export const totalPoints = (players: number) => tricksPerHand(players) + 52;
 
 /** The points the bidder's side needs (TG-CARD-2; TG-CARD-3 open: 35 at every size by default). */
 export function targetPoints(players: number, settings: Settings): number {
-  if (players > 4 && settings.target === 'half') return Math.ceil(totalPoints(players) / 2);
+  if (players > 4 && readTroggenSettings(players, settings).target === 'half') return Math.ceil(totalPoints(players) / 2);
   return 35;
 }

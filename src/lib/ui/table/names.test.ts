@@ -1,17 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { fillSeats, seatSlot, seatsSlot } from '../../engine/seats';
+import { sideLabel } from '../../games/troccas/score';
+import { score as troggenScore } from '../../games/troggen/scoring';
 import { withNames } from './names';
+import { setLang } from '../../i18n.svelte';
 
-describe('withNames', () => {
+describe('seat slots', () => {
   const names = ['Anna', 'Bernd', 'Clara', 'Dora'];
-  it('puts names in for seats, players and sides, in both languages', () => {
-    expect(withNames('Declarer: seat 2', names)).toBe('Declarer: Bernd');
-    expect(withNames('Player 4 passes', names)).toBe('Dora passes');
-    expect(withNames('Side 1: Seats 1+3', names)).toBe('Side 1: Anna + Clara');
-    expect(withNames('Plätze 2+4 (Geberseite)', names)).toBe('Bernd + Dora (Geberseite)');
-    expect(withNames('Spieler 1 passt', names)).toBe('Anna passt');
+  it('puts names in for seats and sides, in both languages', () => {
+    expect(fillSeats(`Declarer: ${seatSlot(1)}`, names)).toBe('Declarer: Bernd');
+    expect(fillSeats(`Side 1: ${seatsSlot([0, 2])}`, names)).toBe('Side 1: Anna + Clara');
+    setLang('de');
+    expect(withNames({ en: `${seatSlot(3)} passes`, de: `${seatSlot(3)} passt` }, names)).toBe('Dora passt');
+    setLang('en');
+    expect(withNames({ en: `${seatSlot(3)} passes`, de: `${seatSlot(3)} passt` }, names)).toBe('Dora passes');
   });
-  it('leaves other numbers and unknown seats alone', () => {
-    expect(withNames('Trick 5 of 21', names)).toBe('Trick 5 of 21');
-    expect(withNames('Seat 9', names)).toBe('Seat 9');
+  it('reads "Seat n" / "Platz n" where no name is known, and leaves other numbers alone', () => {
+    expect(fillSeats(`Trick 5 of 21, ${seatSlot(8)}`, names)).toBe('Trick 5 of 21, Seat 9');
+    expect(fillSeats(seatSlot(0), [], 'de')).toBe('Platz 1');
+  });
+  it("Troccas's sides and Troggen's misère breakdown name the players", () => {
+    const side = sideLabel(0, 4, 1);
+    expect(withNames(side, names)).toBe('Anna + Clara');
+    const s = troggenScore({ players: 4, dealer: 0, contract: 'misere', bidder: null, partner: null, pot: 0, miserePoints: [20, 10, 30, 12] } as never, {});
+    const labels = s.breakdown.map((b) => withNames(b.label, names)).join('\n');
+    expect(labels).toContain('Clara: 30 points');
+    expect(labels).not.toMatch(/Player \d|\{seat/);
+    expect(s.cardPoints?.map((c) => withNames(c.label, names))).toEqual(names);
   });
 });

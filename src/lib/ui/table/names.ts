@@ -1,12 +1,11 @@
+import type { Text } from '../../engine/game';
+import { fillSeats } from '../../engine/seats';
+import { i18n, t } from '../../i18n.svelte';
+
 /**
- * Game texts name seats as "Seat 3", "Player 3", "Seats 1+3" (1-based; "Platz", "Spieler",
- * "Plätze" in German), because the rules do not know people's names. The table puts them in.
+ * A game's text in the current language with players' names in its seat slots (engine/seats.ts):
+ * the rules name seats, the screen names people.
  */
-export function withNames(text: string, names: readonly string[]): string {
-  const name = (n: string, fallback: string) => names[Number(n) - 1] ?? fallback;
-  return text
-    .replace(/\b(?:Seats|Plätze) (\d)((?:\+\d)+)/g, (m, first: string, rest: string) =>
-      [first, ...rest.split('+').filter(Boolean)].map((n) => name(n, m)).join(' + ')
-    )
-    .replace(/\b(?:Seat|Player|Platz|Spieler|Spielerin) (\d)\b/gi, (m, n: string) => name(n, m));
+export function withNames(text: Text | undefined, names: readonly string[]): string {
+  return fillSeats(t(text), names, i18n.lang);
 }

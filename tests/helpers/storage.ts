@@ -1,7 +1,7 @@
 import { openDB } from 'idb';
-import { createV1Schema } from './migrations';
-import { Store, type StoreDeps } from './storage';
-import type { HandRecord } from '../engine/record';
+import { createV1Schema } from '../../src/lib/storage/migrations';
+import { Store, type StoreDeps } from '../../src/lib/storage/storage';
+import type { HandRecord } from '../../src/lib/engine/record';
 
 let n = 0;
 /** A store on a fresh database, with a clock and ids the test controls. */

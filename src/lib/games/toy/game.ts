@@ -1,13 +1,16 @@
-import { card, suitOf, rankOf, type Card } from '../engine/cards';
-import { setOf } from '../engine/card-set';
-import { refuse, type Game, type HandContext, type Location, type TableView } from '../engine/game';
-import { FRENCH66, cardCode, parseCard } from '../engine/packs';
-import { rngFromSeed, shuffleInPlace } from '../engine/rng';
+import { card, suitOf, rankOf, type Card } from '../../engine/cards';
+import { setOf } from '../../engine/card-set';
+import { refuse, type Game, type HandContext, type Location, type TableView } from '../../engine/game';
+import { FRENCH66, cardCode, parseCard } from '../../engine/packs';
+import { rngFromSeed, shuffleInPlace } from '../../engine/rng';
+import { seatSlot } from '../../engine/seats';
+import { SETTINGS, defaultSettings } from './settings';
 
 /**
- * A deliberately tiny trick game for testing the table machinery (controller, hand-off, undo,
- * storage) apart from any real game's rules: 3 seats, 3 cards each from 9 hearts/spades cards,
- * follow suit, highest of the led suit wins. Facts: tricks per seat. Not registered in the app.
+ * A deliberately tiny trick game: the example of docs/adding-a-game.md, and the table machinery's
+ * test game (controller, hand-off, undo, storage) apart from any real game's rules. 3 seats, 3
+ * cards each from 9 hearts/spades cards, follow suit, highest of the led suit wins. Facts: tricks
+ * per seat; each seat scores its tricks less one. Registered as a test-only game (meta.ts).
  */
 export interface ToyState {
   players: number;
@@ -31,14 +34,19 @@ function legalCards(s: ToyState): Card[] {
   return follow.length ? follow : h;
 }
 
-export const toyGame: Game<ToyState, TableView, { won: number[] }> = {
-  id: 'droggn',
+/** What a finished hand leaves for scoring: the tricks each seat won. */
+export interface ToyFacts {
+  won: number[];
+}
+
+export const toyGame: Game<ToyState, TableView, ToyFacts> = {
+  id: 'toy',
   name: { en: 'Toy', de: 'Spielzeug' },
   pack: FRENCH66,
   playerCounts: [3],
   rulesVersion: 1,
-  settings: [],
-  defaultSettings: () => ({}),
+  settings: SETTINGS,
+  defaultSettings,
   setup(ctx: HandContext, seed) {
     const deck = shuffleInPlace(rngFromSeed(seed), [...DECK]);
     const first = (ctx.dealer + 1) % 3;
@@ -72,7 +80,7 @@ export const toyGame: Game<ToyState, TableView, { won: number[] }> = {
   },
   view(s, seat) {
     return {
-      game: 'droggn',
+      game: 'toy',
       seat,
       players: 3,
       dealer: s.dealer,
@@ -94,7 +102,7 @@ export const toyGame: Game<ToyState, TableView, { won: number[] }> = {
     };
   },
   facts: (s) => (toyGame.toAct(s) === null ? { won: [...s.won] } : null),
-  score: (f) => ({ deltas: f.won.map((w) => w - 1), unit: 'points', breakdown: [{ label: { en: 'Tricks', de: 'Stiche' }, value: 3 }] }),
+  score: (f) => ({ deltas: f.won.map((w) => w - 1), unit: 'points', breakdown: f.won.map((w, seat) => ({ label: { en: `${seatSlot(seat)}: tricks`, de: `${seatSlot(seat)}: Stiche` }, value: w })) }),
   locations(s): Location[] {
     return [
       ...s.hands.map((h, i): Location => ({ where: `hand ${i}`, owner: i, cards: setOf(h), visibleTo: [i] })),

@@ -1,5 +1,5 @@
-import { handOp, type LedgerEvent, type LedgerOp } from './ledger';
-import type { EntryValues } from './entry';
+import { handOp, type LedgerEvent, type LedgerOp } from '../../src/lib/scorekeeper/ledger';
+import type { EntryValues } from '../../src/lib/scorekeeper/entry';
 
 /** For tests: a ledger built event by event, with ids and times in order. */
 export function testLedger() {

@@ -1,5 +1,5 @@
-import type { HandRecord } from '../engine/record';
-import type { TableSession, TableStore } from './types';
+import type { HandRecord } from '../../src/lib/engine/record';
+import type { TableSession, TableStore } from '../../src/lib/table/types';
 
 /** A TableStore in memory: for unit tests, and the fallback when the device has no storage. */
 export class MemoryTableStore implements TableStore {

@@ -1,0 +1,40 @@
+import type { GameEntry, GameMeta } from '../../engine/game';
+import { HEARTS } from './cards';
+import type { DobbmSession } from './session';
+
+/** What the app knows of Dobbm before its rules load: menus, the table's order, the score sheet's words. */
+export const dobbmMeta: GameMeta<DobbmSession> = {
+  id: 'dobbm',
+  name: 'Dobbm',
+  region: { en: 'Stubai valley, Tyrol', de: 'Stubaital, Tirol' },
+  summary: {
+      en: 'A 36-card German-suited trick game: declarer against three, hearts always trumps; five can play.',
+      de: 'Stichspiel mit 36 deutschen Karten: der Spieler gegen drei, Herz ist immer Trumpf; zu fünft möglich.'
+    },
+  players: [4, 5],
+  defaultPlayers: 4,
+  direction: 'clockwise',
+  trumpSuit: HEARTS,
+  unit: 'money',
+  sitsOut: (players, dealer) => (players === 5 ? dealer : null), // DO-DEAL-1: at five the dealer sits out
+  stake: {
+    label: { en: 'Price of a Match', de: 'Preis eines Matsch' },
+  },
+  endText: { en: 'End the session: with the Mußrunde, one more deal per player in which the player left of the dealer must declare.', de: 'Sitzung beenden: mit der Mußrunde noch ein Spiel pro Spieler, in dem der Spieler links vom Geber spielen muss.' },
+  glossary: [
+    { term: 'Dobb', text: { en: 'The four cards left after the deal; the declarer of an ordinary game takes them and discards four.', de: 'Die vier übrigen Karten; der Spieler im gewöhnlichen Spiel nimmt sie und legt vier ab.' } },
+    { term: 'Sau / Sow', text: { en: 'The deuce, the highest card of its suit, worth 11.', de: 'Das Daus, die höchste Karte der Farbe, zählt 11.' } },
+    { term: 'Ober, Unter', text: { en: 'The court cards below the king, worth 3 and 2.', de: 'Die Bildkarten unter dem König, zählen 3 und 2.' } },
+    { term: 'Solo', text: { en: 'The declarer plays without the Dobb; it counts for her at the end. Pays double.', de: 'Gespielt ohne den Dobb, der am Ende für den Spieler zählt. Zählt doppelt.' } },
+    { term: 'Schwacher, Retour', text: { en: 'A defender doubles; the declarer may answer with a Retour, and so on without limit.', de: 'Ein Gegenspieler verdoppelt; der Spieler kann mit Retour antworten, und so fort ohne Grenze.' } },
+    { term: 'Match', text: { en: 'All eight tricks to one side. The stake is named as the price of a Match.', de: 'Alle acht Stiche an eine Seite. Der Einsatz wird als Preis eines Matsch genannt.' } },
+    { term: 'Stockerl', text: { en: 'At five, when all pass, each player pays the new dealer a small fixed amount.', de: 'Zu fünft, wenn alle passen, zahlt jeder dem neuen Geber einen kleinen festen Betrag.' } },
+    { term: 'Mußrunde', text: { en: 'The last round of a session: in each deal the player at dealer\'s left must declare.', de: 'Die letzte Runde: in jedem Spiel muss der Spieler links vom Geber spielen.' } }
+  ],
+  sessionRows: (s) => (s.mussLeft !== null ? [{ label: { en: 'Mußrunde: deals left', de: 'Mußrunde: noch Spiele' }, value: String(s.mussLeft) }] : []),
+  sessionColumns: () => [],
+  arena: { players: 4, deals: 20000, selfDeals: 2000 }
+};
+
+/** Dobbm's registry line: its meta, and its rules loaded when chosen. */
+export const dobbmEntry: GameEntry = { meta: dobbmMeta, load: () => import('./index').then((m) => m.dobbmModule) };

@@ -1,0 +1,22 @@
+import type { GameId, GameModule } from '../engine/game';
+import { GAMES } from './registry';
+
+/**
+ * Every game's rules, loaded at once, for the command-line tools and tests (the screens load one
+ * game at a time through loaders.ts). MODULES holds the players' games; ALL_MODULES adds the
+ * test-only ones.
+ */
+const loaded = await Promise.all(GAMES.map(async (g) => [g.meta, await g.load()] as const));
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyModule = GameModule<any, any, any, any>;
+
+export const ALL_MODULES: Readonly<Record<GameId, AnyModule>> = Object.fromEntries(loaded.map(([m, mod]) => [m.id, mod]));
+
+export const MODULES: Readonly<Record<GameId, AnyModule>> = Object.fromEntries(
+  loaded.filter(([m]) => !m.testOnly).map(([m, mod]) => [m.id, mod])
+);
+
+export function moduleFor(id: string): GameModule | undefined {
+  return ALL_MODULES[id];
+}

@@ -1,0 +1,31 @@
+import type { HandScore, Seat, SessionRules, Settings } from '../../engine/game';
+import { settleBalances } from '../../engine/settle';
+import { readToySettings } from './settings';
+import type { ToyFacts } from './game';
+
+/**
+ * A session of the toy game: the deal passes clockwise, points add up, and after the hands the
+ * setting names it is over; money is points × stake.
+ */
+export interface ToySession {
+  players: number;
+  settings: Settings;
+  dealer: Seat;
+  totals: number[];
+  /** Hands played so far. */
+  played: number;
+}
+
+export const session: SessionRules<ToySession, ToyFacts> = {
+  start: (players, firstDealer, settings) => ({ players, settings: { ...settings }, dealer: firstDealer, totals: new Array<number>(players).fill(0), played: 0 }),
+  // TOY-SESS-1: the session ends after the number of hands its setting names.
+  nextHand: (sess) => (sess.played >= readToySettings(sess.settings).hands ? null : { players: sess.players, dealer: sess.dealer, settings: { ...sess.settings } }),
+  afterHand: (sess, _facts, score: HandScore) => ({
+    ...sess,
+    dealer: (sess.dealer + 1) % sess.players,
+    played: sess.played + 1,
+    totals: sess.totals.map((t, i) => t + (score.deltas[i] ?? 0))
+  }),
+  totals: (sess) => sess.totals.slice(),
+  settlement: (sess, stake) => settleBalances(sess.totals.map((t) => t * stake))
+};

@@ -1,0 +1,42 @@
+import type { GameEntry, GameMeta } from '../../engine/game';
+import { TRUMP } from '../../engine/cards';
+import type { TroccasSession } from './session';
+
+/** What the app knows of Troccas before its rules load: menus, the table's order, the score sheet's words. */
+export const troccasMeta: GameMeta<TroccasSession> = {
+  id: 'troccas',
+  name: 'Troccas',
+  region: { en: 'Surselva, Grisons', de: 'Surselva, Graubünden' },
+  summary: {
+      en: 'Romansh tarot with 78 cards: four players in fixed partnerships; also three, five and six.',
+      de: 'Rätoromanisches Tarock mit 78 Karten: vier Spieler in festen Partnerschaften; auch zu dritt, fünft und sechst.'
+    },
+  players: [3, 4, 5, 6],
+  defaultPlayers: 4,
+  direction: 'anticlockwise',
+  trumpSuit: TRUMP,
+  unit: 'points',
+  sitsOut: () => null,
+  stake: {
+    label: { en: 'Money per point (optional)', de: 'Geld pro Punkt (optional)' },
+    optional: true,
+  },
+  endText: { en: 'End the session after the current game of four hands.', de: 'Sitzung nach der laufenden Partie von vier Spielen beenden.' },
+  glossary: [
+    { term: 'Scartist', text: { en: 'The dealer: gets two cards more and discards two (the scart).', de: 'Der Geber: bekommt zwei Karten mehr und legt zwei ab (den Scart).' } },
+    { term: 'Liber', text: { en: 'The third speaker leaves the choice of a throw-in to the dealer.', de: 'Der dritte Sprecher überlässt den Entscheid über das Einwerfen dem Geber.' } },
+    { term: 'Tschintschar', text: { en: 'Table talk during the deal: coded words about trumps, kings and the hand, free to be untrue, never naming a suit.', de: 'Tischgespräch beim Geben: verschlüsselte Worte über Trümpfe, Könige und das Blatt, dürfen unwahr sein, nennen nie eine Farbe.' } },
+    { term: 'Buob', text: { en: 'On a suit\'s first lead, the king\'s jack is called into the trick; its holder takes back the card he played. "Buob, sche": only if he did not play the queen or cavalier.', de: 'Beim ersten Ausspiel einer Farbe wird der Bube zum König gerufen; sein Besitzer nimmt seine Karte zurück. „Buob, sche": nur wenn er nicht Dame oder Reiter spielte.' } },
+    { term: 'Fool (il narr)', text: { en: 'Played any time, never wins, never captured: its player keeps it and gives a one-point card instead.', de: 'Jederzeit spielbar, sticht nie, wird nie gefangen: man behält ihn und gibt eine Einpunktkarte.' } },
+    { term: 'Counting in fours', text: { en: 'Groups of four cards less 3: the pack has 72; each side scores its points minus 36.', de: 'Vierergruppen weniger 3: das Spiel hat 72; jede Seite schreibt ihre Punkte minus 36.' } }
+  ],
+  sessionRows: (s) => [
+    { label: { en: 'Game: hands played', de: 'Partie: gespielt' }, value: `${s.handsInGame}/${s.handsPerGame}` },
+    ...(s.ending && !s.over ? [{ label: { en: 'Last game', de: 'Letzte Partie' }, value: '✓' }] : [])
+  ],
+  sessionColumns: (s) => [{ label: { en: 'This game', de: 'Partie' }, values: s.game }], // TR-4-15: each side's points over or under 36 in the game in progress
+  arena: { players: 4, deals: 8000, selfDeals: 1000 }
+};
+
+/** Troccas's registry line: its meta, and its rules loaded when chosen. */
+export const troccasEntry: GameEntry = { meta: troccasMeta, load: () => import('./index').then((m) => m.troccasModule) };

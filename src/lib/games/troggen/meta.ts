@@ -1,0 +1,40 @@
+import type { GameEntry, GameMeta } from '../../engine/game';
+import { TRUMP } from '../../engine/cards';
+import type { TgSession } from './session';
+
+/** What the app knows of Troggen before its rules load: menus, the table's order, the score sheet's words. */
+export const troggenMeta: GameMeta<TgSession> = {
+  id: 'troggen',
+  name: 'Troggen',
+  region: { en: 'Solothurn', de: 'Solothurn' },
+  summary: {
+      en: 'Tarot de Marseille for four to six, with a pot, a misère when all pass, and a called partner.',
+      de: 'Tarot de Marseille für vier bis sechs, mit Kasse, Misère wenn alle passen und gerufenem Partner.'
+    },
+  players: [4, 5, 6],
+  defaultPlayers: 4,
+  direction: 'anticlockwise',
+  trumpSuit: TRUMP,
+  unit: 'jetons',
+  sitsOut: () => null,
+  stake: {
+    label: { en: 'Value of one jeton', de: 'Wert eines Jetons' },
+  },
+  endText: { en: 'End the session now. A pot left on the table goes back to those who paid it in.', de: 'Sitzung jetzt beenden. Eine übrige Kasse geht an die zurück, die eingezahlt haben.' },
+  glossary: [
+    { term: 'Einfach, Doppelt', text: { en: 'Bids that take the talon; Doppelt stakes twice as much.', de: 'Spiele mit Talon; Doppelt setzt doppelt so viel.' } },
+    { term: 'Ohne Talon', text: { en: 'The talon stays unseen and counts for the bidder at the end.', de: 'Der Talon bleibt verdeckt und zählt am Ende für den Spieler.' } },
+    { term: 'Gegen den Talon', text: { en: 'The talon is set aside unseen and counts for the defenders.', de: 'Der Talon wird verdeckt weggelegt und zählt für die Gegner.' } },
+    { term: 'Excuse (Sküs)', text: { en: 'May be played instead of any card and never wins; its player keeps it and gives a zero card in exchange, except in the last trick.', de: 'Darf statt jeder Karte gespielt werden und sticht nie; man behält sie und gibt eine Leerkarte, außer im letzten Stich.' } },
+    { term: 'Pagat', text: { en: 'Trump I. The bidder winning the last trick with it is paid 2 jetons by everyone; losing it there, she pays.', de: 'Tarock I. Macht der Spieler damit den letzten Stich, zahlt ihm jeder 2 Jetons; verliert er ihn dort, zahlt er.' } },
+    { term: 'Kasse (pot)', text: { en: 'Stakes go in; a winning bidder takes it all, a lost bid leaves it for later hands.', de: 'Die Einsätze gehen hinein; ein gewonnenes Spiel nimmt alles, ein verlorenes lässt sie liegen.' } },
+    { term: 'Misère', text: { en: 'When all pass: everyone plays alone for the fewest points and pays into the pot.', de: 'Wenn alle passen: jeder spielt allein auf möglichst wenig Punkte und zahlt in die Kasse.' } },
+    { term: 'Called king', text: { en: 'At five and six the bidder names a king; its holder is her secret partner until the king is played.', de: 'Zu fünft und sechst ruft der Spieler einen König; sein Besitzer ist geheimer Partner, bis der König fällt.' } }
+  ],
+  sessionRows: (s) => [{ label: { en: 'Pot', de: 'Kasse' }, value: String(s.pot) }],
+  sessionColumns: () => [],
+  arena: { players: 4, deals: 10000, selfDeals: 1000 }
+};
+
+/** Troggen's registry line: its meta, and its rules loaded when chosen. */
+export const troggenEntry: GameEntry = { meta: troggenMeta, load: () => import('./index').then((m) => m.troggenModule) };
