@@ -1,5 +1,6 @@
 import type { GameId, GameModule, SettingSpec, Settings, Text } from '../engine/game';
 import { replay, type HandRecord } from '../engine/record';
+import { listedGames } from '../games/registry';
 
 /**
  * The check a hand from outside the app (a shared link) must pass before it is shown: its shape,
@@ -10,18 +11,20 @@ import { replay, type HandRecord } from '../engine/record';
  */
 export type Checked = { ok: true; record: HandRecord; mod: GameModule } | { ok: false; reason: Text };
 
-const GAMES: readonly GameId[] = ['droggn', 'dobbm', 'troggen', 'troccas'];
 const MAX_ACTIONS = 1000;
 const MAX_NAME = 40;
 
 const no = (en: string, de: string): Checked => ({ ok: false, reason: { en, de } });
 const isObject = (x: unknown): x is Record<string, unknown> => typeof x === 'object' && x !== null && !Array.isArray(x);
 
-/** The game a record names, if it is one of ours: own names only, never `__proto__` or `constructor`. */
+/**
+ * The game a record names, if it is one players have: compared by value with the registry's ids,
+ * never looked up as a key, so `__proto__` or `constructor` is just an unknown name.
+ */
 export function recordGame(input: unknown): GameId | null {
   if (!isObject(input) || typeof input.game !== 'string') return null;
   const id = input.game;
-  return GAMES.find((g) => g === id) ?? null;
+  return listedGames().find((g) => g.id === id)?.id ?? null;
 }
 
 function checkSetting(spec: SettingSpec, value: unknown): boolean {

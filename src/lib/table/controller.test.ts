@@ -130,7 +130,7 @@ describe('the same deal again', () => {
     const original = { format: 'trull-hand' as const, version: 1 as const, game: 'droggn', rulesVersion: 1, context: { players: 3, dealer: 2, settings: {} }, seed: 777, actions: [] };
     const players = [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }];
     await store.putTableSession({ id: 's1', kind: 'play', game: 'droggn', players, settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0, dealAgain: { record: original, rotation: 0, names: ['A', 'B', 'C'] } });
-    const ctl = new TableController(toyModule as GameModule, store, new BotClient(), { pace: 0, newId: () => "again-1", newSeed: () => 5 });
+    const ctl = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => 'again-1', newSeed: () => 5 });
     await ctl.open('s1');
     const first = await store.getHandRecord(ctl.session!.openHand!);
     expect(first).toMatchObject({ seed: 777, context: { dealer: 2 } });
