@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { encodeFragment } from '../../src/lib/replay/link';
-import { dumpDb, waitForServiceWorker } from './fixtures/app';
+import { dumpDb, openSettings, waitForServiceWorker } from './fixtures/app';
 import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
 
 // The service worker must run so that a shared link opens offline.
@@ -73,7 +73,8 @@ for (const [game, players] of GAMES) {
     const other = await browser.newContext({ ...test.info().project.use, serviceWorkers: 'allow', baseURL });
     try {
       const phone = await other.newPage();
-      await phone.goto('/');
+      // The app's first visit (it opens its store, so the dump below reads the app's own data).
+      await openSettings(phone);
       await waitForServiceWorker(phone);
       const before = await dumpDb(phone);
       await other.setOffline(true);
@@ -106,7 +107,7 @@ for (const [game, players] of GAMES) {
 
 test('a malformed or foreign link says so in words, in English and German, and changes nothing', async ({ page }) => {
   const hand = JSON.parse(readFileSync('docs/examples/droggn-hand.json', 'utf8'));
-  await page.goto('/');
+  await openSettings(page);
   const before = await dumpDb(page);
   const cases: [string, RegExp][] = [
     ['h=%%%', /characters a hand link never has/],
@@ -120,13 +121,13 @@ test('a malformed or foreign link says so in words, in English and German, and c
   ];
   for (const [fragment, message] of cases) {
     await page.goto(`/replay/#${fragment}`);
-    await expect(page.getByRole('alert')).toHaveText(message);
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
     await expect(page.getByText('Nothing was changed on this device.')).toBeVisible();
   }
   await page.screenshot({ path: '/tmp/h12-bad-link.png' });
   await page.evaluate(() => localStorage.setItem('trull.lang', 'de'));
   await page.goto('/');
   await page.goto(`/replay/#${await encodeFragment({ ...hand, game: 'skat' })}`);
-  await expect(page.getByRole('alert')).toHaveText('Diese Hand gehört zu einem Spiel, das Trull nicht kennt.');
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText('Diese Hand gehört zu einem Spiel, das Trull nicht kennt.');
   expect(await dumpDb(page)).toEqual(before);
 });
