@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { encodeFragment } from '../../src/lib/replay/link';
@@ -19,6 +20,11 @@ const numbers = async (page: Page, selector: string) =>
   (await page.locator(selector).allTextContents()).map((x) => Number(x.replace('−', '-').replace('+', '')));
 
 const stepText = (page: Page) => page.getByText(/^Step \d+ \/ \d+$/);
+
+async function axe(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
 
 async function lastStep(page: Page): Promise<number> {
   const m = /\/ (\d+)$/.exec((await stepText(page).textContent()) ?? '');
@@ -51,6 +57,10 @@ for (const [game, players] of GAMES) {
     await page.screenshot({ path: `/tmp/h12-${game}-replay-end.png`, fullPage: true });
     await page.keyboard.press('ArrowLeft');
     await expect(stepText(page)).toHaveText(`Step ${n - 1} / ${n}`);
+    // Mid-play, as a player looks back at a trick.
+    await page.getByRole('button', { name: 'Step back' }).click();
+    await page.screenshot({ path: `/tmp/h12-${game}-replay-late.png`, fullPage: true });
+    await axe(page);
     await expect(page.getByTestId('replay-delta')).toHaveCount(0);
     // Buttons, and a swipe (right to left is forward).
     await page.getByRole('button', { name: 'To the deal' }).click();
@@ -101,6 +111,7 @@ for (const [game, players] of GAMES) {
     const cells = await compare.locator('tbody td:nth-child(3)').allTextContents();
     expect(cells.map((c) => Number(c.split(' ').pop()!.replace('−', '-').replace('+', '')))).toEqual(again);
     await page.screenshot({ path: `/tmp/h12-${game}-compare.png`, fullPage: true });
+    await axe(page);
     expect(errors).toEqual([]);
   });
 }
@@ -130,4 +141,40 @@ test('a malformed or foreign link says so in words, in English and German, and c
   await page.goto(`/replay/#${await encodeFragment({ ...hand, game: 'skat' })}`);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText('Diese Hand gehört zu einem Spiel, das Trull nicht kennt.');
   expect(await dumpDb(page)).toEqual(before);
+});
+
+test('pass-and-play: a hand in progress is neither listed nor replayable; once over it is', async ({ page }) => {
+  test.setTimeout(240_000);
+  await fastBots(page);
+  await startGame(page, 'dobbm', 4, [0, 1]);
+  const sessionId = new URL(page.url()).searchParams.get('id')!;
+  await page.getByRole('button', { name: /^I am .*: show my cards$/ }).waitFor();
+  const db = (await dumpDb(page)) as Record<string, [string, Record<string, unknown>][]>;
+  const openHand = Object.values(db).flatMap((rows) => (Array.isArray(rows) ? rows : [])).map(([, v]) => v).find((v) => v?.id === sessionId)?.openHand as string;
+  expect(openHand).toBeTruthy();
+  await page.goto(`/replay/?session=${sessionId}&hand=${openHand}`);
+  await expect(page.getByRole('main').getByRole('alert')).toHaveText(/not finished yet/);
+  await page.goto(`/play/history/?id=${sessionId}`);
+  await expect(page.getByText('No hand is finished yet.')).toBeVisible();
+  await page.getByRole('link', { name: 'Back to the table' }).click();
+  await playHand(page);
+  await page.getByRole('link', { name: 'Hand history and replays' }).click();
+  await page.getByRole('link', { name: 'Replay of hand 1' }).click();
+  await page.keyboard.press('End');
+  await expect(page.getByTestId('replay-delta')).toHaveCount(4);
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('group', { name: /^Cards of / })).toHaveCount(4);
+});
+
+test('the replay in German and in landscape', async ({ page }) => {
+  await page.setViewportSize({ width: 740, height: 360 });
+  await page.addInitScript(() => localStorage.setItem('trull.lang', 'de'));
+  const hand = JSON.parse(readFileSync('docs/examples/troggen-hand.json', 'utf8'));
+  await page.goto(`/replay/#${await encodeFragment(hand)}`);
+  await expect(page.getByText(/^Schritt 0 \/ \d+$/)).toBeVisible();
+  await page.keyboard.press('End');
+  await expect(page.getByRole('heading', { name: /Abrechnung der Hand/ })).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await page.screenshot({ path: '/tmp/h12-de-landscape.png', fullPage: true });
+  await axe(page);
 });
