@@ -6,7 +6,7 @@ import { dumpDb, openSettings, waitForServiceWorker } from './fixtures/app';
 import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
 
 // The service worker must run so that a shared link opens offline.
-test.use({ serviceWorkers: 'allow' });
+test.use({ serviceWorkers: 'allow', viewport: { width: 360, height: 740 } });
 
 const GAMES: [string, number][] = [
   ['droggn', 3],
