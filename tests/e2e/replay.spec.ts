@@ -160,6 +160,7 @@ test('pass-and-play: a hand in progress is neither listed nor replayable; once o
   await playHand(page);
   await page.getByRole('link', { name: 'Hand history and replays' }).click();
   await page.getByRole('link', { name: 'Replay of hand 1' }).click();
+  await expect(stepText(page)).toHaveText(/^Step 0 \//);
   await page.keyboard.press('End');
   await expect(page.getByTestId('replay-delta')).toHaveCount(4);
   await page.keyboard.press('Home');
