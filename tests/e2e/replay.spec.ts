@@ -104,6 +104,9 @@ for (const [game, players] of GAMES) {
     await page.waitForURL(/\/play\/table\//);
     await playHand(page);
     const again = await numbers(page, '.ledger tbody td:nth-child(2)');
+    // The comparison is at the end of the hand already, and again in the history.
+    await expect(page.getByTestId('deal-comparison')).toBeVisible();
+    await page.screenshot({ path: `/tmp/h12-${game}-summary-compare.png`, fullPage: true });
     await page.getByRole('link', { name: 'Hand history and replays' }).click();
     const compare = page.getByTestId('deal-comparison');
     await expect(compare).toBeVisible();

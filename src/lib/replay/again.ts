@@ -1,6 +1,7 @@
-import type { GameId, HandScore, Seat } from '../engine/game';
+import type { AnyGame, GameId, HandScore, Seat } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import type { PlayerSpec, TableSession } from '../table/types';
+import { historyLine } from './history';
 
 /**
  * The players of a deal played again. With rotation r, the player who sat at seat s sits at
@@ -54,4 +55,12 @@ export function dealAgainSession(game: GameId, record: HandRecord, players: Play
  */
 export function linkPlayers(names: string[]): PlayerSpec[] {
   return names.map((name, seat) => ({ name, bot: seat !== 0 }));
+}
+
+/** A dealAgain session's comparison once its first hand is over; null before, or for other sessions. */
+export function sameDealComparison(game: AnyGame, session: TableSession): DealComparison | null {
+  const again = session.dealAgain;
+  const hand = session.hands[0];
+  if (!again || !hand) return null;
+  return compareDeals({ names: again.names, score: historyLine(game, again.record).score }, { names: session.players.map((p) => p.name), score: hand.score });
 }

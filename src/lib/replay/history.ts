@@ -1,4 +1,4 @@
-import type { GameModule, HandScore, Text } from '../engine/game';
+import type { AnyGame, GameModule, HandScore, Text } from '../engine/game';
 import { replay, type HandRecord } from '../engine/record';
 import { portableRecord } from './check';
 
@@ -12,11 +12,11 @@ export interface HistoryLine {
 }
 
 /** The history line of a finished hand, from its record: the record is the truth. */
-export function historyLine(mod: GameModule, record: HandRecord): HistoryLine {
-  const { state } = replay(mod.game, record);
-  const facts = mod.game.facts(state);
-  const score = mod.game.score(facts, record.context.settings);
-  return { contract: mod.game.view(state, null).info, result: score.cardPoints ?? [], score };
+export function historyLine(game: AnyGame, record: HandRecord): HistoryLine {
+  const { state } = replay(game, record);
+  const facts = game.facts(state);
+  const score = game.score(facts, record.context.settings);
+  return { contract: game.view(state, null).info, result: score.cardPoints ?? [], score };
 }
 
 /** A session's finished hands as one file (docs/formats.md, `trull-hands`). */

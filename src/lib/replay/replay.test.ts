@@ -7,7 +7,7 @@ import { fillSeats } from '../engine/seats';
 import { MODULES, moduleFor } from '../games/modules';
 import { checkRecord, portableRecord, recordGame, type Checked } from './check';
 import { framesOf, showFrame } from './frames';
-import { compareDeals, dealAgainSession, rotatedPlayers } from './again';
+import { compareDeals, dealAgainSession, rotatedPlayers, sameDealComparison } from './again';
 import { handsFile, historyLine } from './history';
 import { decodeFragment, encodeFragment, MAX_FRAGMENT, toBase64Url } from './link';
 
@@ -78,7 +78,7 @@ describe.each(GAMES)('%s', (game) => {
   it('the history line names the contract and shows the card points and score', () => {
     const checked = checkRecord(input, mod);
     if (!checked.ok) throw new Error(checked.reason.en);
-    const line = historyLine(mod, checked.record);
+    const line = historyLine(mod.game, checked.record);
     expect(line.contract.length).toBeGreaterThan(0);
     expect(replayFile(input)).toMatchObject({ deltas: line.score.deltas });
     const file = handsFile(mod, ['A', 'B', 'C'], [checked.record]);
@@ -172,6 +172,19 @@ describe('the same deal again', () => {
     const s = dealAgainSession('droggn', record.record, players, 1, 'id', 5);
     expect(s).toMatchObject({ firstDealer: 2, settings: record.record.context.settings, hands: [], dealAgain: { rotation: 1, names: ['You', 'Anna', 'Bernd'] } });
     expect(s.players.map((p) => p.name)).toEqual(['Bernd', 'You', 'Anna']);
+  });
+  it('a dealAgain session compares its first hand with the original; other sessions compare nothing', () => {
+    const mod = moduleFor('droggn')!;
+    const record = checkRecord(example('droggn'), mod);
+    if (!record.ok) throw new Error(record.reason.en);
+    const s = dealAgainSession('droggn', record.record, players, 1, 'id', 5);
+    expect(sameDealComparison(mod.game, s)).toBeNull();
+    const score = { deltas: [1, 2, -3], unit: 'points' as const, breakdown: [] };
+    const played = { ...s, hands: [{ handId: 'h', facts: null, score, dealer: 2 }] };
+    const c = sameDealComparison(mod.game, played)!;
+    expect(replayFile(example('droggn'))).toMatchObject({ deltas: c.seats.map((r) => r.first.delta) });
+    expect(c.seats.map((r) => [r.again.name, r.again.delta])).toEqual([['Bernd', 1], ['You', 2], ['Anna', -3]]);
+    expect(sameDealComparison(mod.game, { ...played, dealAgain: undefined })).toBeNull();
   });
   it('the comparison sets each seat’s two results side by side', () => {
     const score = (deltas: number[]) => ({ deltas, unit: 'points' as const, breakdown: [] });
