@@ -18,5 +18,6 @@ export const MODULES: Readonly<Record<GameId, AnyModule>> = Object.fromEntries(
 );
 
 export function moduleFor(id: string): GameModule | undefined {
-  return ALL_MODULES[id];
+  // Own keys only: a record naming "constructor" or "__proto__" is an unknown game, not Object's.
+  return Object.hasOwn(ALL_MODULES, id) ? ALL_MODULES[id] : undefined;
 }

@@ -123,6 +123,8 @@ describe('links that are not hands', () => {
     for (const game of ['skat', 'toy', '__proto__', 'constructor', 'toString', 'hasOwnProperty', ''])
       expect(await refusedEn(await encodeFragment({ ...hand, game }))).toMatch(/game Trull does not know/);
     expect(recordGame({ game: '__proto__' })).toBeNull();
+    // npm run replay says so too, rather than failing with a stack trace.
+    for (const game of ['__proto__', 'constructor', 'toString']) expect(replayFile({ ...hand, game })).toMatchObject({ error: expect.stringMatching(/unknown game/) });
   });
 
   it('a module for another game than the record names is refused', () => {
