@@ -17,7 +17,7 @@ export const MODULES: Readonly<Record<GameId, AnyModule>> = Object.fromEntries(
   loaded.filter(([m]) => !m.testOnly).map(([m, mod]) => [m.id, mod])
 );
 
+/** Own keys only: "constructor", "__proto__" or "toString" name no game (Object.prototype's do). */
 export function moduleFor(id: string): GameModule | undefined {
-  // Own keys only: a record naming "constructor" or "__proto__" is an unknown game, not Object's.
   return Object.hasOwn(ALL_MODULES, id) ? ALL_MODULES[id] : undefined;
 }
