@@ -53,6 +53,7 @@ for (const [game, players] of GAMES) {
     await expect(stepText(page)).toHaveText(`Step 1 / ${n}`);
     await page.keyboard.press('End');
     await expect(stepText(page)).toHaveText(`Step ${n} / ${n}`);
+    await expect(page.getByTestId('replay-delta')).toHaveCount(played.length);
     expect(await numbers(page, '[data-testid="replay-delta"]')).toEqual(played);
     await page.screenshot({ path: `/tmp/h12-${game}-replay-end.png`, fullPage: true });
     await page.keyboard.press('ArrowLeft');
@@ -91,6 +92,7 @@ for (const [game, players] of GAMES) {
       await phone.goto(link);
       await expect(stepText(phone)).toHaveText(`Step 0 / ${n}`);
       await phone.keyboard.press('End');
+      await expect(phone.getByTestId('replay-delta')).toHaveCount(played.length);
       expect(await numbers(phone, '[data-testid="replay-delta"]')).toEqual(played);
       await phone.screenshot({ path: `/tmp/h12-${game}-link-offline.png`, fullPage: true });
       expect(await dumpDb(phone)).toEqual(before);
