@@ -185,7 +185,12 @@ export class TableController {
       return;
     }
     const id = this.options.newId();
-    const record = newRecord(this.game, { ...ctx, settings: { ...s.settings, ...ctx.settings } }, this.options.newSeed(), s.players.map((p) => p.name));
+    const names = s.players.map((p) => p.name);
+    // The same deal again: the first hand repeats the original's cards, dealer and context.
+    const repeat = s.hands.length === 0 ? s.dealAgain?.record : undefined;
+    const record = repeat
+      ? newRecord(this.game, repeat.context, repeat.seed, names)
+      : newRecord(this.game, { ...ctx, settings: { ...s.settings, ...ctx.settings } }, this.options.newSeed(), names);
     try {
       await this.store.dealHand(s.id, id, record, s.hands.length);
     } catch (e) {

@@ -124,6 +124,20 @@ describe('TableController', () => {
   });
 });
 
+describe('the same deal again', () => {
+  it('the first hand of a dealAgain session repeats the record’s seed and context; later hands are fresh', async () => {
+    const store = new MemoryTableStore();
+    const original = { format: 'trull-hand' as const, version: 1 as const, game: 'droggn', rulesVersion: 1, context: { players: 3, dealer: 2, settings: {} }, seed: 777, actions: [] };
+    const players = [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }];
+    await store.createTableSession({ id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0, dealAgain: { record: original, rotation: 0, names: ['A', 'B', 'C'] } });
+    const ctl = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => 'again-1', newSeed: () => 5 });
+    await ctl.open('s1');
+    const first = await store.getHandRecord(ctl.session!.openHand!);
+    expect(first).toMatchObject({ seed: 777, context: { dealer: 2 } });
+    ctl.destroy();
+  });
+});
+
 describe('TableController in two tabs on one session', () => {
   // Two controllers on one store stand for two tabs; ids differ per tab as crypto ids would.
   async function twoTabs() {

@@ -31,6 +31,12 @@ export interface TableSession {
   openHand?: string;
   /** Set when a player asked to end the session (Droggn's last four deals…). */
   endCalledAt?: number;
+  /**
+   * The same deal played again (issue 12): the first hand of this session is dealt from this
+   * record's seed and context, and its result is compared with the record's. `rotation` is how
+   * many seats the players moved on (0: same seats; see rotatedPlayers).
+   */
+  dealAgain?: { record: HandRecord; rotation: number; names: string[] };
   ended?: boolean;
   createdAt: number;
   updatedAt: number;
