@@ -17,7 +17,7 @@ async function table(players: PlayerSpec[], store = new MemoryTableStore()) {
   const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 };
   await store.putTableSession(session);
   let n = 0;
-  const ctl = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => `h${++n}`, newSeed: () => 42 + n });
+  const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => `h${++n}`, newSeed: () => 42 + n });
   await ctl.open('s1');
   return { ctl, store };
 }
@@ -70,7 +70,7 @@ describe('TableController', () => {
       await ctl.act(ctl.legal[0]);
       expect((await store.getHandRecord('h1'))!.actions).toEqual(ctl.actions);
     }
-    const again = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => 'x', newSeed: () => 1 });
+    const again = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => 'x', newSeed: () => 1 });
     await again.open('s1');
     expect(again.actions).toEqual(ctl.actions);
     expect(again.view?.hand).toEqual(ctl.view?.hand);
@@ -96,7 +96,7 @@ describe('TableController', () => {
     const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
     await store.putTableSession(session);
     // A long pace: the bots wait, so the person's card is the last one played.
-    const ctl = new TableController(toyModule, store, new BotClient(), { pace: 60_000, newId: () => 'h1', newSeed: () => 7 });
+    const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 60_000, trick: 60_000 }, newId: () => 'h1', newSeed: () => 7 });
     await ctl.open('s1');
     expect(ctl.toAct).toBe(0); // dealer 2, seat 0 leads
     const hand = [...ctl.view!.hand];
@@ -114,12 +114,73 @@ describe('TableController', () => {
     const store = new MemoryTableStore();
     const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
     await store.putTableSession(session);
-    const ctl = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => 'h1', newSeed: () => 7 });
+    const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => 'h1', newSeed: () => 7 });
     await ctl.open('s1');
     expect(ctl.toAct).toBe(0);
     await ctl.act(ctl.legal[0]);
     while (ctl.actions.length < 3) await settle();
     expect(ctl.undoTarget()).toBe(-1);
     ctl.destroy();
+  });
+
+  it('a finished trick stays on the table until the player taps it ("wait for my tap"); no card is played meanwhile', async () => {
+    const store = new MemoryTableStore();
+    const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+    await store.putTableSession(session);
+    const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: null }, newId: () => 'h1', newSeed: () => 7 });
+    await ctl.open('s1');
+    await ctl.act(ctl.legal[0]);
+    while (ctl.held === null) await settle();
+    const held = ctl.held;
+    expect(held.cards).toHaveLength(3);
+    expect(held.cards.map((c) => c.seat)).toContain(held.winner);
+    const played = ctl.actions.length;
+    // The trick's winner (a bot or the person) would lead now; nothing moves while the trick is held.
+    for (let i = 0; i < 5; i++) await settle();
+    expect(ctl.held).toBe(held);
+    if (ctl.session!.players[ctl.toAct!].bot) expect(ctl.actions).toHaveLength(played);
+    ctl.releaseTrick();
+    expect(ctl.held).toBeNull();
+    if (ctl.session!.players[ctl.toAct!].bot) {
+      while (ctl.actions.length === played) await settle();
+      expect(ctl.actions.length).toBeGreaterThan(played);
+    }
+    ctl.destroy();
+  });
+
+  it('a finished trick leaves by itself after the pace\'s pause', async () => {
+    const store = new MemoryTableStore();
+    const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+    await store.putTableSession(session);
+    const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 40 }, newId: () => 'h1', newSeed: () => 7 });
+    await ctl.open('s1');
+    await ctl.act(ctl.legal[0]);
+    while (ctl.held === null) await settle();
+    while (ctl.held !== null) await settle();
+    ctl.destroy();
+  });
+
+  it('a person playing on ends the hold of the trick at once', async () => {
+    // Deals differ by seed; look for one where the person wins a trick before the last and leads.
+    for (let seed = 1; seed < 30; seed++) {
+      const store = new MemoryTableStore();
+      const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+      await store.putTableSession(session);
+      const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: null }, newId: () => 'h1', newSeed: () => seed });
+      await ctl.open('s1');
+      for (let guard = 0; guard < 100 && ctl.screen === 'table'; guard++) {
+        if (ctl.held !== null && ctl.toAct === ctl.viewer && !ctl.busy) {
+          void ctl.act(ctl.legal[0]);
+          expect(ctl.held).toBeNull();
+          ctl.destroy();
+          return;
+        }
+        if (ctl.held !== null) ctl.releaseTrick();
+        else if (ctl.toAct === ctl.viewer && !ctl.busy) void ctl.act(ctl.legal[0]);
+        await settle();
+      }
+      ctl.destroy();
+    }
+    throw new Error('the person never led after a held trick');
   });
 });
