@@ -12,6 +12,7 @@ import { TableController } from './controller.svelte';
 import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
 import { toyModule } from '../games/toy';
 import type { PlayerSpec, TableSession } from './types';
+import type { Pace } from './pace';
 
 async function table(players: PlayerSpec[], store = new MemoryTableStore()) {
   const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 };
@@ -20,6 +21,16 @@ async function table(players: PlayerSpec[], store = new MemoryTableStore()) {
   const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => `h${++n}`, newSeed: () => 42 + n });
   await ctl.open('s1');
   return { ctl, store };
+}
+
+/** One person (seat 0, who leads) against two bots at the given pace. */
+async function againstBots(pace: Pace, seed: number) {
+  const store = new MemoryTableStore();
+  const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+  await store.createTableSession(session);
+  const ctl = new TableController(toyModule, store, new BotClient(), { pace, newId: () => 'h1', newSeed: () => seed });
+  await ctl.open('s1');
+  return ctl;
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
@@ -124,11 +135,7 @@ describe('TableController', () => {
   });
 
   it('a finished trick stays on the table until the player taps it ("wait for my tap"); no card is played meanwhile', async () => {
-    const store = new MemoryTableStore();
-    const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
-    await store.createTableSession(session);
-    const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: null }, newId: () => 'h1', newSeed: () => 7 });
-    await ctl.open('s1');
+    const ctl = await againstBots({ bot: 0, trick: null }, 7);
     await ctl.act(ctl.legal[0]);
     while (ctl.held === null) await settle();
     const held = ctl.held;
@@ -149,11 +156,7 @@ describe('TableController', () => {
   });
 
   it('a finished trick leaves by itself after the pace\'s pause', async () => {
-    const store = new MemoryTableStore();
-    const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
-    await store.createTableSession(session);
-    const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 40 }, newId: () => 'h1', newSeed: () => 7 });
-    await ctl.open('s1');
+    const ctl = await againstBots({ bot: 0, trick: 40 }, 7);
     await ctl.act(ctl.legal[0]);
     while (ctl.held === null) await settle();
     while (ctl.held !== null) await settle();
@@ -163,11 +166,7 @@ describe('TableController', () => {
   it('a person playing on ends the hold of the trick at once', async () => {
     // Deals differ by seed; look for one where the person wins a trick before the last and leads.
     for (let seed = 1; seed < 30; seed++) {
-      const store = new MemoryTableStore();
-      const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
-      await store.createTableSession(session);
-      const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: null }, newId: () => 'h1', newSeed: () => seed });
-      await ctl.open('s1');
+      const ctl = await againstBots({ bot: 0, trick: null }, seed);
       for (let guard = 0; guard < 100 && ctl.screen === 'table'; guard++) {
         if (ctl.held !== null && ctl.toAct === ctl.viewer && !ctl.busy) {
           void ctl.act(ctl.legal[0]);
