@@ -19,7 +19,7 @@ async function untilHeld(page: Page): Promise<void> {
 async function coveredCorners(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const bad: string[] = [];
-    for (const card of document.querySelectorAll<HTMLElement>('.felt .card, .hand .card')) {
+    for (const card of document.querySelectorAll<HTMLElement>('.felt .card, .shown .card, .hand .card')) {
       const r = card.getBoundingClientRect();
       // A card still travelling in from its seat passes under the seat box; judge where it lands.
       const moving = card.closest('.played')?.getAnimations().some((a) => a.playState === 'running');
