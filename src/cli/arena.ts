@@ -10,7 +10,7 @@ import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { MODULES } from '../lib/games/modules';
+import { MODULES, moduleFor } from '../lib/games/modules';
 import type { GameId } from '../lib/engine/game';
 import type { Bot } from '../lib/bots/bot';
 import { BOTS } from '../lib/bots/registry';
@@ -49,7 +49,7 @@ interface JobResult extends Job {
 }
 
 function runJob(job: Job): JobResult {
-  const mod = MODULES[job.game];
+  const mod = moduleFor(job.game);
   if (!mod) throw new Error(`unknown game ${job.game}`);
   const game = mod.game;
   const settings = game.defaultSettings(job.players);

@@ -25,3 +25,15 @@ export function readJson(args: string[], usage: string): unknown {
 export function print(value: unknown): void {
   process.stdout.write(JSON.stringify(value, null, 2) + '\n');
 }
+
+/** Runs a tool's logic; an unexpected failure is still one `error:` line and exit 1, never a stack trace. */
+export function runTool(compute: () => { error: string } | object): void {
+  let out: { error: string } | object;
+  try {
+    out = compute();
+  } catch (e) {
+    fail(`the file cannot be processed: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  if ('error' in out) fail(String(out.error));
+  print(out);
+}

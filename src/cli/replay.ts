@@ -1,8 +1,6 @@
 // npm run replay -- FILE: replays a hand record and prints the result as JSON (docs/formats.md).
-import { readJson, fail, print } from './io';
+import { readJson, runTool } from './io';
 import { replayFile } from './tools';
 
 const input = readJson(process.argv.slice(2), 'npm run replay -- hand.json');
-const out = replayFile(input);
-if ('error' in out) fail(String(out.error));
-print(out);
+runTool(() => replayFile(input));

@@ -1,7 +1,9 @@
 import { fillSeats } from '../lib/engine/seats';
-import { isEntryError, isRefusal, type GameModule, type HandScore, type ScoreEntry } from '../lib/engine/game';
+import { isEntryError, isRefusal, type GameModule, type HandContext, type HandScore, type ScoreEntry } from '../lib/engine/game';
 import { replay, type HandRecord } from '../lib/engine/record';
 import { moduleFor, MODULES } from '../lib/games/modules';
+import { checkSettings } from '../lib/engine/settings-check';
+import { entryFieldProblem, sessionContextProblem } from './entry-check';
 
 /** The logic of the command-line tools, as pure functions so tests can call them. */
 type Out = { error: string } | { game: string; [k: string]: unknown };
@@ -38,13 +40,19 @@ export function replayFile(input: unknown): Out {
     return { error: `field "context.players" must be one of ${game.playerCounts.join(', ')}` };
   if (typeof ctx.dealer !== 'number' || !Number.isInteger(ctx.dealer) || ctx.dealer < 0 || ctx.dealer >= ctx.players)
     return { error: `field "context.dealer" must be a seat from 0 to ${ctx.players - 1}` };
-  const settings = { ...game.defaultSettings(ctx.players), ...((ctx.settings as object) ?? {}) };
+  const checked = checkSettings(game.settings, ctx.players, ctx.settings, 'context.settings');
+  if (!checked.ok) return { error: `field "${checked.error.field}" ${checked.error.message.en}` };
+  const settings = { ...game.defaultSettings(ctx.players), ...checked.settings };
+  const sessionWhy = sessionContextProblem(ctx.session);
+  if (sessionWhy) return { error: sessionWhy };
   if (!Array.isArray(rec.actions)) return { error: 'field "actions" must be a list' };
   const actions: number[] = [];
   for (let i = 0; i < rec.actions.length; i++) {
     const a = rec.actions[i];
     const n = typeof a === 'number' ? a : typeof a === 'string' ? game.parseAction(a) : undefined;
-    if (n === undefined) return { error: `action ${i + 1} (${JSON.stringify(a)}) is not an action of ${game.id}` };
+    // A number is an action only if its own code reads back as it (999999 or 1.5 do not).
+    if (n === undefined || !Number.isSafeInteger(n) || game.parseAction(safeCode(game, n) ?? '') !== n)
+      return { error: `field "actions[${i}]": action ${i + 1} (${JSON.stringify(a)}) is not an action of ${game.id}` };
     actions.push(n);
   }
   const record: HandRecord = {
@@ -52,7 +60,7 @@ export function replayFile(input: unknown): Out {
     version: 1,
     game: game.id,
     rulesVersion: game.rulesVersion,
-    context: { ...(ctx as object), players: ctx.players, dealer: ctx.dealer, settings },
+    context: { players: ctx.players, dealer: ctx.dealer, settings, ...(ctx.session === undefined ? {} : { session: ctx.session as HandContext['session'] }) },
     seed: rec.seed,
     actions
   };
@@ -82,10 +90,23 @@ export function scoreFile(input: unknown): Out {
     return { error: `field "players" must be one of ${mod.game.playerCounts.join(', ')}` };
   if (typeof e.dealer !== 'number' || !Number.isInteger(e.dealer) || e.dealer < 0 || e.dealer >= e.players)
     return { error: `field "dealer" must be a seat from 0 to ${e.players - 1}` };
-  const settings = { ...mod.game.defaultSettings(e.players), ...((e.settings as object) ?? {}) };
+  const checked = checkSettings(mod.game.settings, e.players, e.settings);
+  if (!checked.ok) return { error: `field "${checked.error.field}" ${checked.error.message.en}` };
+  const settings = { ...mod.game.defaultSettings(e.players), ...checked.settings };
+  const missing = entryFieldProblem(e, mod.entryForm(e.players, settings), e.players);
+  if (missing) return { error: missing };
   const facts = mod.factsFromEntry({ ...(e as ScoreEntry), settings });
   if (isEntryError(facts)) return { error: `field "${facts.field}": ${facts.message.en}` };
   return { game: mod.game.id, facts, ...scoreOut(mod.game.score(facts, settings)) };
+}
+
+/** An action's code, or undefined when the number is no action of the game (its coder throws). */
+function safeCode(game: GameModule['game'], a: number): string | undefined {
+  try {
+    return game.actionCode(a);
+  } catch {
+    return undefined;
+  }
 }
 
 export { isRefusal };

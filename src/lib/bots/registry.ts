@@ -16,5 +16,6 @@ export const BOTS: Partial<Record<GameId, Bot<any>>> = {
 };
 
 export function botFor(game: GameId): Bot {
-  return BOTS[game] ?? randomBot;
+  // Own keys only: a stored "constructor" must not reach Object.prototype's.
+  return (Object.hasOwn(BOTS, game) ? BOTS[game] : undefined) ?? randomBot;
 }

@@ -17,6 +17,7 @@ export const MODULES: Readonly<Record<GameId, AnyModule>> = Object.fromEntries(
   loaded.filter(([m]) => !m.testOnly).map(([m, mod]) => [m.id, mod])
 );
 
+/** Own keys only: "constructor", "__proto__" or "toString" name no game (Object.prototype's do). */
 export function moduleFor(id: string): GameModule | undefined {
-  return ALL_MODULES[id];
+  return Object.hasOwn(ALL_MODULES, id) ? ALL_MODULES[id] : undefined;
 }

@@ -1,6 +1,7 @@
 import type { EntryField, GameModule, Seat, Text } from '../engine/game';
 import type { EntryValues } from './entry';
 import type { Sheet, SheetLine } from './ledger';
+import { csvText } from './csv';
 
 export interface Transfer {
   from: Seat;
@@ -81,11 +82,6 @@ export function summaryParts(fields: readonly EntryField[], values: EntryValues,
   return out;
 }
 
-const csvCell = (x: string | number) => {
-  const s = String(x);
-  return /[",\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-};
-
 /** The sheet as CSV: one row per hand (changes and running totals), then the settlement. */
 export function sheetCsv(sheet: Sheet, names: readonly string[], settlement: Settlement | null, lang: keyof Text = 'en'): string {
   const de = lang === 'de';
@@ -105,7 +101,7 @@ export function sheetCsv(sheet: Sheet, names: readonly string[], settlement: Set
     rows.push([de ? 'Von' : 'From', de ? 'An' : 'To', de ? 'Betrag' : 'Amount']);
     for (const t of settlement.transfers) rows.push([names[t.from], names[t.to], t.amount]);
   }
-  return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return csvText(rows);
 }
 
 function lineRow(sheet: Sheet, l: SheetLine, names: readonly string[], lang: keyof Text): (string | number)[] {

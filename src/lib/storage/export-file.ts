@@ -1,6 +1,7 @@
 import type { Text } from '../engine/game';
 import type { GameSettingsRow, PlayerRef, Session, StoredHand } from './types';
 import { isPlayers, jsonProblem, sessionProblem, storedHandProblem } from './validate';
+import { MAX_IMPORT_CHARS } from './limits';
 
 /**
  * The export file: everything, or one session, as JSON. Migrate before changing: bump
@@ -29,14 +30,19 @@ export interface ImportCounts {
 
 export type ImportResult = { ok: true; counts: ImportCounts } | { ok: false; error: Text };
 
-const MAX_BYTES = 50 * 1024 * 1024;
 const fail = (en: string, de: string): { ok: false; error: Text } => ({ ok: false, error: { en, de } });
 
 /** Reads and checks a whole file before anything is written. */
 export function parseExport(input: string | unknown): { ok: true; file: ExportFile } | { ok: false; error: Text } {
   let data: unknown = input;
   if (typeof input === 'string') {
-    if (input.length > MAX_BYTES) return fail('The file is too large to be a Trull export.', 'Die Datei ist zu groß für einen Trull-Export.');
+    if (input.length > MAX_IMPORT_CHARS) {
+      const mb = (n: number) => (n / 1024 / 1024).toFixed(1);
+      return fail(
+        `The file is too large to import (${mb(input.length)} MB; a Trull export may have at most ${mb(MAX_IMPORT_CHARS)} MB). Nothing was changed.`,
+        `Die Datei ist zu groß für den Import (${mb(input.length)} MB; ein Trull-Export hat höchstens ${mb(MAX_IMPORT_CHARS)} MB). Nichts wurde geändert.`
+      );
+    }
     try {
       data = JSON.parse(input);
     } catch {
@@ -46,7 +52,12 @@ export function parseExport(input: string | unknown): { ok: true; file: ExportFi
   if (typeof data !== 'object' || data === null || (data as { format?: unknown }).format !== EXPORT_FORMAT)
     return fail('This is not a Trull export file.', 'Das ist keine Exportdatei von Trull.');
   const f = data as Record<string, unknown>;
-  if (typeof f.version !== 'number' || f.version > EXPORT_VERSION)
+  if (typeof f.version !== 'number' || !Number.isInteger(f.version) || f.version < 1)
+    return fail(
+      `The file's "version" must be a whole number such as ${EXPORT_VERSION}, not ${JSON.stringify(f.version) ?? 'missing'}: the file is damaged. Nothing was changed.`,
+      `Die "version" der Datei muss eine ganze Zahl wie ${EXPORT_VERSION} sein, nicht ${JSON.stringify(f.version) ?? 'fehlend'}: die Datei ist beschädigt. Nichts wurde geändert.`
+    );
+  if (f.version > EXPORT_VERSION)
     return fail('This file comes from a newer version of Trull. Update the app, then import it again.', 'Diese Datei stammt von einer neueren Trull-Version. Bitte die App aktualisieren und erneut importieren.');
   if (f.version !== 1) return fail('Unknown export version.', 'Unbekannte Exportversion.');
   const broken = (t: Text): { ok: false; error: Text } =>

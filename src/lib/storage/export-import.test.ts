@@ -1,6 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { record, testStore } from '../../../tests/helpers/storage';
+import { testStore } from '../../../tests/helpers/storage';
+import { droggnModule } from '../games/droggn';
+import { newRecord, replay } from '../engine/record';
+import type { GameModule } from '../engine/game';
 import type { Session } from './storage';
 
 const base = (id: string): Omit<Session, 'entries' | 'handIds' | 'createdAt' | 'updatedAt'> => ({
@@ -12,13 +15,27 @@ const base = (id: string): Omit<Session, 'entries' | 'handIds' | 'createdAt' | '
   firstDealer: 1
 });
 
+const droggn = droggnModule as unknown as GameModule;
+
+/** The first hand of a played Droggn session as the table deals it, with its first `n` legal actions. */
+function dealt(n: number) {
+  const ctx = droggn.session.nextHand(droggn.session.start(4, 1, {}))!;
+  const rec = newRecord(droggn.game, { ...ctx, settings: { ...ctx.settings } }, 42);
+  for (let i = 0; i < n; i++) {
+    // A bid rather than a pass, so the hand is still in progress.
+    const legal = droggn.game.legal(replay(droggn.game, rec).state);
+    rec.actions.push(legal[legal.length - 1]);
+  }
+  return rec;
+}
+
 async function filled() {
   const t = testStore();
   await t.store.putSession(base('a'));
-  await t.store.appendEntry('a', { points: 12 });
-  await t.store.putSession({ ...base('b'), kind: 'play' });
-  await t.store.startHand('hb', 'b', record([4, 5, 6]));
-  await t.store.putGameSettings('troccas', { catchUp: true });
+  await t.store.appendEntry('a', { v: 1, op: 'hand', values: { points: 12 } });
+  await t.store.putSession({ ...base('b'), kind: 'play', game: 'droggn', hands: [], openHand: 'hb' });
+  await t.store.startHand('hb', 'b', dealt(3));
+  await t.store.putGameSettings('troccas', { talk: false });
   await t.store.putLastPlayers([{ name: 'Gion' }]);
   await t.store.putMeta('tour', 'seen');
   return t;
@@ -37,7 +54,7 @@ describe('export and import', () => {
     });
     const again = await other.exportAll();
     expect({ ...again, exportedAt: 0 }).toEqual({ ...file, exportedAt: 0 });
-    expect((await other.getHandRecord('hb'))?.actions).toEqual([4, 5, 6]);
+    expect((await other.getHandRecord('hb'))?.actions).toEqual(dealt(3).actions);
   });
 
   it('exports one session with its hands only', async () => {
@@ -55,9 +72,9 @@ describe('export and import', () => {
     // The same file changed elsewhere: a new entry, a changed name, a changed hand, new settings.
     file.sessions[0] = { ...file.sessions[0], players: [{ name: 'X' }, ...file.sessions[0].players.slice(1)] };
     const a = file.sessions.find((s) => s.id === 'a')!;
-    a.entries = [...a.entries, { id: 'new-entry', createdAt: 5, entry: { points: 3 } }];
-    file.hands[0].record.actions.push(99);
-    file.gameSettings[0].settings = { catchUp: false };
+    a.entries = [...a.entries, { id: 'new-entry', createdAt: 5, entry: { v: 1, op: 'hand', values: { points: 3 } } }];
+    file.hands[0].record.actions = dealt(4).actions;
+    file.gameSettings[0].settings = { talk: true };
     const before = await store.exportAll();
     const res = await store.importData(file);
     expect(res.ok && res.counts).toEqual({

@@ -22,6 +22,8 @@ import {
   type StoredHand
 } from './types';
 import { isPlayers, jsonProblem, recordProblem, sessionProblem } from './validate';
+import { checkImport } from './import-check';
+import { loadModule } from '../games/loaders';
 
 export * from './types';
 export type { ExportFile, ImportCounts, ImportResult } from './export-file';
@@ -558,9 +560,11 @@ export class Store {
   async importData(json: string | unknown): Promise<ImportResult> {
     const parsed = parseExport(json);
     if (!parsed.ok) return parsed;
+    const checked = await checkImport(parsed.file, loadModule);
+    if (!checked.ok) return checked;
     try {
       // No retry in memory: an import that did not reach the disk is reported as failed.
-      const counts = await this.write((tx) => this.importTx(tx, parsed.file), false);
+      const counts = await this.write((tx) => this.importTx(tx, checked.file), false);
       return { ok: true, counts };
     } catch (e) {
       console.error('trull storage: import failed', e);

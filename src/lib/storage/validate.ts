@@ -41,7 +41,9 @@ export function jsonProblem(x: unknown, path: string, depth = 0): Problem | null
 }
 
 function playerProblem(p: unknown, path: string): Problem | null {
-  if (!isObj(p) || !isStr(p.name)) return bad(path, 'a player needs a name', 'ein Spieler braucht einen Namen');
+  if (!isObj(p) || typeof p.name !== 'string' || p.name.trim() === '') return bad(path, 'a player needs a name', 'ein Spieler braucht einen Namen');
+  // Stored data keeps the old, wider bound; the forms and import hold names to MAX_NAME_LENGTH.
+  if (!isStr(p.name)) return bad(`${path}.name`, 'the name is too long', 'der Name ist zu lang');
   if (p.bot !== undefined && typeof p.bot !== 'boolean') return bad(`${path}.bot`, 'must be true or false', 'muss wahr oder falsch sein');
   return null;
 }
