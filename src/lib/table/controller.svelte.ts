@@ -1,4 +1,4 @@
-import { isRefusal, type Action, type AnyGame, type GameModule, type Seat, type TableView, type Text } from '../engine/game';
+import { isRefusal, type Action, type AnyGame, type GameModule, type PlayedCard, type Seat, type TableView, type Text } from '../engine/game';
 import type { Card } from '../engine/cards';
 import { newRecord, replay, type HandRecord } from '../engine/record';
 import { foldSession, type SessionStep } from '../engine/session';
@@ -6,6 +6,7 @@ import type { BotClient } from '../bots/client';
 import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
 import { cardActionIndex } from './card-actions';
+import type { Pace } from './pace';
 
 /**
  * The table's state for one session: the referee between people, bots and storage.
@@ -19,6 +20,12 @@ export type Screen = 'loading' | 'handoff' | 'table' | 'summary' | 'over' | 'err
 export interface Notice {
   kind: 'alert' | 'status';
   text: Text;
+}
+
+/** A trick just completed, held on the table so everyone sees how it went. */
+export interface HeldTrick {
+  cards: PlayedCard[];
+  winner: Seat;
 }
 
 /** Said when another tab or window on the same game got ahead of this one. */
@@ -39,6 +46,10 @@ export class TableController {
   busy = $state(false);
   /** Actions in the current hand; lets the screen notice new tricks. */
   step = $state(0);
+  /** The trick just completed, until the player taps it or the pace's pause ends; play waits. */
+  held = $state.raw<HeldTrick | null>(null);
+  /** The table's speed; the player may change it mid-hand (the table menu). */
+  pace = $state.raw<Pace>({ bot: 0, trick: 0 });
 
   readonly game: AnyGame;
   /** The game's words and table order (glossary, trump suit, direction): from its meta.ts. */
@@ -49,6 +60,8 @@ export class TableController {
   private handId = '';
   private generation = 0;
   private cardActions: Map<string, Map<Card, Action[]>>;
+  private holdTimer: ReturnType<typeof setTimeout> | undefined;
+  private onRelease: (() => void)[] = [];
   private unwatch: (() => void) | null = null;
   /** Another window wrote while this one was saving: look again once the save is done. */
   private syncAgain = false;
@@ -57,8 +70,9 @@ export class TableController {
     private mod: GameModule,
     private store: TableStore,
     private bots: BotClient,
-    private options: { pace: number; newId: () => string; newSeed: () => number }
+    private options: { pace: Pace; newId: () => string; newSeed: () => number }
   ) {
+    this.pace = options.pace;
     this.game = mod.game;
     this.meta = mod.meta;
     this.cardActions = cardActionIndex(this.game);
@@ -250,6 +264,8 @@ export class TableController {
     const seat = this.toAct;
     if (seat === null || this.busy) return;
     if (this.session!.players[seat].bot || seat !== this.viewer) return;
+    // Playing on means the player has seen the trick.
+    this.releaseTrick();
     await this.commit(action);
   }
 
@@ -286,8 +302,12 @@ export class TableController {
       this.syncAgain = false;
       void this.sync();
     }
-    if (this.game.toAct(this.state) === null) await this.finishHand();
-    else this.afterChange(false);
+    if (this.game.describe(action).kind === 'play') this.holdIfTrickDone();
+    if (this.game.toAct(this.state) === null) {
+      // The hand's last trick stays in view too before the summary covers it.
+      await this.trickReleased();
+      await this.finishHand();
+    } else this.afterChange(false);
     return true;
   }
 
@@ -333,19 +353,53 @@ export class TableController {
     this.refresh();
   }
 
+  /**
+   * After a card is played: when it completed the trick (the trick in view is empty again), hold
+   * that trick on the table for the pace's pause, or until the player taps it.
+   */
+  private holdIfTrickDone(): void {
+    const pub = this.game.view(this.state, null);
+    if (pub.trick.length > 0 || !pub.lastTrick) return;
+    this.releaseTrick();
+    this.held = pub.lastTrick;
+    const wait = this.pace.trick;
+    if (wait !== null) this.holdTimer = setTimeout(() => this.releaseTrick(), wait);
+  }
+
+  /** The player taps the held trick (or the pause ended): the table moves on. */
+  releaseTrick(): void {
+    clearTimeout(this.holdTimer);
+    this.held = null;
+    const waiting = this.onRelease;
+    this.onRelease = [];
+    for (const go of waiting) go();
+  }
+
+  private trickReleased(): Promise<void> {
+    return this.held === null ? Promise.resolve() : new Promise((go) => this.onRelease.push(go));
+  }
+
+  setPace(pace: Pace): void {
+    this.pace = pace;
+  }
+
   private scheduleBot(seat: Seat): void {
     const gen = ++this.generation;
     const view = this.game.view(this.state, seat);
     const legal = this.game.legal(this.state);
     const seed = (this.record!.seed ^ Math.imul(this.record!.actions.length + 1, 0x9e3779b1)) >>> 0;
     const started = Date.now();
-    void this.bots.ask(this.game.id, view, legal, seed).then((a) => {
+    void this.bots.ask(this.game.id, view, legal, seed).then(async (a) => {
       if (a === null || gen !== this.generation) return;
-      const wait = Math.max(0, this.options.pace - (Date.now() - started));
+      // The bot's pause starts once the finished trick has left the table.
+      const heldFirst = this.held !== null;
+      await this.trickReleased();
+      const pause = this.pace.bot;
+      const wait = heldFirst ? pause : Math.max(0, pause - (Date.now() - started));
       setTimeout(() => {
         if (gen !== this.generation || this.toAct !== seat) return;
         void this.commit(a);
-      }, legal.length === 1 ? Math.min(wait, this.options.pace / 2) : wait);
+      }, legal.length === 1 ? Math.min(wait, pause / 2) : wait);
     });
   }
 
@@ -378,6 +432,7 @@ export class TableController {
     if (i < 0 || !this.record || this.busy) return;
     this.generation++;
     this.bots.cancelAll();
+    this.releaseTrick();
     this.busy = true;
     await this.store.truncateActions(this.handId, i);
     this.record.actions.length = i;
@@ -430,6 +485,7 @@ export class TableController {
   }
 
   destroy(): void {
+    clearTimeout(this.holdTimer);
     this.generation++;
     this.bots.cancelAll();
     this.unwatch?.();

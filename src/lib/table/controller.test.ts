@@ -12,14 +12,25 @@ import { TableController } from './controller.svelte';
 import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
 import { toyModule } from '../games/toy';
 import type { PlayerSpec, TableSession } from './types';
+import type { Pace } from './pace';
 
 async function table(players: PlayerSpec[], store = new MemoryTableStore()) {
   const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 };
   await store.createTableSession(session);
   let n = 0;
-  const ctl = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => `h${++n}`, newSeed: () => 42 + n });
+  const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => `h${++n}`, newSeed: () => 42 + n });
   await ctl.open('s1');
   return { ctl, store };
+}
+
+/** One person (seat 0, who leads) against two bots at the given pace. */
+async function againstBots(pace: Pace, seed: number) {
+  const store = new MemoryTableStore();
+  const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+  await store.createTableSession(session);
+  const ctl = new TableController(toyModule, store, new BotClient(), { pace, newId: () => 'h1', newSeed: () => seed });
+  await ctl.open('s1');
+  return ctl;
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
@@ -70,7 +81,7 @@ describe('TableController', () => {
       await ctl.act(ctl.legal[0]);
       expect((await store.getHandRecord('h1'))!.actions).toEqual(ctl.actions);
     }
-    const again = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => 'x', newSeed: () => 1 });
+    const again = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => 'x', newSeed: () => 1 });
     await again.open('s1');
     expect(again.actions).toEqual(ctl.actions);
     expect(again.view?.hand).toEqual(ctl.view?.hand);
@@ -96,7 +107,7 @@ describe('TableController', () => {
     const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
     await store.createTableSession(session);
     // A long pace: the bots wait, so the person's card is the last one played.
-    const ctl = new TableController(toyModule, store, new BotClient(), { pace: 60_000, newId: () => 'h1', newSeed: () => 7 });
+    const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 60_000, trick: 60_000 }, newId: () => 'h1', newSeed: () => 7 });
     await ctl.open('s1');
     expect(ctl.toAct).toBe(0); // dealer 2, seat 0 leads
     const hand = [...ctl.view!.hand];
@@ -114,13 +125,62 @@ describe('TableController', () => {
     const store = new MemoryTableStore();
     const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
     await store.createTableSession(session);
-    const ctl = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => 'h1', newSeed: () => 7 });
+    const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => 'h1', newSeed: () => 7 });
     await ctl.open('s1');
     expect(ctl.toAct).toBe(0);
     await ctl.act(ctl.legal[0]);
     while (ctl.actions.length < 3) await settle();
     expect(ctl.undoTarget()).toBe(-1);
     ctl.destroy();
+  });
+
+  it('a finished trick stays on the table until the player taps it ("wait for my tap"); no card is played meanwhile', async () => {
+    const ctl = await againstBots({ bot: 0, trick: null }, 7);
+    await ctl.act(ctl.legal[0]);
+    while (ctl.held === null) await settle();
+    const held = ctl.held;
+    expect(held.cards).toHaveLength(3);
+    expect(held.cards.map((c) => c.seat)).toContain(held.winner);
+    const played = ctl.actions.length;
+    // The trick's winner (a bot or the person) would lead now; nothing moves while the trick is held.
+    for (let i = 0; i < 5; i++) await settle();
+    expect(ctl.held).toBe(held);
+    if (ctl.session!.players[ctl.toAct!].bot) expect(ctl.actions).toHaveLength(played);
+    ctl.releaseTrick();
+    expect(ctl.held).toBeNull();
+    if (ctl.session!.players[ctl.toAct!].bot) {
+      while (ctl.actions.length === played) await settle();
+      expect(ctl.actions.length).toBeGreaterThan(played);
+    }
+    ctl.destroy();
+  });
+
+  it('a finished trick leaves by itself after the pace\'s pause', async () => {
+    const ctl = await againstBots({ bot: 0, trick: 40 }, 7);
+    await ctl.act(ctl.legal[0]);
+    while (ctl.held === null) await settle();
+    while (ctl.held !== null) await settle();
+    ctl.destroy();
+  });
+
+  it('a person playing on ends the hold of the trick at once', async () => {
+    // Deals differ by seed; look for one where the person wins a trick before the last and leads.
+    for (let seed = 1; seed < 30; seed++) {
+      const ctl = await againstBots({ bot: 0, trick: null }, seed);
+      for (let guard = 0; guard < 100 && ctl.screen === 'table'; guard++) {
+        if (ctl.held !== null && ctl.toAct === ctl.viewer && !ctl.busy) {
+          void ctl.act(ctl.legal[0]);
+          expect(ctl.held).toBeNull();
+          ctl.destroy();
+          return;
+        }
+        if (ctl.held !== null) ctl.releaseTrick();
+        else if (ctl.toAct === ctl.viewer && !ctl.busy) void ctl.act(ctl.legal[0]);
+        await settle();
+      }
+      ctl.destroy();
+    }
+    throw new Error('the person never led after a held trick');
   });
 });
 
@@ -130,7 +190,7 @@ describe('the same deal again', () => {
     const original = { format: 'trull-hand' as const, version: 1 as const, game: 'droggn', rulesVersion: 1, context: { players: 3, dealer: 2, settings: {} }, seed: 777, actions: [] };
     const players = [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }];
     await store.createTableSession({ id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0, dealAgain: { record: original, rotation: 0, names: ['A', 'B', 'C'] } });
-    const ctl = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => 'again-1', newSeed: () => 5 });
+    const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => 'again-1', newSeed: () => 5 });
     await ctl.open('s1');
     const first = await store.getHandRecord(ctl.session!.openHand!);
     expect(first).toMatchObject({ seed: 777, context: { dealer: 2 } });
@@ -146,7 +206,7 @@ describe('TableController in two tabs on one session', () => {
     await store.createTableSession({ id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 });
     const tab = (prefix: string) => {
       let n = 0;
-      return new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => `${prefix}${++n}`, newSeed: () => 42 + n });
+      return new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => `${prefix}${++n}`, newSeed: () => 42 + n });
     };
     const a = tab('a');
     const b = tab('b');

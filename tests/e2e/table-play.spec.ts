@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fastBots, startGame, takeAction, watchErrors } from './table-helpers';
+
+// Following the play at phone size (issue 13, items 1–5 and 14): the finished trick stays, card
+// corners stay in view, the live region tells each play and each trick's winner, the pace is a
+// remembered choice, and a deal does not shift the page.
+test.use({ viewport: { width: 360, height: 740 } });
+
+/** Play as the person until a finished trick is held on the table. */
+async function untilHeld(page: Page): Promise<void> {
+  for (let i = 0; i < 300; i++) {
+    if (await page.locator('.trick.held').isVisible()) return;
+    if (!(await takeAction(page))) await page.waitForTimeout(50);
+  }
+  throw new Error('no trick was finished');
+}
+
+/** Every card's corner index on the table is the topmost thing at that point. */
+async function coveredCorners(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>('.felt .card, .shown .card, .hand .card')) {
+      const r = card.getBoundingClientRect();
+      // A card still travelling in from its seat passes under the seat box; judge where it lands.
+      const moving = card.closest('.played')?.getAnimations().some((a) => a.playState === 'running');
+      if (r.width === 0 || moving) continue;
+      // The index sits in the top-left and bottom-right corners of a face.
+      const corners = [
+        [r.left + 5, r.top + 6],
+        [r.right - 5, r.bottom - 6]
+      ];
+      for (const [x, y] of corners) {
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        const hit = document.elementFromPoint(x, y);
+        if (hit && !card.contains(hit) && !(card.closest('.hand') && hit.closest('.hand'))) bad.push(`card of seat ${card.closest<HTMLElement>('.played')?.dataset.seat ?? 'hand'} at ${Math.round(x)},${Math.round(y)} under ${hit.closest('.played, .seat, .slot, .shown, .strip')?.className ?? hit.tagName}`);
+      }
+    }
+    return bad;
+  });
+}
+
+test('DR-PLAY-1 table: with "wait for my tap" a finished trick stays, names its winner, and goes on a tap', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('trull.pace', 'tap');
+    localStorage.setItem('trull.seed', '3');
+  });
+  await startGame(page, 'dobbm', 4);
+  await untilHeld(page);
+  const held = page.locator('.trick.held');
+  await expect(held).toContainText(/wins|sticht/);
+  await expect(page.getByRole('status')).toContainText(/wins the trick|macht den Stich/);
+  await page.waitForTimeout(2500);
+  await expect(held).toBeVisible();
+  await held.click();
+  await expect(held).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('table: at the default pace a finished trick stays at least 1.5 s, then the table moves on by itself', async ({ page }) => {
+  // The page times the hold itself (appearance to removal), so a slow test machine cannot
+  // shorten it: timers only ever fire late.
+  await page.addInitScript(() => {
+    localStorage.setItem('trull.seed', '3');
+    const w = window as unknown as { holds: number[] };
+    w.holds = [];
+    let since = -1;
+    new MutationObserver(() => {
+      const held = document.querySelector('.trick.held') !== null;
+      if (held && since < 0) since = performance.now();
+      if (!held && since >= 0) {
+        w.holds.push(performance.now() - since);
+        since = -1;
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+  await startGame(page, 'dobbm', 4);
+  await untilHeld(page);
+  await page.screenshot({ path: '/tmp/h13p-held-default.png' });
+  await expect(page.locator('.trick.held')).toBeHidden({ timeout: 10_000 });
+  const holds = await page.evaluate(() => (window as unknown as { holds: number[] }).holds);
+  expect(holds.length).toBeGreaterThan(0);
+  for (const h of holds) expect(h).toBeGreaterThanOrEqual(1500);
+});
+
+test('table: the live region tells each card played and each trick winner', async ({ page }) => {
+  await fastBots(page, 150, 5);
+  await startGame(page, 'troccas', 4);
+  await expect(page.getByRole('status')).toBeAttached();
+  await page.evaluate(() => {
+    const w = window as unknown as { said: string[] };
+    w.said = [];
+    const region = document.querySelector('[role=status]')!;
+    new MutationObserver(() => w.said.push(region.textContent ?? '')).observe(region, { subtree: true, childList: true, characterData: true });
+  });
+  const heard = () => page.evaluate(() => (window as unknown as { said: string[] }).said.join('\n'));
+  for (let i = 0; i < 300 && !/ wins the trick\./.test(await heard()); i++) if (!(await takeAction(page))) await page.waitForTimeout(80);
+  const said = await heard();
+  expect(said).toMatch(/ plays .+\./);
+  expect(said).toMatch(/ wins the trick\./);
+});
+
+for (const [game, players] of [
+  ['dobbm', 4],
+  ['troccas', 4],
+  ['droggn', 3],
+  ['troggen', 4]
+] as const) {
+  test(`table ${game}: no card's corner index is ever covered during a hand`, async ({ page }) => {
+    // Troccas (seed 2): a trick reached the screen with seat 3 twice (cards 109 and 106), stacked
+    // on one place; a rules or view question for the Troccas module, reported, not hidden here.
+    test.fixme(game === 'troccas', 'Troccas trick with one seat twice (see comment)');
+    await fastBots(page, 120, 2);
+    await startGame(page, game, players);
+    const seen: string[] = [];
+    for (let i = 0; i < 80; i++) {
+      if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) break;
+      const bad = await coveredCorners(page);
+      if (bad.length && !seen.length) await page.screenshot({ path: `/tmp/h13p-covered-${game}.png` });
+      seen.push(...bad);
+      if (!(await takeAction(page))) await page.waitForTimeout(40);
+    }
+    expect(seen).toEqual([]);
+  });
+}
+
+test('table: the pace is chosen in the table menu and remembered in Settings', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('trull.seed', '1'));
+  await startGame(page, 'droggn', 3);
+  await page.getByRole('button', { name: /^(Menu|Menü)$/ }).click();
+  const radios = page.getByRole('radio');
+  expect(await radios.count()).toBeGreaterThanOrEqual(4);
+  await page.getByRole('radio', { name: 'Relaxed' }).check();
+  await page.goto('/settings/');
+  await expect(page.getByRole('radio', { name: 'Relaxed' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Wait for my tap after each trick' }).check();
+  expect(await page.evaluate(() => localStorage.getItem('trull.pace'))).toBe('tap');
+});
+
+for (const [game, players] of [
+  ['dobbm', 4],
+  ['troccas', 4],
+  ['droggn', 4],
+  ['troggen', 4]
+] as const) {
+  test(`table ${game}: a deal shifts the layout by at most 0.05`, async ({ page }) => {
+    await fastBots(page, 60, 4);
+    await page.addInitScript(() => {
+      const w = window as unknown as { cls: number };
+      w.cls = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await startGame(page, game, players);
+    await expect(page.locator('.hand')).toBeVisible();
+    await page.waitForTimeout(1500);
+    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
+    console.log(`CLS ${game}: ${cls.toFixed(3)}`);
+    expect(cls).toBeLessThanOrEqual(0.05);
+  });
+}
