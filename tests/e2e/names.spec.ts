@@ -11,7 +11,7 @@ test.use({ viewport: { width: 360, height: 740 } });
 
 test('the play setup and the score sheet hold names to 20 characters', async ({ page }) => {
   await page.goto('/play/?game=droggn');
-  const seat = page.getByRole('textbox', { name: 'Name of seat 1' });
+  const seat = page.getByLabel('Name of seat 1', { exact: true });
   await seat.fill('X'.repeat(30));
   await expect(seat).toHaveValue('X'.repeat(20));
   await page.goto('/score/new/');
@@ -24,7 +24,7 @@ test('the longest name never widens the table or the score sheet at 360 px', asy
   await fastBots(page, 400);
   await page.goto('/play/?game=droggn');
   await page.getByRole('radio', { name: '3', exact: true }).check();
-  for (let i = 0; i < 3; i++) await page.getByRole('textbox', { name: `Name of seat ${i + 1}` }).fill(LONGEST.slice(0, 19) + 'XYZ'[i]);
+  for (let i = 0; i < 3; i++) await page.getByLabel(`Name of seat ${i + 1}`, { exact: true }).fill(LONGEST.slice(0, 19) + 'XYZ'[i]);
   await page.getByRole('button', { name: 'Deal' }).click();
   await page.waitForURL(/\/play\/table\//);
   await expect(page.locator('.hand')).toBeVisible();

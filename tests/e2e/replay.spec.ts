@@ -113,6 +113,8 @@ for (const [game, players] of GAMES) {
     const compare = page.getByTestId('deal-comparison');
     await expect(compare).toBeVisible();
     await expect(compare.locator('tbody tr')).toHaveCount(played.length);
+    // The second result is drawn once the history has replayed both hands: wait for it.
+    await expect(compare.locator('tbody td:nth-child(3)')).toHaveCount(played.length);
     const cells = await compare.locator('tbody td:nth-child(3)').allTextContents();
     expect(cells.map((c) => Number(c.split(' ').pop()!.replace('−', '-').replace('+', '')))).toEqual(again);
     await page.screenshot({ path: `/tmp/h12-${game}-compare.png`, fullPage: true });
