@@ -52,8 +52,3 @@ export function applyUpdate(): boolean {
   wb.messageSkipWaiting();
   return true;
 }
-
-/** Looks for a new version now (e.g. when the app comes back to the foreground). */
-export async function checkForUpdate(): Promise<void> {
-  await wb?.update();
-}
