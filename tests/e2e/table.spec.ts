@@ -19,10 +19,15 @@ for (const [game, players] of GAMES) {
     await fastBots(page);
     await startGame(page, game, players);
     await expect(page.getByRole('group', { name: 'Your hand' })).toBeVisible();
-    await playHand(page);
+    await playHand(page, async () => {
+      // Every seat slot in the table's texts is filled with a name.
+      expect(await page.locator('body').innerText()).not.toContain('{seat');
+    });
     await expect(page.getByRole('heading', { name: 'End of the hand' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Breakdown' })).toBeVisible();
     await page.screenshot({ path: `test-results/${game}-summary.png` });
+    // Seats are named by the players' names, never "Seat 3" / "Player 3" / a bare slot.
+    await expect(page.locator('.summary')).not.toContainText(/\{seat|\b(?:Seats?|Player) \d/);
     // The ledger adds up (every game here settles zero-sum per hand).
     await page.getByRole('button', { name: 'Next hand' }).click();
     await expect(page.getByRole('group', { name: 'Your hand' })).toBeVisible();

@@ -48,8 +48,3 @@ export function shuffleInPlace<T>(s: RngState, items: T[]): T[] {
   }
   return items;
 }
-
-/** A fresh seed from a random source outside the engine (the UI passes crypto values in). */
-export function seedFrom(u32: number): Seed {
-  return u32 >>> 0;
-}

@@ -1,4 +1,4 @@
-import type { GameEntry, GameId, GameMeta } from '../engine/game';
+import type { GameEntry, GameMeta } from '../engine/game';
 import { droggnEntry } from './droggn/meta';
 import { troccasEntry } from './troccas/meta';
 import { dobbmEntry } from './dobbm/meta';
@@ -20,10 +20,6 @@ export const GAMES: readonly GameEntry[] = [
 
 export function entryFor(id: string): GameEntry | undefined {
   return GAMES.find((g) => g.meta.id === id);
-}
-
-export function isGameId(id: string): id is GameId {
-  return entryFor(id) !== undefined;
 }
 
 /** A game's meta by id (test-only games included: a stored session names its game). */

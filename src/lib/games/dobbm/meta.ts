@@ -8,9 +8,9 @@ export const dobbmMeta: GameMeta<DobbmSession> = {
   name: 'Dobbm',
   region: { en: 'Stubai valley, Tyrol', de: 'Stubaital, Tirol' },
   summary: {
-      en: 'A 36-card German-suited trick game: declarer against three, hearts always trumps; five can play.',
-      de: 'Stichspiel mit 36 deutschen Karten: der Spieler gegen drei, Herz ist immer Trumpf; zu fünft möglich.'
-    },
+    en: 'A 36-card German-suited trick game: declarer against three, hearts always trumps; five can play.',
+    de: 'Stichspiel mit 36 deutschen Karten: der Spieler gegen drei, Herz ist immer Trumpf; zu fünft möglich.'
+  },
   players: [4, 5],
   defaultPlayers: 4,
   direction: 'clockwise',

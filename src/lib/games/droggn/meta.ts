@@ -8,9 +8,9 @@ export const droggnMeta: GameMeta<DroggnSession> = {
   name: 'Droggn',
   region: { en: 'Stubai valley, Tyrol', de: 'Stubaital, Tirol' },
   summary: {
-      en: 'Tyrolean tarock with 66 cards: three play, declarer against two; four can play with the dealer sitting out.',
-      de: 'Tiroler Tarock mit 66 Karten: drei spielen, der Spieler gegen zwei; zu viert setzt der Geber aus.'
-    },
+    en: 'Tyrolean tarock with 66 cards: three play, declarer against two; four can play with the dealer sitting out.',
+    de: 'Tiroler Tarock mit 66 Karten: drei spielen, der Spieler gegen zwei; zu viert setzt der Geber aus.'
+  },
   players: [3, 4],
   defaultPlayers: 3,
   direction: 'clockwise',

@@ -8,9 +8,9 @@ export const troccasMeta: GameMeta<TroccasSession> = {
   name: 'Troccas',
   region: { en: 'Surselva, Grisons', de: 'Surselva, Graubünden' },
   summary: {
-      en: 'Romansh tarot with 78 cards: four players in fixed partnerships; also three, five and six.',
-      de: 'Rätoromanisches Tarock mit 78 Karten: vier Spieler in festen Partnerschaften; auch zu dritt, fünft und sechst.'
-    },
+    en: 'Romansh tarot with 78 cards: four players in fixed partnerships; also three, five and six.',
+    de: 'Rätoromanisches Tarock mit 78 Karten: vier Spieler in festen Partnerschaften; auch zu dritt, fünft und sechst.'
+  },
   players: [3, 4, 5, 6],
   defaultPlayers: 4,
   direction: 'anticlockwise',

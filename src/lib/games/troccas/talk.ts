@@ -84,5 +84,3 @@ export const GO_ON_PHRASES: readonly { id: string; say: string; meaning: Text }[
   { id: 'tuttas', say: 'tuttas', meaning: { en: 'all of them', de: 'alle' } },
   { id: 'nus-dein', say: 'nus dein', meaning: { en: 'let us play', de: 'wir spielen' } }
 ];
-
-export const phraseIndex = (id: string): number => PHRASES.findIndex((x) => x.id === id);

@@ -8,9 +8,9 @@ export const troggenMeta: GameMeta<TgSession> = {
   name: 'Troggen',
   region: { en: 'Solothurn', de: 'Solothurn' },
   summary: {
-      en: 'Tarot de Marseille for four to six, with a pot, a misère when all pass, and a called partner.',
-      de: 'Tarot de Marseille für vier bis sechs, mit Kasse, Misère wenn alle passen und gerufenem Partner.'
-    },
+    en: 'Tarot de Marseille for four to six, with a pot, a misère when all pass, and a called partner.',
+    de: 'Tarot de Marseille für vier bis sechs, mit Kasse, Misère wenn alle passen und gerufenem Partner.'
+  },
   players: [4, 5, 6],
   defaultPlayers: 4,
   direction: 'anticlockwise',
