@@ -13,7 +13,7 @@ const pointsTotal = (s: unknown) => ((s as { thrownIn: boolean }).thrownIn ? nul
 const variants: { name: string; settings: Record<string, number | boolean>; session?: Record<string, boolean>; viewEvery: number }[] = [
   { name: 'defaults', settings: {}, viewEvery: 4 },
   { name: 'stake 12 (DO-SCORE-4)', settings: { stake: 12 }, viewEvery: 13 },
-  { name: 'roundUp off at stake 6 (DO-SCORE-5)', settings: { stake: 6, roundUp: false }, viewEvery: 13 },
+  { name: 'roundUp off at stake 6 (DO-SCORE-5)', settings: { stake: 6, roundUp: 'never' }, viewEvery: 13 },
   { name: 'heartSowAlone on (DO-EXCH-3)', settings: { heartSowAlone: true }, viewEvery: 13 },
   { name: 'mussrunde off (DO-SESS-1)', settings: { mussrunde: false }, viewEvery: 13 },
   { name: 'a Mußrunde deal (DO-SESS-1)', settings: {}, session: { mussrunde: true }, viewEvery: 13 }
