@@ -147,6 +147,8 @@ function playRandom(s: DroggnState, rng: RngState): void {
   const laidOut = s.laidOut;
   const pagatSeat = laidOut === LAID_PAGAT_DECL || laidOut === LAID_PAGAT_DEF ? s.laidOutSeat : -1;
   const gSeat = laidOut === LAID_GSTIESS ? s.laidOutSeat : -1;
+  // DR-ANN-3: a laid-out Gstieß goes to any trick, unless the variant keeps it for the last.
+  const gKeptSeat = s.settings.laidGstiessKept === true ? gSeat : -1;
   const barred = s.settings.gstiessBarredLast === true;
   const kleineOn = s.settings.kleineGstiess === true && laidOut === LAID_NONE;
   let kleine = s.kleine;
@@ -169,7 +171,7 @@ function playRandom(s: DroggnState, rng: RngState): void {
     let c: number;
     // DR-PLAY-8: from the second-to-last trick the Gstieß is the only legal card.
     const onlyG = barred && hasG && seat !== gSeat && trickNo >= tricks - 2;
-    let m5 = hasG && (seat !== gSeat || trickNo === tricks - 1) ? 1 : 0;
+    let m5 = hasG && (seat !== gKeptSeat || trickNo === tricks - 1) ? 1 : 0;
     let led = -1;
     if (inTrick > 0) {
       if (c0 !== GSTIESS) led = c0 >> 5;
