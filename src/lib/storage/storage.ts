@@ -68,6 +68,27 @@ const reasonText = {
 
 const isQuota = (e: unknown) => e instanceof Error && (e.name === 'QuotaExceededError' || /quota/i.test(e.message));
 
+/**
+ * A record IndexedDB cannot store (a function, a symbol… in it) is the record's fault, not the
+ * disk's: it is refused on its own and the store keeps saving (DataCloneError, or the TypeError
+ * some engines throw for the same thing).
+ */
+const isBadRecord = (e: unknown) => e instanceof Error && (e.name === 'DataCloneError' || e.name === 'DataError');
+const badRecord = (): StoreError =>
+  new StoreError('invalid', {
+    en: 'This could not be saved: it holds data that cannot be stored. Nothing was changed.',
+    de: 'Das ließ sich nicht speichern: Es enthält Daten, die nicht gespeichert werden können. Nichts wurde geändert.'
+  });
+
+const staleSession = (id: string): StoreError =>
+  new StoreError('stale', {
+    en: `Session ${id} was changed in another tab or window meanwhile.`,
+    de: `Sitzung ${id} wurde inzwischen in einem anderen Tab oder Fenster geändert.`
+  });
+
+/** The channel on which every tab of the app tells the others which session it changed. */
+const CHANNEL = 'trull-data';
+
 function toStored(row: HandRow, actions: number[]): StoredHand {
   const h: StoredHand = {
     id: row.id,
@@ -91,6 +112,8 @@ export class Store {
   private opening: Promise<StorageStatus> | null = null;
   private _status: StorageStatus = { state: 'ok' };
   private listeners = new Set<(s: StorageStatus) => void>();
+  private changeListeners = new Set<(sessionId: string) => void>();
+  private channel: BroadcastChannel | null = null;
   private readonly now: () => number;
   private readonly makeId: () => string;
 
@@ -112,6 +135,33 @@ export class Store {
 
   newId(): string {
     return this.makeId();
+  }
+
+  /**
+   * Calls fn with a session's id whenever another tab or window (or another Store on the same
+   * database) has committed a change to it; returns the unsubscribe function. The caller redraws
+   * from disk: the message carries no data.
+   */
+  onChange(fn: (sessionId: string) => void): () => void {
+    this.changeListeners.add(fn);
+    this.listen();
+    return () => this.changeListeners.delete(fn);
+  }
+
+  private listen(): BroadcastChannel | null {
+    if (!this.channel && typeof BroadcastChannel !== 'undefined') {
+      this.channel = new BroadcastChannel(`${CHANNEL}:${this.deps.dbName ?? DB_NAME}`);
+      this.channel.onmessage = (e: MessageEvent) => {
+        const id = (e.data as { session?: unknown } | null)?.session;
+        if (typeof id === 'string') for (const fn of this.changeListeners) fn(id);
+      };
+    }
+    return this.channel;
+  }
+
+  /** Tells the other tabs, once the transaction has committed, that a session changed. */
+  private changed(sessionId: string): void {
+    this.listen()?.postMessage({ session: sessionId });
   }
 
   /** Opens (and migrates) the database once; later calls return the same result. */
@@ -188,7 +238,9 @@ export class Store {
     try {
       return await engine.run('readwrite', fn);
     } catch (e) {
-      if (e instanceof StoreError || engine.kind === 'memory') throw e;
+      if (e instanceof StoreError) throw e;
+      if (isBadRecord(e)) throw badRecord();
+      if (engine.kind === 'memory') throw e;
       console.error('trull storage: write failed', e);
       // The transaction aborted, so nothing of it was written: do it again in memory.
       await this.degrade(isQuota(e) ? 'full' : 'memory', isQuota(e) ? reasonText.full : reasonText.lost);
@@ -199,18 +251,63 @@ export class Store {
 
   // ---- sessions ----
 
-  /** A new session with a fresh id, stored. */
+  /** A new session with a fresh id (or the given one, refused if it exists), stored. */
   async createSession(input: Omit<SessionInput, 'id'> & { id?: string }): Promise<Session> {
-    return this.putSession({ ...input, id: input.id ?? this.newId() } as SessionInput);
+    const s = this.fill({ ...input, id: input.id ?? this.newId() } as SessionInput, 1);
+    await this.write(async (tx) => {
+      if (await tx.get('sessions', s.id)) throw new StoreError('invalid', { en: `Session ${s.id} already exists.`, de: `Sitzung ${s.id} gibt es schon.` });
+      await tx.put('sessions', s.id, s);
+    });
+    return s;
   }
 
-  /** Stores a session (insert or replace); fills in entries, handIds and times; sets updatedAt. */
+  /**
+   * Stores a session: inserts a new one, or replaces the stored one only if `input.version` is the
+   * stored version (compare-and-set: refused with 'stale' when another tab wrote meanwhile).
+   * Prefer updateSession, which computes the change from the stored copy.
+   */
   async putSession(input: SessionInput): Promise<Session> {
+    // SessionInput's index signature hides its named fields from Omit: read them typed.
+    const id = input.id as string;
+    const version = typeof input.version === 'number' ? input.version : 0;
+    const s = await this.write(async (tx) => {
+      const stored = await tx.get('sessions', id);
+      if (stored && (stored.version ?? 0) !== version) throw staleSession(id);
+      const next = this.fill(input, version + 1);
+      await tx.put('sessions', next.id, next);
+      return next;
+    });
+    this.changed(s.id);
+    return s;
+  }
+
+  /**
+   * Changes a stored session in one transaction: `fn` gets the stored copy (never a tab's stale
+   * one) and returns the new session, or null for no change. Returns the stored result.
+   */
+  async updateSession(id: string, fn: (stored: Session) => Session | null): Promise<Session> {
+    let touched = false;
+    const s = await this.write(async (tx) => {
+      const stored = await tx.get('sessions', id);
+      if (!stored) throw unknownSession(id);
+      const next = fn(stored);
+      if (!next) return stored;
+      if (next.id !== id) throw new StoreError('invalid', { en: 'A session keeps its id.', de: 'Eine Sitzung behält ihre Kennung.' });
+      const row = this.fill(next, (stored.version ?? 0) + 1);
+      await tx.put('sessions', id, row);
+      touched = true;
+      return row;
+    });
+    if (touched) this.changed(id);
+    return s;
+  }
+
+  /** A session with its lists, times and version filled in, checked. */
+  private fill(input: SessionInput, version: number): Session {
     const t = this.now();
-    const s = { ...input, entries: input.entries ?? [], handIds: input.handIds ?? [], createdAt: input.createdAt ?? t, updatedAt: t } as Session;
+    const s = { ...input, entries: input.entries ?? [], handIds: input.handIds ?? [], createdAt: input.createdAt ?? t, updatedAt: t, version } as Session;
     const p = sessionProblem(s);
     if (p) throw new StoreError('invalid', p.text);
-    await this.write((tx) => tx.put('sessions', s.id, s));
     return s;
   }
 
@@ -244,32 +341,47 @@ export class Store {
     return this.write(async (tx) => {
       const s = await tx.get('sessions', sessionId);
       if (!s) throw unknownSession(sessionId);
-      await tx.put('sessions', sessionId, { ...s, entries: [...s.entries, e], updatedAt: e.createdAt });
+      await tx.put('sessions', sessionId, { ...s, entries: [...s.entries, e], updatedAt: e.createdAt, version: (s.version ?? 0) + 1 });
       return e;
+    }).then((stored) => {
+      this.changed(sessionId);
+      return stored;
     });
   }
 
   // ---- hands ----
 
   /**
-   * Stores a new hand of a stored session (and adds its id to the session), with the actions the
-   * record already holds. Refuses an id that exists.
+   * Starts a new hand of a stored session, in one transaction: the hand with the actions its record
+   * already holds, its id in the session's list, and the session's `openHand`. Refused when the
+   * session already has a hand in progress ('hand-in-progress': another tab dealt it) or when
+   * `current` says the stored session is not the one the deal was computed from ('stale'). A
+   * session has at most one hand in progress.
    */
-  startHand(handId: string, sessionId: string, record: HandRecord): Promise<void> {
+  async startHand(handId: string, sessionId: string, record: HandRecord, current?: (stored: Session) => boolean): Promise<void> {
     const p = recordProblem(record);
-    if (p) return Promise.reject(new StoreError('invalid', p.text));
+    if (p) throw new StoreError('invalid', p.text);
     const t = this.now();
     const { actions, ...header } = record;
-    return this.write(async (tx) => {
+    await this.write(async (tx) => {
       const s = await tx.get('sessions', sessionId);
       if (!s) throw unknownSession(sessionId);
       if (await tx.get('hands', handId))
         throw new StoreError('hand-exists', { en: `Hand ${handId} already exists.`, de: `Spiel ${handId} gibt es schon.` });
+      const open = s.openHand ? await tx.get('hands', s.openHand) : undefined;
+      if (open?.status === 'open')
+        throw new StoreError('hand-in-progress', {
+          en: 'This game already has a hand in progress (dealt in another tab or window).',
+          de: 'In diesem Spiel läuft schon eine Hand (in einem anderen Tab oder Fenster gegeben).'
+        });
+      if (current && !current(s)) throw staleSession(sessionId);
       const row: HandRow = { id: handId, sessionId, header, length: actions.length, status: 'open', createdAt: t, updatedAt: t };
       await tx.put('hands', handId, row);
       for (let i = 0; i < actions.length; i++) await tx.putAction({ handId, index: i, action: actions[i] });
-      if (!s.handIds.includes(handId)) await tx.put('sessions', sessionId, { ...s, handIds: [...s.handIds, handId], updatedAt: t });
+      const handIds = s.handIds.includes(handId) ? s.handIds : [...s.handIds, handId];
+      await tx.put('sessions', sessionId, { ...s, handIds, openHand: handId, updatedAt: t, version: (s.version ?? 0) + 1 });
     });
+    this.changed(sessionId);
   }
 
   /**
@@ -289,7 +401,8 @@ export class Store {
         });
       await tx.putAction({ handId, index, action });
       await tx.put('hands', handId, { ...h, length: index + 1, updatedAt: t });
-    });
+      return h.sessionId;
+    }).then((sessionId) => this.changed(sessionId));
   }
 
   /** Keeps the first `length` actions (undo). A finished hand becomes open again. */
@@ -303,7 +416,8 @@ export class Store {
       await tx.dropActions(handId, length);
       const { summary: _dropped, ...rest } = h;
       await tx.put('hands', handId, { ...rest, length, status: 'open', updatedAt: t });
-    });
+      return h.sessionId;
+    }).then((sessionId) => this.changed(sessionId));
   }
 
   getHand(handId: string): Promise<StoredHand | undefined> {
@@ -318,18 +432,37 @@ export class Store {
     return (await this.getHand(handId))?.record;
   }
 
-  /** Marks a hand finished, with what its owner wants to keep of it (score, facts…). */
-  finishHand(handId: string, summary?: unknown): Promise<void> {
+  /**
+   * Marks a hand finished, with what its owner wants to keep of it (score, facts…), and in the same
+   * transaction changes its session: `sessionUpdate` gets the stored session (the table appends the
+   * hand to its list there, so a finished hand of another tab is never dropped), and the session's
+   * `openHand` is cleared. Finishing a finished hand again changes nothing. Returns the session.
+   */
+  async finishHand(handId: string, summary?: unknown, sessionUpdate?: (stored: Session) => Session): Promise<Session> {
     const p = summary === undefined ? null : jsonProblem(summary, 'summary');
-    if (p) return Promise.reject(new StoreError('invalid', p.text));
+    if (p) throw new StoreError('invalid', p.text);
     const t = this.now();
-    return this.write(async (tx) => {
+    let touched = false;
+    const session = await this.write(async (tx) => {
       const h = await tx.get('hands', handId);
       if (!h) throw unknownHand(handId);
+      const s = await tx.get('sessions', h.sessionId);
+      if (!s) throw unknownSession(h.sessionId);
+      if (h.status === 'finished') return s;
       const row: HandRow = { ...h, status: 'finished', updatedAt: t };
       if (summary !== undefined) row.summary = summary;
       await tx.put('hands', handId, row);
+      const next = sessionUpdate ? sessionUpdate(s) : s;
+      const out: Session = { ...next, updatedAt: t, version: (s.version ?? 0) + 1 };
+      if (out.openHand === handId) delete out.openHand;
+      const problem = sessionProblem(out);
+      if (problem) throw new StoreError('invalid', problem.text);
+      await tx.put('sessions', s.id, out);
+      touched = true;
+      return out;
     });
+    if (touched) this.changed(session.id);
+    return session;
   }
 
   /** Hands not finished yet (to resume after a reload), the most recent first. */
@@ -524,6 +657,8 @@ export class Store {
     this.engine?.close();
     this.engine = null;
     this.opening = null;
+    this.channel?.close();
+    this.channel = null;
   }
 }
 

@@ -37,6 +37,14 @@ export interface Session {
   handIds: string[];
   createdAt: number;
   updatedAt: number;
+  /**
+   * Counts the writes to this session: a write that was computed from an older copy is refused
+   * (compare-and-set), so a tab never overwrites what another tab wrote meanwhile. Absent (0) in
+   * data stored before it existed.
+   */
+  version?: number;
+  /** The one hand of this session in progress, set in the transaction that starts it. */
+  openHand?: string;
   ended?: boolean;
   [extra: string]: unknown;
 }
@@ -87,10 +95,19 @@ export class StoreError extends Error {
       | 'hand-finished'
       | 'bad-length'
       | 'invalid'
-      | 'reserved-key',
+      | 'reserved-key'
+      /** The stored session moved on since the caller read it (another tab or window wrote). */
+      | 'stale'
+      /** The session already has a hand in progress (another tab or window dealt it). */
+      | 'hand-in-progress',
     readonly text: Text
   ) {
     super(text.en);
     this.name = 'StoreError';
   }
+}
+
+/** Whether e is a StoreError (with one of the given codes, when codes are given). */
+export function isStoreError(e: unknown, ...codes: StoreError['code'][]): e is StoreError {
+  return e instanceof StoreError && (codes.length === 0 || codes.includes(e.code));
 }

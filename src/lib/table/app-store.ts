@@ -1,5 +1,5 @@
 import type { HandRecord } from '../engine/record';
-import { store } from '../storage/storage';
+import { store, type Session, type SessionInput } from '../storage/storage';
 import type { PlayerSpec, TableSession, TableStore } from './types';
 
 /**
@@ -14,8 +14,12 @@ export interface AppTableStore extends TableStore {
   putLastPlayers(players: PlayerSpec[]): Promise<void>;
 }
 
-function toTable(s: Record<string, unknown>): TableSession {
+// A 'play' session's own fields (hands, endCalledAt) ride along in the stored session.
+function toTable(s: Session): TableSession {
   return { hands: [], ...s } as unknown as TableSession;
+}
+function toStored(s: TableSession, base: Session): Session {
+  return { ...base, ...s, handIds: base.handIds, openHand: base.openHand, version: base.version } as unknown as Session;
 }
 
 let cached: Promise<AppTableStore> | null = null;
@@ -28,20 +32,33 @@ export function appTableStore(): Promise<AppTableStore> {
         const s = await store.getSession(id);
         return s && s.kind === 'play' ? toTable(s) : undefined;
       },
-      async putTableSession(s) {
-        await store.putSession({ ...s, handIds: s.hands.map((h) => h.handId) } as never);
+      async createTableSession(s) {
+        await store.createSession({ ...s, handIds: [] } as unknown as SessionInput);
       },
+      dealHand: (sessionId, handId, record, afterHands) =>
+        store.startHand(handId, sessionId, record, (stored) => toTable(stored).hands.length === afterHands),
+      async finishHand(sessionId, played) {
+        const s = await store.finishHand(played.handId, undefined, (stored) => {
+          const t = toTable(stored);
+          if (stored.id !== sessionId || t.hands.some((h) => h.handId === played.handId)) return stored;
+          return toStored({ ...t, hands: [...t.hands, played] }, stored);
+        });
+        return toTable(s);
+      },
+      async updateTableSession(id, fn) {
+        return toTable(await store.updateSession(id, (stored) => {
+          const next = fn(toTable(stored));
+          return next && toStored(next, stored);
+        }));
+      },
+      onChange: (fn) => store.onChange(fn),
       async listTableSessions() {
         return (await store.listSessions()).filter((s) => s.kind === 'play').map(toTable);
       },
-      startHand: (handId: string, sessionId: string, record: HandRecord) => store.startHand(handId, sessionId, record),
       appendAction: (handId: string, index: number, action: number) => store.appendAction(handId, index, action),
       truncateActions: (handId: string, length: number) => store.truncateActions(handId, length),
       async getHandRecord(handId) {
         return (await store.getHand(handId))?.record;
-      },
-      async finishHand(handId) {
-        await store.finishHand(handId, undefined);
       },
       getGameSettings: (game) => store.getGameSettings(game),
       putGameSettings: (game, settings) => store.putGameSettings(game, settings),

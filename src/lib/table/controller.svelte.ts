@@ -5,6 +5,7 @@ import { newRecord, replay, type HandRecord } from '../engine/record';
 import { foldSession, type SessionStep } from '../engine/session';
 import type { BotClient } from '../bots/client';
 import type { PlayedHand, TableSession, TableStore } from './types';
+import { isStoreError } from '../storage/types';
 
 /**
  * The table's state for one session: the referee between people, bots and storage.
@@ -19,6 +20,12 @@ export interface Notice {
   kind: 'alert' | 'status';
   text: Text;
 }
+
+/** Said when another tab or window on the same game got ahead of this one. */
+const movedOn: Text = {
+  en: 'This game went on in another tab or window; it is shown here as it stands now.',
+  de: 'Dieses Spiel ging in einem anderen Tab oder Fenster weiter; hier steht es jetzt so.'
+};
 
 export class TableController {
   screen = $state<Screen>('loading');
@@ -41,6 +48,9 @@ export class TableController {
   private record: HandRecord | null = null;
   private handId = '';
   private generation = 0;
+  private unwatch: (() => void) | null = null;
+  /** Another window wrote while this one was saving: look again once the save is done. */
+  private syncAgain = false;
 
   constructor(
     private mod: GameModule,
@@ -67,34 +77,80 @@ export class TableController {
 
   /** Open a stored session: resume its hand in progress exactly, or deal the next one. */
   async open(sessionId: string): Promise<void> {
+    // Another tab or window on the same session: redraw from disk as soon as it writes.
+    this.unwatch ??= this.store.onChange?.((id) => {
+      if (id === this.session?.id) void this.sync();
+    }) ?? null;
     const s = await this.store.getTableSession(sessionId);
     if (!s) {
       this.fail({ en: 'This game was not found on this device.', de: 'Dieses Spiel ist auf diesem Gerät nicht gespeichert.' });
       return;
     }
     this.session = s;
-    const open = await this.findOpenHand(s);
-    if (open) {
-      const result = replay(this.game, open.record);
-      if (!result.ok) {
-        this.fail({ en: 'The stored hand could not be replayed.', de: 'Die gespeicherte Hand ließ sich nicht nachspielen.' });
-        return;
-      }
-      this.record = open.record;
-      this.handId = open.id;
-      this.state = result.state;
-      if (this.game.toAct(this.state) === null) await this.finishHand();
-      else this.afterChange(true);
+    if (await this.resume(s)) return;
+    if (s.ended) {
+      this.screen = 'over';
       return;
     }
     await this.dealNext();
   }
 
-  private async findOpenHand(s: TableSession): Promise<{ id: string; record: HandRecord } | null> {
+  /** Picks up the session's hand in progress exactly as stored; false when it has none. */
+  private async resume(s: TableSession): Promise<boolean> {
     const id = s.openHand;
-    if (!id) return null;
-    const record = await this.store.getHandRecord(id);
-    return record ? { id, record } : null;
+    const record = id ? await this.store.getHandRecord(id) : undefined;
+    if (!id || !record) return false;
+    const result = replay(this.game, record);
+    if (!result.ok) {
+      this.fail({ en: 'The stored hand could not be replayed.', de: 'Die gespeicherte Hand ließ sich nicht nachspielen.' });
+      return true;
+    }
+    this.generation++;
+    this.bots.cancelAll();
+    this.record = record;
+    this.handId = id;
+    this.state = result.state;
+    this.step = record.actions.length;
+    if (this.game.toAct(this.state) === null) await this.finishHand();
+    else this.afterChange(true);
+    return true;
+  }
+
+  /**
+   * Another tab or window changed this session (an action, a deal, a finished hand, the end call):
+   * bring this tab up to date from disk. Waits while this tab is saving an action of its own.
+   */
+  private async sync(): Promise<void> {
+    if (!this.session) return;
+    if (this.busy) {
+      this.syncAgain = true;
+      return;
+    }
+    const s = await this.store.getTableSession(this.session.id);
+    if (!s) return;
+    const inHand = this.screen === 'table' || this.screen === 'handoff';
+    if (s.openHand) {
+      const stored = await this.store.getHandRecord(s.openHand);
+      const same = inHand && s.openHand === this.handId && stored?.actions.length === this.record?.actions.length;
+      this.session = s;
+      if (!same) await this.resume(s);
+      return;
+    }
+    this.session = s;
+    const finished = s.hands.find((h) => h.handId === this.handId);
+    if (inHand && finished && this.record) {
+      // The other window finished this hand: show its end here too.
+      this.generation++;
+      this.bots.cancelAll();
+      const record = await this.store.getHandRecord(this.handId);
+      const r = record && replay(this.game, record);
+      if (r && r.ok) {
+        this.record = record!;
+        this.state = r.state;
+        this.step = record!.actions.length;
+      }
+      this.showSummary(finished);
+    } else if (s.ended && this.screen === 'summary' && !this.mod.session.nextHand(this.sessionState())) this.screen = 'over';
   }
 
   private sessionState(): unknown {
@@ -109,22 +165,38 @@ export class TableController {
     return this.session ? this.mod.session.totals(this.sessionState()) : [];
   }
 
-  /** Deal the next hand of the session, or show the end of the session. */
+  /**
+   * Deal the next hand of the session, or show the end of the session. The deal is computed from
+   * the stored session and stored in one transaction that refuses a second hand in progress: when
+   * another window dealt first, this one shows that hand instead.
+   */
   async dealNext(): Promise<void> {
-    const s = this.session!;
+    const fresh = this.session && (await this.store.getTableSession(this.session.id));
+    if (!fresh) return;
+    this.session = fresh;
+    if (await this.resume(fresh)) return;
+    const s = fresh;
     const ctx = this.mod.session.nextHand(this.sessionState());
     if (!ctx) {
-      this.session = { ...s, ended: true, updatedAt: Date.now() };
-      await this.store.putTableSession(this.session);
+      this.session = await this.store.updateTableSession(s.id, (stored) => (stored.ended ? null : { ...stored, ended: true }));
       this.screen = 'over';
       return;
     }
     const id = this.options.newId();
     const record = newRecord(this.game, { ...ctx, settings: { ...s.settings, ...ctx.settings } }, this.options.newSeed(), s.players.map((p) => p.name));
-    await this.store.startHand(id, s.id, record);
-    const next: TableSession = { ...s, openHand: id, updatedAt: Date.now() };
-    await this.store.putTableSession(next);
-    this.session = next;
+    try {
+      await this.store.dealHand(s.id, id, record, s.hands.length);
+    } catch (e) {
+      if (!isStoreError(e, 'hand-in-progress', 'stale')) throw e;
+      this.notice = { kind: 'status', text: movedOn };
+      const again = await this.store.getTableSession(s.id);
+      if (again) {
+        this.session = again;
+        if (!(await this.resume(again))) await this.dealNext();
+      }
+      return;
+    }
+    this.session = { ...s, openHand: id };
     this.record = record;
     this.handId = id;
     this.state = this.game.setup(record.context, record.seed);
@@ -178,7 +250,15 @@ export class TableController {
       await this.store.appendAction(this.handId, this.record.actions.length, action);
     } catch (e) {
       this.busy = false;
-      this.notice = { kind: 'alert', text: { en: `Could not save: ${String(e)}`, de: `Speichern fehlgeschlagen: ${String(e)}` } };
+      this.syncAgain = false;
+      if (isStoreError(e, 'index-mismatch', 'hand-finished', 'unknown-hand')) {
+        // Another window played on (or finished) this hand meanwhile: show it as it stands.
+        this.notice = { kind: 'status', text: movedOn };
+        await this.sync();
+        return false;
+      }
+      const text = isStoreError(e) ? e.text : { en: 'The move could not be saved. Please try again.', de: 'Der Zug ließ sich nicht speichern. Bitte noch einmal versuchen.' };
+      this.notice = { kind: 'alert', text };
       return false;
     }
     this.record.actions.push(action);
@@ -186,6 +266,10 @@ export class TableController {
     this.step = this.record.actions.length;
     this.notice = null;
     this.busy = false;
+    if (this.syncAgain) {
+      this.syncAgain = false;
+      void this.sync();
+    }
     if (this.game.toAct(this.state) === null) await this.finishHand();
     else this.afterChange(false);
     return true;
@@ -297,10 +381,12 @@ export class TableController {
     const facts = this.game.facts(this.state);
     const score = this.game.score(facts, this.record!.context.settings);
     const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer };
-    const next: TableSession = { ...s, hands: [...s.hands, played], openHand: undefined, updatedAt: Date.now() };
-    await this.store.finishHand(this.handId);
-    await this.store.putTableSession(next);
-    this.session = next;
+    // Appended to the stored session's hands in the same transaction that finishes the hand.
+    this.session = await this.store.finishHand(s.id, played);
+    this.showSummary(played);
+  }
+
+  private showSummary(played: PlayedHand): void {
     this.lastHand = played;
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
     this.view = this.game.view(this.state, this.viewer);
@@ -312,8 +398,9 @@ export class TableController {
   async callEnd(): Promise<void> {
     const s = this.session!;
     if (!this.mod.session.callEnd || s.endCalledAt !== undefined) return;
-    this.session = { ...s, endCalledAt: s.hands.length, updatedAt: Date.now() };
-    await this.store.putTableSession(this.session);
+    this.session = await this.store.updateTableSession(s.id, (stored) =>
+      stored.endCalledAt !== undefined ? null : { ...stored, endCalledAt: stored.hands.length }
+    );
   }
 
   /** Replay of the current hand for tests and the hand log. */
@@ -329,5 +416,7 @@ export class TableController {
   destroy(): void {
     this.generation++;
     this.bots.cancelAll();
+    this.unwatch?.();
+    this.unwatch = null;
   }
 }

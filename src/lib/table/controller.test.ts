@@ -15,7 +15,7 @@ import type { PlayerSpec, TableSession } from './types';
 
 async function table(players: PlayerSpec[], store = new MemoryTableStore()) {
   const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 };
-  await store.putTableSession(session);
+  await store.createTableSession(session);
   let n = 0;
   const ctl = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => `h${++n}`, newSeed: () => 42 + n });
   await ctl.open('s1');
@@ -94,7 +94,7 @@ describe('TableController', () => {
   it('undo against bots takes back the own card while the bots have not played yet', async () => {
     const store = new MemoryTableStore();
     const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
-    await store.putTableSession(session);
+    await store.createTableSession(session);
     // A long pace: the bots wait, so the person's card is the last one played.
     const ctl = new TableController(toyModule, store, new BotClient(), { pace: 60_000, newId: () => 'h1', newSeed: () => 7 });
     await ctl.open('s1');
@@ -113,7 +113,7 @@ describe('TableController', () => {
   it('undo is closed once another player has played a card', async () => {
     const store = new MemoryTableStore();
     const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
-    await store.putTableSession(session);
+    await store.createTableSession(session);
     const ctl = new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => 'h1', newSeed: () => 7 });
     await ctl.open('s1');
     expect(ctl.toAct).toBe(0);
@@ -121,5 +121,70 @@ describe('TableController', () => {
     while (ctl.actions.length < 3) await settle();
     expect(ctl.undoTarget()).toBe(-1);
     ctl.destroy();
+  });
+});
+
+describe('TableController in two tabs on one session', () => {
+  // Two controllers on one store stand for two tabs; ids differ per tab as crypto ids would.
+  async function twoTabs() {
+    const store = new MemoryTableStore();
+    const players: PlayerSpec[] = [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }];
+    await store.createTableSession({ id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 });
+    const tab = (prefix: string) => {
+      let n = 0;
+      return new TableController(toyModule, store, new BotClient(), { pace: 0, newId: () => `${prefix}${++n}`, newSeed: () => 42 + n });
+    };
+    const a = tab('a');
+    const b = tab('b');
+    await a.open('s1');
+    await b.open('s1');
+    return { store, a, b };
+  }
+  async function playOut(ctl: TableController) {
+    for (let guard = 0; guard < 200 && ctl.screen !== 'summary'; guard++) {
+      if (ctl.legal.length) await ctl.act(ctl.legal[0]);
+      await settle();
+    }
+  }
+
+  it('the second tab shows the hand the first dealt; "next hand" in both deals one hand, and no finished hand is lost', async () => {
+    const { store, a, b } = await twoTabs();
+    expect(b.screen).not.toBe('loading');
+    // B opened while A's hand was in progress: the same hand, not a second one.
+    expect(store.hands.size).toBe(1);
+    await playOut(a);
+    await settle();
+    expect(b.screen).toBe('summary');
+    await Promise.all([a.dealNext(), b.dealNext()]);
+    await settle();
+    expect([...store.hands.values()].filter((h) => !h.finished)).toHaveLength(1);
+    const open = store.sessions.get('s1')!.openHand;
+    await playOut(b);
+    await settle();
+    const s = store.sessions.get('s1')!;
+    expect(s.hands.map((h) => h.handId)).toEqual(['a1', open]);
+    expect(a.session!.hands).toHaveLength(2);
+    expect(a.screen).toBe('summary');
+    a.destroy();
+    b.destroy();
+  });
+
+  it('a move of the other tab shows here at once; a move from a stale tab is refused and the tab catches up', async () => {
+    const { store, a, b } = await twoTabs();
+    await a.act(a.legal[0]);
+    await settle();
+    expect(b.actions).toEqual(a.actions);
+    // B stops hearing the news (as if the message were lost) and acts on its old state.
+    b.destroy();
+    const before = [...b.actions];
+    await a.act(a.legal[0]);
+    await settle();
+    expect(b.actions).toEqual(before);
+    await b.act(b.legal[0]);
+    // Refused by the store (not the next action), nothing doubled, and B shows what is stored.
+    expect(store.hands.get('a1')!.record.actions).toEqual(a.actions);
+    expect(b.actions).toEqual(a.actions);
+    expect(b.notice?.text.en).toMatch(/another tab or window/);
+    a.destroy();
   });
 });

@@ -36,13 +36,28 @@ export interface TableSession {
   updatedAt: number;
 }
 
-/** What the table needs from storage; src/lib/storage's Store provides it. */
+/**
+ * What the table needs from storage; src/lib/storage's Store provides it (app-store.ts). Every
+ * write that touches the session is computed from the stored copy inside its transaction, never
+ * from the tab's copy, so two tabs on one session cannot overwrite each other.
+ */
 export interface TableStore {
   getTableSession(id: string): Promise<TableSession | undefined>;
-  putTableSession(s: TableSession): Promise<void>;
-  startHand(handId: string, sessionId: string, record: HandRecord): Promise<void>;
+  /** Stores a new session; refuses an id that exists. */
+  createTableSession(s: TableSession): Promise<void>;
+  /**
+   * Starts the session's next hand in one transaction. Refused with a StoreError 'hand-in-progress'
+   * when the session already has a hand in progress, or 'stale' when its finished hands are not
+   * `afterHands` (the deal was computed from an old copy).
+   */
+  dealHand(sessionId: string, handId: string, record: HandRecord, afterHands: number): Promise<void>;
   appendAction(handId: string, index: number, action: number): Promise<void>;
   truncateActions(handId: string, length: number): Promise<void>;
   getHandRecord(handId: string): Promise<HandRecord | undefined>;
-  finishHand(handId: string): Promise<void>;
+  /** Marks the hand finished and adds it to the session's hands (once), in one transaction. */
+  finishHand(sessionId: string, played: PlayedHand): Promise<TableSession>;
+  /** Changes the stored session in one transaction (`fn` gets the stored copy; null: no change). */
+  updateTableSession(id: string, fn: (stored: TableSession) => TableSession | null): Promise<TableSession>;
+  /** Calls fn when another tab or window changed a session; returns the unsubscribe function. */
+  onChange?(fn: (sessionId: string) => void): () => void;
 }

@@ -1,0 +1,123 @@
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromiumArgs } from '../../playwright.config';
+import { enterHand, newSheet } from './score-helpers';
+import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
+
+/**
+ * Two tabs of one browser profile on the same data (or the installed app beside a browser tab):
+ * nothing lost, doubled or orphaned, and each tab shows the other's change within a second.
+ */
+let dir = '';
+let context: BrowserContext;
+test.beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'trull-tabs-'));
+  context = await chromium.launchPersistentContext(dir, {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: chromiumArgs,
+    viewport: { width: 393, height: 851 },
+    serviceWorkers: 'block'
+  });
+});
+test.afterEach(async () => {
+  await context.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** What is on disk: every session with its entries and hands, and every hand's status. */
+async function stored(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ sessions: { id: string; entries: unknown[]; hands?: { handId: string }[]; openHand?: string; handIds: string[] }[]; hands: { id: string; status: string }[] }>(
+        (resolve, reject) => {
+          const req = indexedDB.open('trull');
+          req.onerror = () => reject(req.error);
+          req.onsuccess = () => {
+            const tx = req.result.transaction(['sessions', 'hands'], 'readonly');
+            const s = tx.objectStore('sessions').getAll();
+            const h = tx.objectStore('hands').getAll();
+            tx.oncomplete = () => {
+              resolve({ sessions: s.result, hands: h.result });
+              req.result.close();
+            };
+          };
+        }
+      )
+  );
+}
+
+const hand = (declarer: string, points: string) => [{ choice: ['Contract', 'Ansager'] as [string, string] }, { seat: ['Declarer', declarer] as [string, string] }, { number: [/Declarer's card points/, points] as [RegExp, string] }];
+
+test('score sheet open twice: every entry of both tabs is kept, the end call loses nothing, each tab shows the other within a second', async ({ baseURL }) => {
+  const a = await context.newPage();
+  const errors = watchErrors(a);
+  await a.goto(`${baseURL}/`);
+  await newSheet(a, 'Droggn', ['Anna', 'Bert', 'Cilli']);
+  const b = await context.newPage();
+  await b.goto(a.url());
+  await expect(b.getByRole('button', { name: /Enter hand 1/ })).toBeVisible();
+
+  await enterHand(a, hand('Bert', '45'));
+  // B learns of A's hand at once: its next hand is hand 2, with the same next dealer.
+  await expect(b.getByRole('button', { name: /Enter hand 2/ })).toBeVisible({ timeout: 1000 });
+  await expect(b.getByTestId('next-dealer')).toHaveText('Bert', { timeout: 1000 });
+  await enterHand(b, hand('Cilli', '30'));
+  await expect(a.getByRole('button', { name: /Enter hand 3/ })).toBeVisible({ timeout: 1000 });
+
+  // A calls the end; both go on entering.
+  a.once('dialog', (d) => d.accept());
+  await a.getByRole('tab', { name: 'Settle' }).click();
+  await a.getByRole('button', { name: 'Call the end' }).click();
+  await a.getByRole('tab', { name: 'Sheet' }).click();
+  await enterHand(b, hand('Anna', '50'));
+  await enterHand(a, hand('Bert', '40'));
+  await enterHand(b, hand('Cilli', '20'));
+
+  await a.reload();
+  await expect(a.getByRole('button', { name: /Hand 5: details/ })).toBeVisible();
+  const disk = await stored(a);
+  // 5 hands and the end call, each entry once.
+  expect(disk.sessions).toHaveLength(1);
+  expect(disk.sessions[0].entries).toHaveLength(6);
+  expect(errors).toEqual([]);
+});
+
+test('table open twice: "Next hand" in both tabs deals one hand, which both show; both finished hands are in the ledger', async ({ baseURL }) => {
+  const a = await context.newPage();
+  const errors = watchErrors(a);
+  await fastBots(a);
+  await startGame(a, 'droggn', 3);
+  const b = await context.newPage();
+  await fastBots(b);
+  await b.goto(a.url());
+
+  await playHand(a);
+  // B followed the hand and shows its end too.
+  await expect(b.getByRole('heading', { name: /End of the hand/ })).toBeVisible({ timeout: 5000 });
+
+  // Both tabs press "Next hand" at the same moment (a click in the page, so neither waits for the
+  // other: the tab that loses the race may already show the winner's hand).
+  const press = (p: Page) => p.evaluate(() => [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === 'Next hand')?.click());
+  await Promise.all([press(a), press(b)]);
+  await expect(a.getByRole('heading', { name: /End of the hand/ })).toBeHidden();
+  await expect(b.getByRole('heading', { name: /End of the hand/ })).toBeHidden();
+  let disk = await stored(a);
+  expect(disk.hands.filter((h) => h.status === 'open')).toHaveLength(1);
+  expect(disk.hands).toHaveLength(2);
+  // Both tabs show the same hand: the same cards in the hand of the person holding the phone.
+  const cards = async (p: Page) => (await p.locator('.hand [aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).join(',');
+  await expect.poll(async () => ((await cards(a)) || 'none in A') === (await cards(b)), { timeout: 1000 }).toBe(true);
+
+  await playHand(b);
+  await expect(a.getByRole('heading', { name: /End of the hand/ })).toBeVisible({ timeout: 5000 });
+  disk = await stored(a);
+  expect(disk.hands.map((h) => h.status)).toEqual(['finished', 'finished']);
+  const s = disk.sessions[0];
+  expect(s.hands!.map((h) => h.handId).sort()).toEqual(disk.hands.map((h) => h.id).sort());
+  expect(s.openHand).toBeUndefined();
+  expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+  await expect(a.getByText(/StoreError/)).toHaveCount(0);
+  await expect(b.getByText(/StoreError/)).toHaveCount(0);
+});
