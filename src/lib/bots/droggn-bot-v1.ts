@@ -3,6 +3,10 @@ import type { Bot, BotRequest } from './bot';
 import { PACKS } from '../engine/packs';
 import type { DroggnView } from '../games/droggn/index';
 import * as A from '../games/droggn/actions';
+// The rules' own cards and trick order (DR-CARD-1, DR-PLAY-3), not a copy of them.
+import { GSTIESS, MOND, PAGAT, beats } from '../games/droggn/cards';
+import { TRUMP, suitOf } from '../engine/cards';
+
 
 /**
  * The FIRST Droggn rule bot, frozen (test-only: the new bot is compared with it in duplicate deals). It sees only the view and the legal actions. Bids from hand strength
@@ -10,17 +14,7 @@ import * as A from '../games/droggn/actions';
  * missing king, and in play wins tricks cheaply, throws counting cards on a partner's trick and keeps
  * the Pagat for the last trick (the text's "Notes on Tactics").
  */
-const TRUMP = 4;
-const PAGAT = 129;
-const MOND = 149;
-const GSTIESS = 160;
 
-const suitOf = (c: number) => c >> 5;
-
-function beats(c: number, best: number): boolean {
-  if (suitOf(c) === TRUMP) return suitOf(best) !== TRUMP || c > best;
-  return suitOf(c) === suitOf(best) && c > best;
-}
 
 /** The card currently winning a partial trick (the Gstieß never wins), and its seat. */
 function winning(trick: { seat: number; card: number }[]): { seat: number; card: number } | null {

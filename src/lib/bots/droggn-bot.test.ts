@@ -6,6 +6,7 @@ import { droggnBot, handValue, mordHand } from './droggn-bot';
 import { droggnBotV1 } from './droggn-bot-v1';
 import { runArena } from './arena';
 import { PACKS } from '../engine/packs';
+import { late, run } from '../games/droggn/scenario';
 
 /** Plays one hand; `isBot(seat)` decides who is the rule bot and who plays at random. */
 function playHand(players: number, seed: number, isBot: (seat: number) => boolean, settings = {}): number[] {
@@ -29,6 +30,16 @@ describe('Droggn rule bot', () => {
   it('always returns a legal action, every decision, all seats bots (3 and 4 players, variants)', () => {
     for (const settings of [{}, { kleineGstiess: true, gstiessBarredLast: true, showTalon: true }, { cards: '78' }])
       for (const players of [3, 4]) for (let seed = 1; seed <= 40; seed++) playHand(players, seed, () => true, settings);
+  });
+  it('DR-ANN-3: never throws its laid-out Gstieß before the last trick, though the rules allow it', () => {
+    // Super Mord, Gstieß laid out by seat 0, three tricks to go, a trick it cannot win with a
+    // picture in hand: where the bot would save the picture with a Gstieß, the laid-out one is kept.
+    const start = late({ contract: 4, declarer: 0, trickNo: 18, leader: 1, laidOut: 3, laidOutSeat: 0, hands: { 0: ['Ex', 'H-K', 'H-Q'], 1: ['XX', 'H-2', 'S-4'], 2: ['C-7', 'H-3', 'S-5'] } });
+    const s = run(start, ['play:XX', 'play:C-7']);
+    expect(s.toAct).toBe(0);
+    const legal = droggnGame.legal(s);
+    expect(legal.map((a) => droggnGame.actionCode(a))).toContain('play:Ex');
+    for (let seed = 1; seed <= 20; seed++) expect(droggnGame.actionCode(droggnBot.choose({ view: droggnGame.view(s, 0), legal, seed, budgetMs: 0 }))).not.toBe('play:Ex');
   });
   it('is deterministic given the view, legal actions and seed', () => {
     expect(playHand(3, 5, () => true)).toEqual(playHand(3, 5, () => true));

@@ -3,6 +3,11 @@ import type { Bot, BotRequest } from './bot';
 import { PACKS } from '../engine/packs';
 import type { DroggnView } from '../games/droggn/index';
 import * as A from '../games/droggn/actions';
+// The rules' own cards and trick order (DR-CARD-1, DR-PLAY-3), not a copy of them.
+import { GSTIESS, MOND, PAGAT, beats } from '../games/droggn/cards';
+import { TRUMP, suitOf } from '../engine/cards';
+
+const isTrump = (c: number) => suitOf(c) === TRUMP;
 
 /**
  * A rule-based Droggn bot: it sees only the view and the legal actions, and is deterministic (it
@@ -23,20 +28,10 @@ import * as A from '../games/droggn/actions';
  *   counting cards on a partner's safe trick, win cheaply when last and hold back pictures when the
  *   trick cannot be won; the Gstieß saves a picture, the Pagat is kept for the last trick.
  */
-const TRUMP = 4;
-const PAGAT = 129;
-const MOND = 149;
-const GSTIESS = 160;
 
-const suitOf = (c: number) => c >> 5;
-const isTrump = (c: number) => suitOf(c) === TRUMP;
 /** Trump number 1 (Pagat) … 21 (Mond). */
 const trumpNo = (c: number) => c & 31;
 
-function beats(c: number, best: number): boolean {
-  if (isTrump(c)) return !isTrump(best) || c > best;
-  return suitOf(c) === suitOf(best) && c > best;
-}
 
 /** The card currently winning a partial trick (the Gstieß never wins), and its seat. */
 function winning(trick: { seat: number; card: number }[]): { seat: number; card: number } | null {
@@ -227,8 +222,11 @@ function play(view: DroggnView, legal: readonly Action[], values: Int8Array, tru
   const has = (a: Action) => legal.includes(a);
   if (has(A.KLEINE)) return A.KLEINE;
   const hand = view.hand;
-  const cards = legal.filter((a) => A.kindOf(a) === A.PLAY);
   const cardOf = (a: Action) => A.cardOf(a);
+  // DR-ANN-3: a laid-out Gstieß may go to any trick, but only the last can it win: never throw it early.
+  const keepG = view.laidOut === 'gstiess' && view.laidOutSeat === view.seat && view.trickNo < view.tricks - 1;
+  const playable = legal.filter((a) => A.kindOf(a) === A.PLAY);
+  const cards = keepG && playable.some((a) => cardOf(a) !== GSTIESS) ? playable.filter((a) => cardOf(a) !== GSTIESS) : playable;
   const cost = (c: number) => (c === PAGAT ? 50 : c === MOND ? 40 : c === GSTIESS ? 30 : values[c] * 5 + (isTrump(c) ? 3 + trumpNo(c) / 10 : (c & 31) / 20));
   const cheapest = (xs: readonly Action[]) => xs.reduce((a, b) => (cost(cardOf(b)) < cost(cardOf(a)) ? b : a));
   const nonSpecial = cards.filter((a) => cardOf(a) !== GSTIESS && cardOf(a) !== PAGAT);

@@ -3,6 +3,8 @@ import { nextInt, rngFromSeed } from '../engine/rng';
 import {
   ALLOW, BUOB, BUOB_SCHE, DEAL_ONE, DEAL_THREE, DEAL_TWO, DISCARD, GO_ON, KING_JACK, KNOCK, LIBER, NO_CALL, TAKE, TALK, THROW_IN
 } from '../games/troccas/actions';
+import { FOOL, VALUES, isTrumpCard } from '../games/troccas/rules';
+import { trickRank } from '../games/troccas/play';
 import { E } from '../games/troccas/state';
 import { PHRASES } from '../games/troccas/talk';
 import type { TroccasView } from '../games/troccas/view';
@@ -14,15 +16,8 @@ import type { TroccasView } from '../games/troccas/view';
  * gives points to a partner who holds the trick, keeps the Fool for a trick it would lose, cashes
  * kings early and calls "buob, sche".
  */
-const VALUE = (c: number): number => {
-  const s = c >> 5;
-  const r = c & 31;
-  if (s === 5) return 5;
-  if (s === 4) return r === 1 || r === 21 ? 5 : 1;
-  return r === 13 ? 5 : r === 12 ? 4 : r === 11 ? 3 : r === 10 ? 2 : 1;
-};
-const FOOL = 5 << 5;
-const isTrump = (c: number) => c >> 5 === 4;
+// The rules' own card values and cards (TR-CARD-4), not a copy of them.
+const VALUE = (c: number): number => VALUES[c];
 
 interface Strength {
   trumps: number;
@@ -40,7 +35,7 @@ function strength(hand: readonly number[]): Strength {
   let kings = 0;
   let court = 0;
   for (const c of hand) {
-    if (isTrump(c)) {
+    if (isTrumpCard(c)) {
       trumps++;
       if ((c & 31) >= 15) high++;
     }
@@ -120,8 +115,8 @@ function discard(v: TroccasView, legal: readonly number[]): number {
   return best;
 }
 
-/** Strength of a card in a trick with `led`, as trickWinner ranks it. */
-const rank = (c: number, led: number): number => (isTrump(c) ? 100 + (c & 31) : c >> 5 === led ? c & 31 : -1);
+/** Strength of a card in a trick with `led`: the rules' own ranking (trickWinner). */
+const rank = trickRank;
 
 function play(v: TroccasView, legal: readonly number[]): number {
   if (legal.includes(KNOCK)) return KNOCK;
@@ -137,7 +132,7 @@ function play(v: TroccasView, legal: readonly number[]): number {
     // Lead: a king of a suit not led yet, else a sure trump, else a low card of the longest suit.
     const kings = cards.filter((c) => c >> 5 < 4 && (c & 31) === 13 && (v.suitsLed & (1 << (c >> 5))) === 0);
     if (kings.length) return kings[0];
-    const sure = cards.filter((c) => isTrump(c) && (c & 31) >= topTrumpOut);
+    const sure = cards.filter((c) => isTrumpCard(c) && (c & 31) >= topTrumpOut);
     if (sure.length) return sure[0];
     const len = [0, 0, 0, 0, 0, 0];
     for (const c of v.hand) len[c >> 5]++;

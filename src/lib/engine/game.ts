@@ -165,7 +165,9 @@ export interface HandScore {
 export interface Game<S, V extends TableView = TableView, F = unknown> {
   id: GameId;
   name: Text;
+  /** The pack with default settings; `packFor` gives the pack a hand with given settings is dealt from. */
   pack: Pack;
+  packFor(settings: Settings | undefined): Pack;
   playerCounts: readonly number[];
   /** Bumped when the rules change the outcome of a stored record. */
   rulesVersion: number;
@@ -175,7 +177,18 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
   /** null once the hand is over. */
   toAct(s: S): Seat | null;
   legal(s: S): Action[];
-  /** Never mutates s. An illegal action is refused with a reason. */
+  /**
+   * null when `a` is one of `legal(s)`, else the refusal with its reason. Neither copies nor plays
+   * anything: the table asks it why a tapped card is not allowed.
+   */
+  check(s: S, a: Action): Refusal | null;
+  /**
+   * The action a tap on `card` means in this state (play it, discard it, offer it…), whether or
+   * not it is allowed, or null when no card is asked for now. With `check` it tells the table
+   * what a tap does or why not, without trying every action number.
+   */
+  cardAction(s: S, card: Card): Action | null;
+  /** Never mutates s. An illegal action is refused with a reason (= check, then applyInPlace on a copy). */
   apply(s: S, a: Action): S | Refusal;
   view(s: S, seat: Seat | null): V;
   /** Facts for scoring once the hand is over; null before. */
@@ -196,9 +209,24 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
   playout?(s: S, rng: RngState): void;
 }
 
+/** Action numbers are small non-negative integers; anything else is refused before a game looks at it. */
+const ACTION_LIMIT = 1 << 16;
+
 /**
- * Every game's `apply`: check legality first (a refusal changes nothing), then play the action on
- * a copy through the fast in-place path, so the plain and the fast path cannot drift apart.
+ * Every game's `check`: an action is allowed exactly when it is one of `legal(s)` (ALL-1). Numbers
+ * that are no action at all (fractions, negatives, NaN, huge) are refused first, so a game's own
+ * reasons never index arrays with them; then the game gives its specific reason ("you must follow
+ * hearts"), and any action it has no words for is still refused rather than let through.
+ */
+export function checkAction<S>(s: S, a: Action, legal: (s: S) => Action[], reason: (s: S, a: Action) => Refusal | null): Refusal | null {
+  if (!Number.isInteger(a) || a < 0 || a >= ACTION_LIMIT) return refuse('not-an-action', 'That is not an action.', 'Das ist keine Aktion.');
+  if (legal(s).includes(a)) return null;
+  return reason(s, a) ?? refuse('not-now', 'That is not allowed now.', 'Das ist jetzt nicht erlaubt.');
+}
+
+/**
+ * Every game's `apply`: check first (a refusal changes nothing), then play the action on a copy
+ * through the fast in-place path, so the plain and the fast path cannot drift apart.
  */
 export function checkedApply<S>(
   s: S,

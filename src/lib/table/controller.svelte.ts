@@ -1,11 +1,11 @@
 import { isRefusal, type Action, type AnyGame, type GameModule, type PlayedCard, type Seat, type TableView, type Text } from '../engine/game';
 import type { Card } from '../engine/cards';
+import type { Pack } from '../engine/packs';
 import { newRecord, replay, type HandRecord } from '../engine/record';
 import { foldSession, type SessionStep } from '../engine/session';
 import type { BotClient } from '../bots/client';
 import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
-import { cardActionIndex } from './card-actions';
 import type { Pace } from './pace';
 
 /**
@@ -59,7 +59,6 @@ export class TableController {
   private record: HandRecord | null = null;
   private handId = '';
   private generation = 0;
-  private cardActions: Map<string, Map<Card, Action[]>>;
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
   private onRelease: (() => void)[] = [];
   private unwatch: (() => void) | null = null;
@@ -75,7 +74,6 @@ export class TableController {
     this.pace = options.pace;
     this.game = mod.game;
     this.meta = mod.meta;
-    this.cardActions = cardActionIndex(this.game);
   }
 
   get humans(): Seat[] {
@@ -232,31 +230,22 @@ export class TableController {
       this.notice = { kind: 'alert', text: { en: 'It is not your turn.', de: 'Du bist nicht an der Reihe.' } };
       return;
     }
-    const legalHit = this.legal.find((a) => this.game.describe(a).card === card);
-    if (legalHit !== undefined) {
-      void this.act(legalHit);
+    // The rules say what a tap on this card means now, and check says whether it is allowed.
+    const a = this.game.cardAction(this.state, card);
+    const why = a === null ? null : this.game.check(this.state, a);
+    if (a !== null && why === null) {
+      void this.act(a);
       return;
     }
-    // Ask the rules why: the refusal of the action this card means in this phase. Where a card
-    // stands for several actions (another pack's numbering), prefer a reason about the play
-    // itself over "you do not hold that card".
-    const kinds = new Set(this.legal.map((a) => this.game.describe(a).kind));
-    let fallback: Notice | null = null;
-    for (const kind of kinds)
-      for (const a of this.cardActions.get(kind)?.get(card) ?? []) {
-        const r = this.game.apply(this.state, a);
-        if (!isRefusal(r)) continue;
-        if (/not-in-hand|wrong-pack/.test(r.code)) fallback ??= { kind: 'alert', text: r.reason };
-        else {
-          this.notice = { kind: 'alert', text: r.reason };
-          return;
-        }
-      }
-    if (fallback) {
-      this.notice = fallback;
-      return;
-    }
-    this.notice = { kind: 'alert', text: { en: 'That card cannot be used now.', de: 'Diese Karte ist jetzt nicht möglich.' } };
+    this.notice = {
+      kind: 'alert',
+      text: why?.reason ?? { en: 'That card cannot be used now.', de: 'Diese Karte ist jetzt nicht möglich.' }
+    };
+  }
+
+  /** The pack this hand is dealt from (Droggn's depends on its settings). */
+  get pack(): Pack {
+    return this.game.packFor(this.record?.context.settings ?? this.session?.settings);
   }
 
   /** A person chooses an action (a button, or a card resolved by tapCard). */

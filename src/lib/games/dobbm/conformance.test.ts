@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '../../engine/conformance';
+import type { Settings } from '../../engine/game';
 import { dobbm } from './index';
 import { SETTINGS, defaultSettings } from './settings';
 
@@ -10,10 +11,11 @@ import { SETTINGS, defaultSettings } from './settings';
  */
 const pointsTotal = (s: unknown) => ((s as { thrownIn: boolean }).thrownIn ? null : 120);
 
-const variants: { name: string; settings: Record<string, number | boolean>; session?: Record<string, boolean>; viewEvery: number }[] = [
+const variants: { name: string; settings: Settings; session?: Record<string, boolean>; viewEvery: number }[] = [
   { name: 'defaults', settings: {}, viewEvery: 4 },
   { name: 'stake 12 (DO-SCORE-4)', settings: { stake: 12 }, viewEvery: 13 },
-  { name: 'roundUp off at stake 6 (DO-SCORE-5)', settings: { stake: 6, roundUp: false }, viewEvery: 13 },
+  { name: 'roundUp never at stake 6 (DO-SCORE-5)', settings: { stake: 6, roundUp: 'never' }, viewEvery: 13 },
+  { name: 'roundUp at every stake, stake 24 (DO-SCORE-5)', settings: { stake: 24, roundUp: 'every' }, viewEvery: 13 },
   { name: 'heartSowAlone on (DO-EXCH-3)', settings: { heartSowAlone: true }, viewEvery: 13 },
   { name: 'mussrunde off (DO-SESS-1)', settings: { mussrunde: false }, viewEvery: 13 },
   { name: 'a Mußrunde deal (DO-SESS-1)', settings: {}, session: { mussrunde: true }, viewEvery: 13 }

@@ -4,7 +4,7 @@ import { PACK } from './cards';
 import { actionCode, describe, parseAction } from './actions';
 import { SETTINGS, defaultSettings } from './settings';
 import { cloneState, setup, type DobbmState } from './state';
-import { apply, applyInPlace, legal, playout, toAct } from './rules';
+import { apply, applyInPlace, cardAction, checkDobbm, legal, playout, toAct } from './rules';
 import { locations, view, type DobbmView } from './view';
 import { facts, score, type DobbmFacts } from './scoring';
 import { session, type DobbmSession } from './session';
@@ -14,6 +14,7 @@ export const dobbm: Game<DobbmState, DobbmView, DobbmFacts> = {
   id: 'dobbm',
   name: { en: 'Dobbm', de: 'Dobbm' },
   pack: PACK,
+  packFor: () => PACK,
   playerCounts: [4, 5],
   rulesVersion: 1,
   settings: SETTINGS,
@@ -21,6 +22,8 @@ export const dobbm: Game<DobbmState, DobbmView, DobbmFacts> = {
   setup,
   toAct,
   legal,
+  check: checkDobbm,
+  cardAction,
   apply,
   view,
   facts,

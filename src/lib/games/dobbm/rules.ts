@@ -1,4 +1,4 @@
-import { checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
+import { checkAction, checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
 import type { Card } from '../../engine/cards';
 import { popcount, addInPlace, removeInPlace } from '../../engine/card-set';
 import { nextInt, type RngState } from '../../engine/rng';
@@ -178,8 +178,18 @@ export function check(s: DobbmState, a: Action): Refusal | null {
   return refuse('illegal', 'That is not allowed now.', 'Das ist jetzt nicht erlaubt.');
 }
 
+/** ALL-1: one of legal(s), or refused with the rules' reason. */
+export const checkDobbm = (s: DobbmState, a: Action): Refusal | null => checkAction(s, a, legal, check);
+
+/** A tap on a hand card discards it in the exchange and plays it in the play; other phases take no card. */
+export function cardAction(s: DobbmState, card: Card): Action | null {
+  if (s.phase === 'exchange') return DISCARD + card;
+  if (s.phase === 'play') return PLAY + card;
+  return null;
+}
+
 export function apply(s: DobbmState, a: Action): DobbmState | Refusal {
-  return checkedApply(s, a, check, cloneState, applyInPlace);
+  return checkedApply(s, a, checkDobbm, cloneState, applyInPlace);
 }
 
 function startContract(s: DobbmState): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { money, score, type DobbmFacts } from './scoring';
 import { defaultSettings } from './settings';
+import type { Settings } from '../../engine/game';
 
 const played = (over: Partial<DobbmFacts> = {}): DobbmFacts => ({
   players: 4,
@@ -16,8 +17,8 @@ const played = (over: Partial<DobbmFacts> = {}): DobbmFacts => ({
   mussrunde: false,
   ...over
 });
-const at = (stake: number, extra: Record<string, boolean> = {}) => ({ ...defaultSettings(), stake, ...extra });
-const perDefender = (f: DobbmFacts, stake: number, extra: Record<string, boolean> = {}) => 0 - score(f, at(stake, extra)).deltas[2];
+const at = (stake: number, extra: Settings = {}) => ({ ...defaultSettings(), stake, ...extra });
+const perDefender = (f: DobbmFacts, stake: number, extra: Settings = {}) => 0 - score(f, at(stake, extra)).deltas[2];
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('Dobbm scoring', () => {
@@ -59,7 +60,7 @@ describe('Dobbm scoring', () => {
     expect(score(played({ players: 5, declarerPoints: 72 }), at(60)).deltas).toEqual([-12, 48, -12, -12, -12]);
   });
 
-  it('DO-SCORE-5: at 6 and 12 the payment is rounded up to a whole Schilling before any doubling (setting, default on)', () => {
+  it('DO-SCORE-5: at 6 and 12 the payment is rounded up to a whole Schilling before any doubling (setting, default at those stakes)', () => {
     const table: [number, number][] = [
       [61, 1], [65, 1], [66, 2], [70, 2], [71, 3], [75, 3], [59, -1], [55, -1], [54, -2], [50, -2], [49, -3], [45, -3], [60, 0]
     ];
@@ -69,9 +70,24 @@ describe('Dobbm scoring', () => {
     // Before doubling: 76 in a Solo at 12 is 16 points -> 3.2 -> 4 Schilling, doubled to 8 (not 3.2 x 2 = 6.4 -> 7).
     expect(perDefender(played({ declarerPoints: 76, contract: 'solo' }), 12)).toBe(8);
     // Off: the exact amount, to the Groschen.
-    expect(perDefender(played({ declarerPoints: 76, contract: 'solo' }), 12, { roundUp: false })).toBeCloseTo(6.4, 10);
+    expect(perDefender(played({ declarerPoints: 76, contract: 'solo' }), 12, { roundUp: 'never' })).toBeCloseTo(6.4, 10);
+    expect(perDefender(played({ declarerPoints: 61 }), 12, { roundUp: 'never' })).toBeCloseTo(0.2, 10);
+    expect(defaultSettings().roundUp).toBe('small');
+  });
+
+  it('DO-SCORE-5: by default other stakes are not rounded up; the setting "every" rounds at any stake', () => {
+    // At 24 Schilling a point is 0.4: 61 points win 0.4 from each defender, 76 in a Solo 6.4 x 2 = 12.8.
+    expect(perDefender(played({ declarerPoints: 61 }), 24)).toBeCloseTo(0.4, 10);
+    expect(perDefender(played({ declarerPoints: 76, contract: 'solo' }), 24)).toBeCloseTo(12.8, 10);
+    expect(perDefender(played({ declarerPoints: 61 }), 24, { roundUp: 'every' })).toBe(1);
+    expect(perDefender(played({ declarerPoints: 76, contract: 'solo' }), 24, { roundUp: 'every' })).toBe(14);
+    // Whole amounts stay as they are whatever the setting.
+    for (const roundUp of ['small', 'every', 'never'])
+      expect(perDefender(played({ declarerPoints: 72 }), 60, { roundUp })).toBe(12);
+    // Settings saved when the option was a boolean: true was the default and reads as the default.
+    expect(perDefender(played({ declarerPoints: 61 }), 12, { roundUp: true })).toBe(1);
+    expect(perDefender(played({ declarerPoints: 61 }), 24, { roundUp: true })).toBeCloseTo(0.4, 10);
     expect(perDefender(played({ declarerPoints: 61 }), 12, { roundUp: false })).toBeCloseTo(0.2, 10);
-    expect(defaultSettings().roundUp).toBe(true);
   });
 
   it('DO-SCORE-6: the text\'s figures: 72 with Schwacher and Retour at 60; 76 in a Solo at 12', () => {
@@ -110,7 +126,7 @@ describe('Dobbm scoring', () => {
     for (const players of [4, 5])
       for (let pts = 0; pts <= 120; pts++)
         for (const stake of [6, 12, 60, 90])
-          for (const roundUp of [true, false]) {
+          for (const roundUp of ['small', 'every', 'never']) {
             const d = score(played({ players, declarerPoints: pts, contract: pts % 2 ? 'solo' : 'dobbm', schwacher: pts % 3 === 0 }), at(stake, { roundUp })).deltas;
             expect(Math.abs(sum(d))).toBeLessThan(1e-9);
           }

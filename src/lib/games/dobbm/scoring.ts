@@ -1,6 +1,6 @@
 import type { BreakdownLine, HandScore, Seat, Settings } from '../../engine/game';
 import { pointsOf } from './cards';
-import { readSettings } from './settings';
+import { readSettings, roundsUpAt } from './settings';
 import { ORDINARY, SOLO, type DobbmState } from './state';
 
 /**
@@ -48,7 +48,8 @@ export function facts(s: DobbmState): DobbmFacts | null {
 
 /**
  * DO-SCORE-4/5: Schilling for `points` card points at this stake (a Match, 60 points, costs the
- * stake). With roundUp a part of a Schilling counts as a whole one, before any doubling. Without
+ * stake). With roundUp (the stakes of 6 and 12 by default) a part of a Schilling counts as a whole one,
+ * before any doubling. Without
  * it the amount is kept to the Groschen (1/100).
  */
 export function money(points: number, stake: number, roundUp: boolean): number {
@@ -78,7 +79,7 @@ export function score(f: DobbmFacts, settings: Settings): HandScore {
     }
     // DO-BID-2: at five, the deal passes left and the new dealer gets a Stockerl of 10 points from each.
     const newDealer = (f.dealer + 1) % f.players;
-    const stockerl = money(10, st.stake, st.roundUp);
+    const stockerl = money(10, st.stake, roundsUpAt(st.roundUp, st.stake));
     breakdown.push(line('Stockerl from each player to the new dealer', 'Stockerl von jedem an den neuen Geber', stockerl));
     return { deltas: allPay(f.players, newDealer, stockerl), unit: 'money', breakdown, extra: { stockerl, newDealer } };
   }
@@ -93,7 +94,7 @@ export function score(f: DobbmFacts, settings: Settings): HandScore {
   };
   if (f.outcome === 'revoke') {
     // DO-SCORE-7: half a Match of the game being played, doubled like it.
-    const base = money(30, st.stake, st.roundUp);
+    const base = money(30, st.stake, roundsUpAt(st.roundUp, st.stake));
     breakdown.push(line('Revoke: half a Match', 'Verleugnet: ein halber Matsch', base));
     factors();
     const amount = base * multiplier;
@@ -107,7 +108,7 @@ export function score(f: DobbmFacts, settings: Settings): HandScore {
   const diff = points - 60; // DO-SCORE-1
   breakdown.push(line("Declarer's card points", 'Punkte des Spielers', points));
   breakdown.push(line('Over or under 60', 'Über oder unter 60', diff));
-  const base = money(Math.abs(diff), st.stake, st.roundUp);
+  const base = money(Math.abs(diff), st.stake, roundsUpAt(st.roundUp, st.stake));
   breakdown.push(line('Schilling per player before doubling', 'Schilling je Spieler vor dem Verdoppeln', base));
   factors();
   const amount = base * multiplier * Math.sign(diff);

@@ -18,12 +18,17 @@ export const SETTINGS: readonly SettingSpec[] = [
   },
   {
     key: 'roundUp',
-    kind: 'boolean',
-    default: true,
-    label: { en: 'Round up at small stakes', de: 'Bei kleinem Einsatz aufrunden' },
+    kind: 'choice',
+    default: 'small',
+    options: [
+      { value: 'small', label: { en: 'At 6 and 12 Schilling', de: 'Bei 6 und 12 Schilling' } },
+      { value: 'every', label: { en: 'At every stake', de: 'Bei jedem Einsatz' } },
+      { value: 'never', label: { en: 'Never (to the Groschen)', de: 'Nie (auf den Groschen)' } }
+    ],
+    label: { en: 'Round payments up', de: 'Zahlungen aufrunden' },
     explanation: {
-      en: 'A payment that is not a whole Schilling (stakes of 6 or 12) is rounded up before Solo and doubles multiply it.',
-      de: 'Eine Zahlung, die kein ganzer Schilling ist (Einsatz 6 oder 12), wird vor der Verdopplung durch Solo und Schwacher aufgerundet.'
+      en: 'The rules round a payment that is not a whole Schilling up when playing for 6 or 12 Schilling, before Solo and doubles multiply it. "At every stake" does so at any other stake too (24, 30…); "never" keeps the exact amount to the Groschen.',
+      de: 'Die Regel rundet eine Zahlung, die kein ganzer Schilling ist, beim Spiel um 6 oder 12 Schilling auf, bevor Solo und Schwacher sie verdoppeln. „Bei jedem Einsatz“ rundet auch bei anderen Einsätzen (24, 30 …) auf; „nie“ rechnet genau auf den Groschen.'
     },
     rule: 'DO-SCORE-5'
   },
@@ -53,9 +58,23 @@ export const SETTINGS: readonly SettingSpec[] = [
 
 export interface DobbmSettings {
   stake: number;
-  roundUp: boolean;
+  /** DO-SCORE-5: where a part of a Schilling counts as a whole one. */
+  roundUp: RoundUp;
   mussrunde: boolean;
   heartSowAlone: boolean;
+}
+
+export type RoundUp = 'small' | 'every' | 'never';
+
+/** Settings saved before the choice existed held a boolean: true (the default then) is the default now. */
+function readRoundUp(v: unknown): RoundUp {
+  if (v === 'small' || v === 'every' || v === 'never') return v;
+  return v === false ? 'never' : 'small';
+}
+
+/** DO-SCORE-5: the text rounds up "when playing for 6 or 12 Schilling"; the setting may extend it. */
+export function roundsUpAt(roundUp: RoundUp, stake: number): boolean {
+  return roundUp === 'every' || (roundUp === 'small' && (stake === 6 || stake === 12));
 }
 
 export const defaultSettings = (): Settings => defaultsOf(SETTINGS);
@@ -65,7 +84,7 @@ export function readSettings(s: Settings | undefined): DobbmSettings {
   const stake = typeof s?.stake === 'number' && Number.isFinite(s.stake) && s.stake > 0 ? s.stake : 60;
   return {
     stake,
-    roundUp: typeof s?.roundUp === 'boolean' ? s.roundUp : true,
+    roundUp: readRoundUp(s?.roundUp),
     mussrunde: typeof s?.mussrunde === 'boolean' ? s.mussrunde : true,
     heartSowAlone: typeof s?.heartSowAlone === 'boolean' ? s.heartSowAlone : false
   };

@@ -14,6 +14,13 @@ export const GSTIESS: Card = EXCUSE;
 export const PAGAT_BIT = 1 << 1;
 export const MOND_BIT = 1 << 21;
 export const GSTIESS_BIT = 1;
+/**
+ * DR-PLAY-3: does card `c` beat `best`, the card winning the trick so far (neither the Gstieß)? A
+ * trump beats any plain card and lower trumps; a plain card only a lower card of its own suit.
+ */
+export const beats = (c: Card, best: Card): boolean =>
+  c >> 5 === TRUMP ? best >> 5 !== TRUMP || c > best : c >> 5 === best >> 5 && c > best;
+
 /** Rank of the king in each plain suit: the strongest card. */
 export const kingRank = (pack: Pack): number => pack.suits[0].faces.length - 1;
 

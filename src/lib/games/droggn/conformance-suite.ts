@@ -17,6 +17,7 @@ const VARIANTS: [string, Settings][] = [
   ['talonDeal=after-second', { talonDeal: 'after-second' }],
   ['talonDeal=fives', { talonDeal: 'fives' }],
   ['gstiessBarredLast=true', { gstiessBarredLast: true }],
+  ['laidGstiessKept=true', { laidGstiessKept: true }],
   ['kleineGstiess=true', { kleineGstiess: true }],
   ['mordReading=plus-pagat', { mordReading: 'plus-pagat' }],
   ['cards=78', { cards: '78' }]

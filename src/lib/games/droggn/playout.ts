@@ -15,18 +15,13 @@ import {
   LAID_NONE as LAID_NONE_,
   LAID_PAGAT_DECL as LAID_PAGAT_DECL_,
   LAID_PAGAT_DEF as LAID_PAGAT_DEF_,
-  P_BID as P_BID_,
   P_OVER as P_OVER_,
   P_PLAY as P_PLAY_,
   type DroggnState
 } from './state';
 import {
   BID_MORD as BID_MORD_,
-  BID_SUPER as BID_SUPER_,
-  GUT as GUT_,
-  KLEINE as KLEINE_,
-  LIEGE as LIEGE_,
-  PASS as PASS_
+  KLEINE as KLEINE_
 } from './actions';
 // Imported values bound once: module getters would cost a call per access in the hot loop.
 const nextInt = nextInt_;
@@ -38,36 +33,10 @@ const LAID_GSTIESS = LAID_GSTIESS_;
 const LAID_NONE = LAID_NONE_;
 const LAID_PAGAT_DECL = LAID_PAGAT_DECL_;
 const LAID_PAGAT_DEF = LAID_PAGAT_DEF_;
-const P_BID = P_BID_;
 const P_OVER = P_OVER_;
 const P_PLAY = P_PLAY_;
 const BID_MORD = BID_MORD_;
-const BID_SUPER = BID_SUPER_;
-const GUT = GUT_;
 const KLEINE = KLEINE_;
-const LIEGE = LIEGE_;
-const PASS = PASS_;
-
-/**
- * The fixed quick path through the speaking phases: forehand bids a Super, the others pass, nobody
- * lays out or doubles (the same state the plain actions reach: bid:super, pass, pass, liege, gut…).
- */
-function quickStart(s: DroggnState): void {
-  const d = s.active[0];
-  s.bids[d] = BID_SUPER;
-  s.bids[s.active[1]] = PASS;
-  s.bids[s.active[2]] = PASS;
-  s.bidIndex = 3;
-  s.declarer = d;
-  s.contract = BID_SUPER;
-  const first = s.active[1];
-  s.calls.push(d * 16 + LIEGE, first * 16 + GUT, s.active[2] * 16 + GUT, first * 16 + GUT, s.active[2] * 16 + GUT);
-  s.dblStage = 1;
-  s.defLayoutIndex = 2;
-  s.phase = P_PLAY;
-  s.leader = d;
-  s.toAct = d;
-}
 
 function popcount(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
@@ -147,6 +116,8 @@ function playRandom(s: DroggnState, rng: RngState): void {
   const laidOut = s.laidOut;
   const pagatSeat = laidOut === LAID_PAGAT_DECL || laidOut === LAID_PAGAT_DEF ? s.laidOutSeat : -1;
   const gSeat = laidOut === LAID_GSTIESS ? s.laidOutSeat : -1;
+  // DR-ANN-3: a laid-out Gstieß goes to any trick, unless the variant keeps it for the last.
+  const gKeptSeat = s.settings.laidGstiessKept === true ? gSeat : -1;
   const barred = s.settings.gstiessBarredLast === true;
   const kleineOn = s.settings.kleineGstiess === true && laidOut === LAID_NONE;
   let kleine = s.kleine;
@@ -169,7 +140,7 @@ function playRandom(s: DroggnState, rng: RngState): void {
     let c: number;
     // DR-PLAY-8: from the second-to-last trick the Gstieß is the only legal card.
     const onlyG = barred && hasG && seat !== gSeat && trickNo >= tricks - 2;
-    let m5 = hasG && (seat !== gSeat || trickNo === tricks - 1) ? 1 : 0;
+    let m5 = hasG && (seat !== gKeptSeat || trickNo === tricks - 1) ? 1 : 0;
     let led = -1;
     if (inTrick > 0) {
       if (c0 !== GSTIESS) led = c0 >> 5;
@@ -319,11 +290,10 @@ function playRandom(s: DroggnState, rng: RngState): void {
 
 /**
  * The fast path for benchmarks and search: plays the hand to its end in place, every choice a
- * uniformly random legal action. The speaking phases (a handful of actions) go through the plain
- * `legal`; the card play draws straight from the bitmask of legal cards per suit word.
+ * uniformly random legal action, in the bidding too. The speaking phases (a handful of actions) go
+ * through the plain `legal`; the card play draws straight from the bitmask of legal cards per suit word.
  */
 export function playout(s: DroggnState, rng: RngState): void {
-  if (s.phase === P_BID && s.bidIndex === 0) quickStart(s);
   while (s.phase !== P_PLAY && s.phase !== P_OVER) {
     const l = legal(s);
     applyInPlace(s, l[nextInt(rng, l.length)]);

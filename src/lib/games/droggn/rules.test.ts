@@ -269,12 +269,29 @@ describe('Droggn announcements and doubling', () => {
     const mo = run(table(), ['bid:mord', 'pass', 'pass', 'lay-out:Ex', 'gut', 'gut']);
     expect(mo.laidOut).toBe(3);
     expect(mo.phase).toBe(P_PLAY); // no Pagat lay-out after it
-    expect(refusalOf(mo, 'play:Ex')?.code).toBe('laid-gstiess');
+    // By default the laid-out Gstieß may go to any trick (the text holds back only a laid-out Pagat).
+    expect(refusalOf(mo, 'play:Ex')).toBeNull();
     const s = late({ contract: 4, declarer: 0, trickNo: 20, laidOut: 3, laidOutSeat: 0, hands: { 0: ['Ex'], 1: ['XXI'], 2: ['H-K'] } });
     const end = run(s, ['play:Ex', 'play:XXI', 'play:H-K']);
     expect(end.winners[20]).toBe(0);
     expect(facts(end)!.allTricks).toBe(true);
     expect(droggnGame.score(facts(end)!, {}).extra!.paper).toBe(187);
+  });
+  it('DR-ANN-3: a laid-out Gstieß played early never wins that trick, and the Mord is lost with it', () => {
+    const mo = run(table(), ['bid:mord', 'pass', 'pass', 'lay-out:Ex', 'gut', 'gut']);
+    expect(mo.toAct).toBe(0);
+    let s = run(mo, ['play:Ex']);
+    expect(s.inTrick).toBe(1);
+    while (s.inTrick !== 0) s = droggnGame.apply(s, droggnGame.legal(s)[0]) as typeof s;
+    expect(s.winners[0]).not.toBe(0);
+    expect(s.phase).toBe(P_OVER);
+    expect(facts(s)!.allTricks).toBe(false);
+  });
+  it('DR-ANN-3 variant laidGstiessKept: the laid-out Gstieß is kept for the last trick', () => {
+    const mo = run(table({ laidGstiessKept: true }), ['bid:mord', 'pass', 'pass', 'lay-out:Ex', 'gut', 'gut']);
+    expect(refusalOf(mo, 'play:Ex')?.code).toBe('laid-gstiess');
+    const last = late({ settings: { laidGstiessKept: true }, contract: 4, declarer: 0, trickNo: 20, laidOut: 3, laidOutSeat: 0, hands: { 0: ['Ex'], 1: ['XXI'], 2: ['H-K'] } });
+    expect(refusalOf(last, 'play:Ex')).toBeNull();
   });
   it('DR-ANN-4: left defender first; Schwacher by one only; declarer retour; then either defender; no limit', () => {
     let s = run(table(), ['bid:super', 'pass', 'pass', 'liege']);

@@ -7,6 +7,7 @@ import { cardName } from '../../engine/packs';
 import * as A from './actions';
 import {
   GSTIESS as GSTIESS_,
+  beats,
   GSTIESS_BIT as GSTIESS_BIT_,
   MOND as MOND_,
   MOND_BIT as MOND_BIT_,
@@ -75,7 +76,8 @@ const MORD = 4;
  * The cards `seat` may play now, as one word per suit slot written into `out` (no allocation).
  * DR-PLAY-2 follow suit, else trump, else anything; DR-PLAY-4 the Gstieß any time; DR-PLAY-5 after
  * a led Gstieß the second card sets the suit; DR-PLAY-6 a laid-out Pagat held back; DR-ANN-3 a
- * laid-out Gstieß kept for the last trick; DR-PLAY-8 (variant) the Gstieß forced by trick 20.
+ * laid-out Gstieß goes to any trick (kept for the last only under the variant laidGstiessKept);
+ * DR-PLAY-8 (variant) the Gstieß forced by trick 20, a laid-out one excepted.
  */
 export function playMask(s: DroggnState, seat: Seat, out: number[]): void {
   const b = seat * 6;
@@ -105,7 +107,7 @@ export function playMask(s: DroggnState, seat: Seat, out: number[]): void {
     if (h[b + led] !== 0) out[led] = h[b + led];
     else out[4] = h[b + 4];
   }
-  out[5] = hasG && (!laidG || last) ? GSTIESS_BIT : 0;
+  out[5] = hasG && (!laidG || last || !s.settings.laidGstiessKept) ? GSTIESS_BIT : 0;
   if ((s.laidOut === LAID_PAGAT_DECL || s.laidOut === LAID_PAGAT_DEF) && seat === s.laidOutSeat && out[4] & PAGAT_BIT) {
     if ((out[0] | out[1] | out[2] | out[3] | (out[4] & ~PAGAT_BIT) | out[5]) !== 0) out[4] &= ~PAGAT_BIT;
   }
@@ -135,7 +137,7 @@ export function trickWinnerIndex(cur: readonly number[], gstiessWins: boolean): 
     if (best < 0) {
       best = i;
       bestCard = c;
-    } else if (c >> 5 === 4 ? bestCard >> 5 !== 4 || c > bestCard : c >> 5 === bestCard >> 5 && c > bestCard) {
+    } else if (beats(c, bestCard)) {
       best = i;
       bestCard = c;
     }

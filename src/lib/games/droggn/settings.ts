@@ -12,6 +12,7 @@ export interface DroggnSettings {
   showTalon: boolean;
   talonDeal: TalonDeal;
   gstiessBarredLast: boolean;
+  laidGstiessKept: boolean;
   kleineGstiess: boolean;
   mordReading: MordReading;
   cards: PackChoice;
@@ -22,6 +23,7 @@ export const DEFAULTS: DroggnSettings = {
   showTalon: false,
   talonDeal: 'end',
   gstiessBarredLast: false,
+  laidGstiessKept: false,
   kleineGstiess: false,
   mordReading: 'flat',
   cards: '66'
@@ -81,6 +83,17 @@ export const SETTINGS: readonly SettingSpec[] = [
       de: 'Der Gstieß muss bis zum vorletzten Stich gespielt sein (außer ein ausgelegter Gstieß im Super Mord).'
     },
     rule: 'DR-PLAY-8'
+  },
+  {
+    key: 'laidGstiessKept',
+    kind: 'boolean',
+    default: DEFAULTS.laidGstiessKept,
+    label: { en: 'Laid-out Gstieß kept for the last trick', de: 'Ausgelegter Gstieß bleibt für den letzten Stich' },
+    explanation: {
+      en: 'In a Super Mord a laid-out Gstieß may by the rules go to any trick (it wins only the last). With this on it must be kept until the last trick.',
+      de: 'Im Super Mord darf ein ausgelegter Gstieß nach der Regel in jeden Stich (er gewinnt nur den letzten). Damit muss er bis zum letzten Stich bleiben.'
+    },
+    rule: 'DR-ANN-3'
   },
   {
     key: 'kleineGstiess',

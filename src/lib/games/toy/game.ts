@@ -1,6 +1,6 @@
 import { card, suitOf, rankOf, type Card } from '../../engine/cards';
 import { setOf } from '../../engine/card-set';
-import { refuse, type Game, type HandContext, type Location, type TableView } from '../../engine/game';
+import { checkedApply, refuse, type Game, type HandContext, type Location, type TableView } from '../../engine/game';
 import { FRENCH66, cardCode, parseCard } from '../../engine/packs';
 import { rngFromSeed, shuffleInPlace } from '../../engine/rng';
 import { seatSlot } from '../../engine/seats';
@@ -43,6 +43,7 @@ export const toyGame: Game<ToyState, TableView, ToyFacts> = {
   id: 'toy',
   name: { en: 'Toy', de: 'Spielzeug' },
   pack: FRENCH66,
+  packFor: () => FRENCH66,
   playerCounts: [3],
   rulesVersion: 1,
   settings: SETTINGS,
@@ -54,13 +55,15 @@ export const toyGame: Game<ToyState, TableView, ToyFacts> = {
   },
   toAct: (s) => (s.hands.every((h) => h.length === 0) && s.trick.length === 0 ? null : s.turn),
   legal: (s) => legalCards(s),
-  apply(s, a) {
+  check(s, a) {
+    if (toyGame.toAct(s) === null) return refuse('hand-over', 'The hand is over.', 'Das Spiel ist vorbei.');
     if (!s.hands[s.turn].includes(a)) return refuse('not-in-hand', 'You do not hold that card.', 'Diese Karte hast du nicht.');
     if (!legalCards(s).includes(a)) return refuse('must-follow', 'You must follow suit.', 'Du musst Farbe bedienen.');
-    const t = toyGame.clone(s);
-    toyGame.applyInPlace(t, a);
-    return t;
+    return null;
   },
+  // Every action is a card played.
+  cardAction: (_s, c) => c,
+  apply: (s, a) => checkedApply(s, a, toyGame.check, toyGame.clone, toyGame.applyInPlace),
   clone: (s) => structuredClone(s),
   applyInPlace(s, a) {
     s.hands[s.turn] = s.hands[s.turn].filter((c) => c !== a);

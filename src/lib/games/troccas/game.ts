@@ -1,7 +1,8 @@
-import type { Game, Refusal } from '../../engine/game';
-import { checkedApply, refuse } from '../../engine/game';
+import type { Action, Game, Refusal } from '../../engine/game';
+import { checkAction, checkedApply, refuse } from '../../engine/game';
+import type { Card } from '../../engine/cards';
 import { nextInt, type RngState } from '../../engine/rng';
-import { actionCode, describe, parseAction } from './actions';
+import { DISCARD, PLAY, actionCode, describe, parseAction } from './actions';
 import { applyCatchUp, applyInterval, catchUpLegal, intervalLegal, setup } from './deal';
 import { applyCall, applyTake, callLegal, takeLegal } from './jack-call';
 import { applyPlay, playLegal, playRefusal } from './play';
@@ -76,8 +77,18 @@ function refusal(s: TroccasState, a: number): Refusal | null {
   return refuse('not-now', `That is not allowed now. ${en}`, `Das ist jetzt nicht erlaubt. ${de}`);
 }
 
+/** ALL-1: one of legal(s), or refused with the rules' reason. */
+export const check = (s: TroccasState, a: Action): Refusal | null => checkAction(s, a, legal, refusal);
+
+/** A tap on a hand card plays it, or in the scart phase discards it; other phases take no card. */
+export function cardAction(s: TroccasState, card: Card): Action | null {
+  if (s.phase === 'play') return PLAY + card;
+  if (s.phase === 'discard') return DISCARD + card;
+  return null;
+}
+
 export function apply(s: TroccasState, a: number): TroccasState | Refusal {
-  return checkedApply(s, a, refusal, cloneState, applyInPlace);
+  return checkedApply(s, a, check, cloneState, applyInPlace);
 }
 
 const BUF: number[] = new Array(128).fill(0);
@@ -94,6 +105,7 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   id: 'troccas',
   name: { en: 'Troccas', de: 'Troccas' },
   pack: PACK,
+  packFor: () => PACK,
   playerCounts: PLAYER_COUNTS,
   rulesVersion: 1,
   settings: SETTINGS,
@@ -101,6 +113,8 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   setup,
   toAct: (s) => (s.phase === 'over' ? null : s.toAct),
   legal,
+  check,
+  cardAction,
   apply,
   view,
   facts: factsOf,

@@ -130,13 +130,15 @@ export function applyPlay(s: TroccasState, a: number): void {
 }
 
 /** TR-4-9: the highest trump wins, else the highest card of the suit led; the Fool never wins. */
+/** TR-4-9: a card's strength in a trick whose led suit is `led`: trumps over the led suit, the rest never wins. */
+export const trickRank = (c: number, led: number): number => (c >> 5 === TRUMP ? 100 + (c & 31) : c >> 5 === led ? c & 31 : -1);
+
 export function trickWinner(trick: readonly number[], led: number): number {
   let best = -1;
   let bestScore = -1;
   for (let i = 0; i < trick.length; i += 2) {
     const c = trick[i + 1];
-    const suit = c >> 5;
-    const score = suit === TRUMP ? 100 + (c & 31) : suit === led ? c & 31 : -1;
+    const score = trickRank(c, led);
     if (score > bestScore) {
       bestScore = score;
       best = trick[i];

@@ -4,7 +4,7 @@ import type { Card } from '../../engine/cards';
 import { nextInt, type RngState } from '../../engine/rng';
 import { nthCard, popcount } from '../../engine/card-set';
 import { A_BID, PACK } from './constants';
-import { apply, applyInPlace, legal, playableSet, toAct } from './rules';
+import { apply, applyInPlace, cardAction, checkTroggen, legal, playableSet, toAct } from './rules';
 import { facts, score, type TgFacts } from './scoring';
 import { SETTINGS, defaultSettings, readTroggenSettings } from './settings';
 import { clone, setup, type TgState } from './state';
@@ -32,6 +32,7 @@ export const troggen: Game<TgState, TgView, TgFacts> = {
   id: 'troggen',
   name: { en: 'Troggen', de: 'Troggen' },
   pack: PACK,
+  packFor: () => PACK,
   playerCounts: [4, 5, 6],
   rulesVersion: 1,
   settings: SETTINGS,
@@ -39,6 +40,8 @@ export const troggen: Game<TgState, TgView, TgFacts> = {
   setup,
   toAct,
   legal,
+  check: checkTroggen,
+  cardAction,
   apply,
   view,
   facts,

@@ -1,6 +1,6 @@
 import { addInPlace, has, isEmpty, removeInPlace, toCards, type CardSet } from '../../engine/card-set';
 import type { Card } from '../../engine/cards';
-import { checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
+import { checkAction, checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, EXCUSE, KING_RANK, TALON_SIZE, TRUMP, VALUES, code, kingOf, nextSeat } from './constants';
 import { tricksPerHand } from './settings';
 import {
@@ -316,8 +316,18 @@ export function check(s: TgState, a: Action): Refusal | null {
   }
 }
 
+/** ALL-1: one of legal(s), or refused with the rules' reason. */
+export const checkTroggen = (s: TgState, a: Action): Refusal | null => checkAction(s, a, legal, check);
+
+/** A tap on a hand card lays it into the talon in the discard and plays it in the play; other phases take no card. */
+export function cardAction(s: TgState, card: Card): Action | null {
+  if (s.phase === 'discard') return A_DISCARD + card;
+  if (s.phase === 'play') return card;
+  return null;
+}
+
 export function apply(s: TgState, a: Action): TgState | Refusal {
-  return checkedApply(s, a, check, clone, applyInPlace);
+  return checkedApply(s, a, checkTroggen, clone, applyInPlace);
 }
 
 export { code };
