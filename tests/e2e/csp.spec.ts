@@ -57,7 +57,7 @@ test.describe('Content-Security-Policy (issue 15 item 10)', () => {
     await openSettings(page);
     await expect(page.getByTestId('sessions')).toContainText('Anna, Bert, Cilli, Done');
     await startGame(page, 'troccas', 4);
-    await expect(page.locator('main')).toBeVisible();
+    await expect(page.locator('main')).toBeVisible({ timeout: 15_000 });
     expect(await violations()).toEqual([]);
     await context.setOffline(false);
   });
