@@ -2,6 +2,7 @@ import type { Action, GameId, TableView } from '../engine/game';
 import { botFor } from './registry';
 import type { Bot } from './bot';
 import type { BotAnswer, BotAsk } from './protocol';
+import { DEFAULT_LEVEL, type Level } from './levels';
 
 /**
  * The page's side of the bot worker. `ask` resolves with the bot's action, or with null when the
@@ -18,7 +19,7 @@ export class BotClient {
    */
   constructor(
     factory?: () => Worker,
-    private resolve: (game: GameId) => Bot = botFor
+    private resolve: (game: GameId, level: Level) => Bot = botFor
   ) {
     if (factory) {
       try {
@@ -38,13 +39,13 @@ export class BotClient {
     }
   }
 
-  ask(game: GameId, view: TableView, legal: Action[], seed: number, budgetMs = 300): Promise<Action | null> {
+  ask(game: GameId, view: TableView, legal: Action[], seed: number, level: Level = DEFAULT_LEVEL, budgetMs = 300): Promise<Action | null> {
     const id = this.nextId++;
     if (!this.worker) {
       // No worker (tests, very old browsers): think on this thread.
-      return Promise.resolve(this.resolve(game).choose({ view, legal, seed, budgetMs }));
+      return Promise.resolve(this.resolve(game, level).choose({ view, legal, seed, budgetMs }));
     }
-    const msg: BotAsk = { id, game, view: plainCopy(view), legal: [...legal], seed, budgetMs };
+    const msg: BotAsk = { id, game, view: plainCopy(view), legal: [...legal], seed, budgetMs, level };
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
       this.worker!.postMessage(msg);

@@ -1,4 +1,5 @@
 import type { Action, GameId, TableView } from '../engine/game';
+import type { Level } from './levels';
 
 /** Messages between the page and the bot worker: plain data with ids, so answers match requests. */
 export interface BotAsk {
@@ -8,5 +9,6 @@ export interface BotAsk {
   legal: Action[];
   seed: number;
   budgetMs: number;
+  level: Level;
 }
 export type BotAnswer = { id: number; action: Action } | { id: number; error: string };

@@ -1,10 +1,13 @@
 import type { GameId, HandScore, Seat, Settings } from '../engine/game';
 import type { HandRecord } from '../engine/record';
+import type { Level } from '../bots/levels';
 
 /** A person or a bot at the table, by seat (seats are numbered clockwise). */
 export interface PlayerSpec {
   name: string;
   bot: boolean;
+  /** How well this bot plays (bots/levels.ts); absent in sessions from before levels: normal. */
+  level?: Level;
 }
 
 /** One finished hand in a played session: what the session rules fold over. */
