@@ -76,7 +76,7 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
     case 'open':
       return [{ name: 'all-seeing', bot: openSearch(mod.game, 'all-seeing', search) }, ...others('rule', rules)];
     case 'timing':
-      return [{ name: 'normal', bot: botFor(c.game, 'normal') }, ...others('rule', rules)];
+      return [{ name: 'normal', bot: botFor(mod, 'normal') }, ...others('rule', rules)];
   }
 }
 

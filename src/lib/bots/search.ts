@@ -63,10 +63,11 @@ export function judgeActions(
   budgetMs: number,
   rollout: (s: unknown, rng: RngState) => void,
   signal?: AbortSignal
-): { means: number[]; worlds: number } {
+): Judgement {
   const now = settings.now ?? (() => performance.now());
   const deadline = now() + budgetMs;
   const sum = new Float64Array(legal.length);
+  const ahead = new Float64Array(legal.length);
   let worlds = 0;
   while (worlds < settings.maxWorlds && !signal?.aborted) {
     const world = nextWorld(rng);
@@ -74,12 +75,22 @@ export function judgeActions(
       const s = game.clone(world);
       game.applyInPlace(s, legal[i]);
       rollout(s, rng);
-      sum[i] += game.payoff!(s)[seat];
+      const result = game.payoff!(s)[seat];
+      sum[i] += result;
+      if (result > 0) ahead[i]++;
     }
     worlds++;
     if (worlds >= settings.minWorlds && now() >= deadline) break;
   }
-  return { means: Array.from(sum, (x) => (worlds ? x / worlds : 0)), worlds };
+  return { means: Array.from(sum, (x) => (worlds ? x / worlds : 0)), ahead: Array.from(ahead, (x) => (worlds ? x / worlds : 0)), worlds };
+}
+
+/** What search found for each legal action: the mean result for the seat, and how often it came out ahead. */
+export interface Judgement {
+  means: number[];
+  /** Share of worlds (0..1) in which the seat came out ahead after this action. */
+  ahead: number[];
+  worlds: number;
 }
 
 function rolloutFor(game: AnyGame, settings: SearchSettings, phase: string): (s: unknown, rng: RngState) => void {
@@ -88,16 +99,28 @@ function rolloutFor(game: AnyGame, settings: SearchSettings, phase: string): (s:
     : (s, rng) => randomPlayout(game, s, rng);
 }
 
-const best = (legal: readonly Action[], means: number[]): Action => {
+/** Index of the best mean (the first of equals: legal order, as the game lists them). */
+export const bestIndex = (means: readonly number[]): number => {
   let k = 0;
   for (let i = 1; i < means.length; i++) if (means[i] > means[k]) k = i;
-  return legal[k];
+  return k;
 };
+const best = (legal: readonly Action[], means: number[]): Action => legal[bestIndex(means)];
 
 /** Whether this game brings what search needs (else its rule bot plays). */
 export const canSearch = (game: AnyGame): boolean => !!(game.determinize && canPlayOut(game));
 /** Whether playouts can judge a state of this game (all the all-seeing bot needs). */
 const canPlayOut = (game: AnyGame): boolean => !!(game.payoff && game.legalInto);
+
+/**
+ * Search's judgement of every legal action from a seat's view (the hint and the analysis use it):
+ * null when the game cannot search yet or the seat is not known.
+ */
+export function judgeView(game: AnyGame, req: BotRequest, settings: SearchSettings, signal?: AbortSignal): Judgement | null {
+  if (!canSearch(game) || req.view.seat === null) return null;
+  const rng = rngFromSeed(req.seed);
+  return judgeActions(game, req.legal, req.view.seat, (r) => game.determinize!(req.view, r), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view.phase), signal);
+}
 
 export function searchBot(game: AnyGame, id: string, settings: SearchSettings): Bot {
   return {

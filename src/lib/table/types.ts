@@ -16,6 +16,8 @@ export interface PlayedHand {
   facts: unknown;
   score: HandScore;
   dealer: Seat;
+  /** How many hints the people at the table took in this hand (issue 12): the history marks it. */
+  hints?: number;
 }
 
 /**
@@ -40,6 +42,8 @@ export interface TableSession {
    * many seats the players moved on (0: same seats; see rotatedPlayers).
    */
   dealAgain?: { record: HandRecord; rotation: number; names: string[] };
+  /** Pass-and-play: the table agreed that players may ask for hints (against bots they always may). */
+  hintsAllowed?: boolean;
   ended?: boolean;
   createdAt: number;
   updatedAt: number;
