@@ -57,7 +57,7 @@ export function judgeActions(
   game: AnyGame,
   legal: readonly Action[],
   seat: Seat,
-  nextWorld: (rng: RngState) => unknown,
+  nextWorld: (rng: RngState) => World,
   rng: RngState,
   settings: Pick<SearchSettings, 'maxWorlds' | 'minWorlds' | 'now'>,
   budgetMs: number,
@@ -69,20 +69,61 @@ export function judgeActions(
   const sum = new Float64Array(legal.length);
   const ahead = new Float64Array(legal.length);
   let worlds = 0;
+  let weights = 0;
   while (worlds < settings.maxWorlds && !signal?.aborted) {
-    const world = nextWorld(rng);
+    const { state: world, weight } = nextWorld(rng);
+    weights += weight;
     for (let i = 0; i < legal.length; i++) {
       const s = game.clone(world);
       game.applyInPlace(s, legal[i]);
       rollout(s, rng);
       const result = game.payoff!(s)[seat];
-      sum[i] += result;
-      if (result > 0) ahead[i]++;
+      sum[i] += weight * result;
+      if (result > 0) ahead[i] += weight;
     }
     worlds++;
     if (worlds >= settings.minWorlds && now() >= deadline) break;
   }
-  return { means: Array.from(sum, (x) => (worlds ? x / worlds : 0)), ahead: Array.from(ahead, (x) => (worlds ? x / worlds : 0)), worlds };
+  return { means: Array.from(sum, (x) => (weights ? x / weights : 0)), ahead: Array.from(ahead, (x) => (weights ? x / weights : 0)), worlds };
+}
+
+/** A sampled world and how much it counts (inference: how likely the players' public choices were in it). */
+export interface World {
+  state: unknown;
+  weight: number;
+}
+
+/**
+ * How much a public choice the rule bot would not have made with that world's cards counts
+ * against the world. Not zero: people (and table talk) do not follow our rule bot, and a world
+ * must never be ruled out by a guess; the experiment's constraints stay the hard ones.
+ */
+export const MISMATCH = 0.3;
+
+/** Action kinds that tell something of a player's hand when others can see them. */
+const TELLING = new Set(['choice', 'call', 'lay-out']);
+
+/**
+ * A world with inference (issue 11): the game's sampled deal replayed action by action; at every
+ * public choice of another seat (a bid, a double, an announcement, table talk), the rule bot —
+ * the model of a player — is asked what it would do with the cards this world gave that seat, on
+ * that seat's view in the world; each disagreement multiplies the world's weight by MISMATCH.
+ * Without `worldDeal`, the game's plain `determinize`, every world counting the same.
+ */
+export function inferredWorld(game: AnyGame, ruleBot: Bot, view: TableView, rng: RngState): World {
+  if (!game.worldDeal) return { state: game.determinize!(view, rng), weight: 1 };
+  const { start: s, actions } = game.worldDeal(view, rng);
+  let weight = 1;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i];
+    const seat = game.toAct(s);
+    if (seat !== null && seat !== view.seat && TELLING.has(game.describe(a).kind)) {
+      const legal = game.legal(s);
+      if (legal.length > 1 && ruleBot.choose({ view: game.view(s, seat), legal, seed: i + 1, budgetMs: 0 }) !== a) weight *= MISMATCH;
+    }
+    game.applyInPlace(s, a);
+  }
+  return { state: s, weight };
 }
 
 /** What search found for each legal action: the mean result for the seat, and how often it came out ahead. */
@@ -119,7 +160,7 @@ const canPlayOut = (game: AnyGame): boolean => !!(game.payoff && game.legalInto)
 export function judgeView(game: AnyGame, req: BotRequest, settings: SearchSettings, signal?: AbortSignal): Judgement | null {
   if (!canSearch(game) || req.view.seat === null) return null;
   const rng = rngFromSeed(req.seed);
-  return judgeActions(game, req.legal, req.view.seat, (r) => game.determinize!(req.view, r), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view.phase), signal);
+  return judgeActions(game, req.legal, req.view.seat, (r) => inferredWorld(game, settings.ruleBot, req.view, r), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view.phase), signal);
 }
 
 export function searchBot(game: AnyGame, id: string, settings: SearchSettings): Bot {
@@ -134,7 +175,7 @@ export function searchBot(game: AnyGame, id: string, settings: SearchSettings): 
       if (settings.slip && nextInt(rng, 1_000_000) < settings.slip * 1_000_000) return settings.ruleBot.choose(req, signal);
       const seat = view.seat;
       const roll = rolloutFor(game, settings, view.phase);
-      const { means } = judgeActions(game, legal, seat, (r) => game.determinize!(view as TableView, r), rng, settings, req.budgetMs, roll, signal);
+      const { means } = judgeActions(game, legal, seat, (r) => inferredWorld(game, settings.ruleBot, view, r), rng, settings, req.budgetMs, roll, signal);
       return best(legal, means);
     }
   };
@@ -157,7 +198,7 @@ export function openSearch(game: AnyGame, id: string, settings: SearchSettings):
       if (legal.length === 1) return legal[0];
       if (!canPlayOut(game) || (settings.onlyPhases && !settings.onlyPhases.includes(req.view.phase))) return settings.ruleBot.choose(req);
       const rng = rngFromSeed(req.seed);
-      const { means } = judgeActions(game, legal, seat, () => state, rng, settings, req.budgetMs, rolloutFor(game, settings, req.view.phase));
+      const { means } = judgeActions(game, legal, seat, () => ({ state, weight: 1 }), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view.phase));
       return best(legal, means);
     }
   };
