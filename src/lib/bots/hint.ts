@@ -34,6 +34,17 @@ export function hintReason(game: AnyGame, legal: readonly Action[], j: Judgement
   for (let i = 0; i < legal.length; i++) if (i !== k && (second < 0 || j.means[i] > j.means[second])) second = i;
   const pct = Math.round(100 * j.ahead[k]);
   const u = UNIT[unit];
+  if (j.exact) {
+    const p2 = second >= 0 ? Math.round(100 * j.ahead[second]) : null;
+    const next2 = second >= 0 ? game.describe(legal[second]).label : null;
+    return {
+      action: legal[k],
+      reason: {
+        en: `${label.en}: with every card open, your side comes out ahead in ${pct}% of ${j.worlds} deals that fit what you have seen${next2 ? ` (${next2.en}: ${p2}%)` : ''}.`,
+        de: `${label.de}: Mit allen Karten offen liegt deine Seite in ${pct} % von ${j.worlds} passenden Verteilungen vorn${next2 ? ` (${next2.de}: ${p2} %)` : ''}.`
+      }
+    };
+  }
   if (j.means.every((m) => Math.abs(m - j.means[k]) < 1e-9))
     return {
       action: legal[k],
