@@ -154,13 +154,18 @@ export class TableController {
       const stored = await this.store.getHandRecord(s.openHand);
       const same = inHand && s.openHand === this.handId && stored?.actions.length === this.record?.actions.length;
       this.session = s;
-      if (!same) await this.resume(s);
+      if (!same) {
+        // The hand moved on elsewhere: a trick this tab still holds is history now.
+        this.releaseTrick();
+        await this.resume(s);
+      }
       return;
     }
     this.session = s;
     const finished = s.hands.find((h) => h.handId === this.handId);
     if (inHand && finished && this.record) {
       // The other window finished this hand: show its end here too.
+      this.releaseTrick();
       this.generation++;
       this.bots.cancelAll();
       const record = await this.store.getHandRecord(this.handId);
