@@ -6,7 +6,7 @@ import { droggnBot, handValue, mordHand } from './droggn-bot';
 import { droggnBotV1 } from './droggn-bot-v1';
 import { runArena } from './arena';
 import { PACKS } from '../engine/packs';
-import { late, run } from '../games/droggn/scenario';
+import { late, run } from '../../../tests/helpers/droggn/scenario';
 
 /** Plays one hand; `isBot(seat)` decides who is the rule bot and who plays at random. */
 function playHand(players: number, seed: number, isBot: (seat: number) => boolean, settings = {}): number[] {

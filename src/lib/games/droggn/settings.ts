@@ -139,9 +139,10 @@ export const SETTINGS: readonly SettingSpec[] = [
 ];
 
 /**
- * Settings as stored (any Settings object) to Droggn's typed settings, defaults filling gaps: the
- * engine's one reader over the table above (a '37' stored as 37 reads as '37').
+ * THE reader of Droggn's settings: settings as stored (any Settings object) to the typed settings,
+ * defaults filling gaps, through the engine's one reader over the table above (a '37' stored as 37
+ * reads as '37'). No other file of the game reads a raw setting.
  */
-export const normalize = (s: Settings | undefined): DroggnSettings & Settings => readSettings<DroggnSettings & Settings>(SETTINGS, s);
+export const readDroggnSettings = (s: Settings | undefined): DroggnSettings & Settings => readSettings<DroggnSettings & Settings>(SETTINGS, s);
 
 export const defaultSettings = (): Settings => ({ ...DEFAULTS });

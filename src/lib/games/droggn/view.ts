@@ -11,14 +11,9 @@ import {
   BUY_SKIPPED,
   LAID_GSTIESS,
   LAID_NONE,
-  P_BID,
-  P_DISCARD,
-  P_NAME,
-  P_OVER,
-  P_PLAY,
-  PHASES,
   nextActive,
-  type DroggnState
+  type DroggnState,
+  type Phase
 } from './state';
 
 export interface DroggnView extends TableView {
@@ -102,14 +97,14 @@ export function locations(s: DroggnState): Location[] {
     }
     locs.push({ where: 'hand', owner: seat, cards: rest, visibleTo: [seat] });
   }
-  locs.push({ where: 'talon', owner: null, cards: s.talon.slice(), visibleTo: s.phase === P_OVER ? 'all' : [] });
+  locs.push({ where: 'talon', owner: null, cards: s.talon.slice(), visibleTo: s.phase === 'over' ? 'all' : [] });
   const shownTalon = [0, 0, 0, 0, 0, 0];
   if (s.settings.showTalon && s.contract === 1) for (const c of s.talonCards) shownTalon[c >> 5] |= bit(c);
   const dpub = and(s.discard, shownTalon);
   locs.push({ where: 'discard-public', owner: s.declarer, cards: dpub, visibleTo: 'all' });
   locs.push({ where: 'discard', owner: s.declarer, cards: sub(s.discard, dpub), visibleTo: s.declarer >= 0 ? [s.declarer] : [] });
   const offered = [0, 0, 0, 0, 0, 0];
-  if (s.phase === P_NAME) offered[s.offered >> 5] |= bit(s.offered);
+  if (s.phase === 'name') offered[s.offered >> 5] |= bit(s.offered);
   locs.push({ where: 'offered', owner: s.declarer, cards: offered, visibleTo: s.declarer >= 0 ? [s.declarer] : [] });
   const cur = [0, 0, 0, 0, 0, 0];
   for (let i = 0; i < s.inTrick; i++) cur[s.cur[i] >> 5] |= bit(s.cur[i]);
@@ -123,17 +118,17 @@ export function locations(s: DroggnState): Location[] {
   return locs;
 }
 
-const PHASE_LABEL: Text[] = [
-  t('Bidding', 'Reizen'),
-  t('Discarding three cards', 'Drei Karten ablegen'),
-  t('Buying a card', 'Karte kaufen'),
-  t('Naming the card to buy', 'Karte zum Kauf nennen'),
-  t('Laying out / "ich liege"', 'Auslegen / „ich liege“'),
-  t('Schwacher and Retour', 'Schwacher und Retour'),
-  t('Defenders may lay out the Pagat', 'Gegenspieler können den Pagat auslegen'),
-  t('Play', 'Spiel'),
-  t('Hand over', 'Spiel vorbei')
-];
+const PHASE_LABEL: Record<Phase, Text> = {
+  bid: t('Bidding', 'Reizen'),
+  discard: t('Discarding three cards', 'Drei Karten ablegen'),
+  buy: t('Buying a card', 'Karte kaufen'),
+  name: t('Naming the card to buy', 'Karte zum Kauf nennen'),
+  announce: t('Laying out / "ich liege"', 'Auslegen / „ich liege“'),
+  double: t('Schwacher and Retour', 'Schwacher und Retour'),
+  'defender-layout': t('Defenders may lay out the Pagat', 'Gegenspieler können den Pagat auslegen'),
+  play: t('Play', 'Spiel'),
+  over: t('Hand over', 'Spiel vorbei')
+};
 
 const CALL_TEXT: Record<number, Text> = {
   [A.LIEGE]: t('"ich liege"', '„ich liege“'),
@@ -197,11 +192,11 @@ export function view(s: DroggnState, seat: Seat | null): DroggnView {
   }
   if (s.buyState === BUY_DONE && s.hands[s.declarer * 6 + (s.named >> 5)] & bit(s.named))
     shown.push({ seat: s.declarer, label: t('Bought', 'Gekauft'), cards: [s.named] });
-  if (s.phase === P_DISCARD && s.settings.showTalon && s.contract === 1) shown.push({ seat: s.declarer, label: t('Talon (shown)', 'Talon (aufgedeckt)'), cards: s.talonCards.slice() });
-  if (s.phase === P_OVER && s.talon.some((w) => w !== 0)) shown.push({ seat: null, label: t('Talon', 'Talon'), cards: toCards(s.talon) });
+  if (s.phase === 'discard' && s.settings.showTalon && s.contract === 1) shown.push({ seat: s.declarer, label: t('Talon (shown)', 'Talon (aufgedeckt)'), cards: s.talonCards.slice() });
+  if (s.phase === 'over' && s.talon.some((w) => w !== 0)) shown.push({ seat: null, label: t('Talon', 'Talon'), cards: toCards(s.talon) });
   if (seat !== null && seat === s.declarer) {
     if (s.discard.some((w) => w !== 0)) shown.push({ seat, label: t('Your discard (counts for you)', 'Dein Abwurf (zählt für dich)'), cards: toCards(s.discard) });
-    if (s.phase === P_NAME) shown.push({ seat, label: t('Offered face down', 'Verdeckt angeboten'), cards: [s.offered] });
+    if (s.phase === 'name') shown.push({ seat, label: t('Offered face down', 'Verdeckt angeboten'), cards: [s.offered] });
     if (s.buyState === BUY_DONE && s.hands[s.seller * 6 + (s.offered >> 5)] & bit(s.offered))
       shown.push({ seat: s.seller, label: t(`You gave ${seatSlot(s.seller)} this for the bought card`, `Für den Kauf an ${seatSlot(s.seller)} gegeben`), cards: [s.offered] });
   }
@@ -222,23 +217,23 @@ export function view(s: DroggnState, seat: Seat | null): DroggnView {
     if (s.laidOut !== LAID_NONE)
       info.push({ label: t('Laid out', 'Ausgelegt'), value: s.laidOut === LAID_GSTIESS ? t('Gstieß', 'Gstieß') : t(`Pagat (${seatSlot(s.laidOutSeat)})`, `Pagat (${seatSlot(s.laidOutSeat)})`) });
   }
-  if (s.phase === P_PLAY || s.phase === P_OVER) info.push({ label: t('Trick', 'Stich'), value: t(`${Math.min(s.trickNo + 1, s.tricks)} / ${s.tricks}`, `${Math.min(s.trickNo + 1, s.tricks)} / ${s.tricks}`) });
+  if (s.phase === 'play' || s.phase === 'over') info.push({ label: t('Trick', 'Stich'), value: t(`${Math.min(s.trickNo + 1, s.tricks)} / ${s.tricks}`, `${Math.min(s.trickNo + 1, s.tricks)} / ${s.tricks}`) });
   let partners: Seat[] = seat === null ? [] : [seat];
   if (seat !== null && s.declarer >= 0 && seat !== s.declarer) partners = pileViewers(s, false);
-  const phaseLabel = s.phase === P_PLAY ? t(`Trick ${s.trickNo + 1} of ${s.tricks}`, `Stich ${s.trickNo + 1} von ${s.tricks}`) : PHASE_LABEL[s.phase];
+  const phaseLabel = s.phase === 'play' ? t(`Trick ${s.trickNo + 1} of ${s.tricks}`, `Stich ${s.trickNo + 1} von ${s.tricks}`) : PHASE_LABEL[s.phase];
   return {
     game: 'droggn',
     seat,
     players: s.players,
     dealer: s.dealer,
     active: s.active.slice(),
-    phase: PHASES[s.phase],
+    phase: s.phase,
     phaseLabel,
     toAct: s.toAct >= 0 ? s.toAct : null,
     hand,
     handCounts,
     trick,
-    leader: s.phase === P_PLAY ? s.leader : s.phase === P_BID ? null : s.leader >= 0 ? s.leader : null,
+    leader: s.phase === 'play' ? s.leader : s.phase === 'bid' ? null : s.leader >= 0 ? s.leader : null,
     lastTrick,
     shown,
     ownTricks,
@@ -247,7 +242,7 @@ export function view(s: DroggnState, seat: Seat | null): DroggnView {
     tricksWon: s.tricksWon.slice(),
     partners,
     pack: pack.id,
-    fromTalon: seat !== null && seat === s.declarer && s.phase === P_DISCARD ? s.talonCards.filter((c) => hand.includes(c)) : undefined,
+    fromTalon: seat !== null && seat === s.declarer && s.phase === 'discard' ? s.talonCards.filter((c) => hand.includes(c)) : undefined,
     declarer: s.declarer >= 0 ? s.declarer : null,
     contract: s.declarer >= 0 ? A.contractId(s.contract) : null,
     doubles: s.doubles,

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { runConformance } from '../../engine/conformance';
-import type { Settings } from '../../engine/game';
-import { droggnGame, packFor, pointsTotal } from './index';
-import { DEFAULTS } from './settings';
-import type { DroggnState } from './state';
+import { runConformance } from '../../../src/lib/engine/conformance';
+import type { Settings } from '../../../src/lib/engine/game';
+import { packTotal } from '../../../src/lib/games/droggn/cards';
+import { droggnGame, packFor } from '../../../src/lib/games/droggn/index';
+import { DEFAULTS } from '../../../src/lib/games/droggn/settings';
+import type { DroggnState } from '../../../src/lib/games/droggn/state';
+
+/** Card points a finished hand's piles add up to, null if cut short (thrown in, a Super Mord lost). */
+function pointsTotal(s: DroggnState): number | null {
+  return s.phase === 'over' && !s.thrownIn && !s.mordLost ? packTotal(s.is78) : null;
+}
 
 /**
  * ALL-1..3 and the engine's invariants over >= 1000 seeded hands for each player count and each
