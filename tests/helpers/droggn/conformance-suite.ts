@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runConformance } from '../../../src/lib/engine/conformance';
+import { runConformance, runWorlds } from '../../../src/lib/engine/conformance';
 import type { Settings } from '../../../src/lib/engine/game';
 import { packTotal } from '../../../src/lib/games/droggn/cards';
 import { droggnGame, packFor } from '../../../src/lib/games/droggn/index';
@@ -45,6 +45,14 @@ describe(`Droggn conformance, ${players} players`, () => {
         });
         expect(report.violations).toEqual([]);
         expect(report.hands).toBe(HANDS);
+      });
+    for (const [name, extra] of VARIANTS)
+      it(`ALL-1, DR-SCORE: ${players} players, ${name}: the fast path (legalInto = legal, payoff = score) over ${HANDS} random hands`, () => {
+        const settings = { ...DEFAULTS, ...extra };
+        const game = { ...droggnGame, pack: packFor(settings), determinize: undefined };
+        const report = runWorlds(game, { context: { players, dealer: players - 1, settings }, hands: HANDS, firstSeed: 7000 * players });
+        expect(report.violations).toEqual([]);
+        expect(report.actions).toBeGreaterThan(HANDS * 10);
       });
 });
 }

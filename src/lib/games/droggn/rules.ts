@@ -162,25 +162,38 @@ export function playCard(s: DroggnState, seat: Seat, c: number): void {
 // ---------------------------------------------------------------- the phases before play
 
 /**
- * DR-EXCH-2, DR-EXCH-7: may the declarer discard card `c` now? Never the Gstieß, Mond or Pagat; a
- * king only with a trump, one trump per king, so every king discarded so far or now must still find
- * its trump among the cards left to discard and the trumps in hand that may go down.
+ * DR-EXCH-2, DR-EXCH-7: kings in the discard so far less trumps in it (each king needs a trump
+ * beside it, one trump per king). Computed once per call of legalInto, not once per card.
  */
-function mayDiscard(s: DroggnState, c: Card): boolean {
-  const seat = s.declarer;
-  if (!hasCard(s, seat, c) || c === GSTIESS || c === PAGAT || c === MOND) return false;
+function kingsOwed(s: DroggnState): number {
   const kr = 1 << kingRank(packOf(s.is78));
   const d = s.discard;
-  const kings = ((d[0] & kr) !== 0 ? 1 : 0) + ((d[1] & kr) !== 0 ? 1 : 0) + ((d[2] & kr) !== 0 ? 1 : 0) + ((d[3] & kr) !== 0 ? 1 : 0);
-  const trumps = popcount(d[4]);
-  const left = 2 - (popcount(d[0]) + popcount(d[1]) + popcount(d[2]) + popcount(d[3]) + trumps + popcount(d[5]));
+  return ((d[0] & kr) !== 0 ? 1 : 0) + ((d[1] & kr) !== 0 ? 1 : 0) + ((d[2] & kr) !== 0 ? 1 : 0) + ((d[3] & kr) !== 0 ? 1 : 0) - popcount(d[4]);
+}
+
+/** Cards still to discard after the next one (2, 1 or 0). */
+const leftAfterNext = (s: DroggnState): number => {
+  const d = s.discard;
+  return 2 - (popcount(d[0]) + popcount(d[1]) + popcount(d[2]) + popcount(d[3]) + popcount(d[4]) + popcount(d[5]));
+};
+
+/**
+ * DR-EXCH-2, DR-EXCH-7: may the declarer discard card `c` (held) now, given `owed` and `left` of the
+ * discard so far? Never the Gstieß, Mond or Pagat; a king only if every king discarded so far or
+ * now still finds its trump among the cards left to discard and the trumps in hand that may go down.
+ */
+function mayDiscardWith(s: DroggnState, c: Card, owed: number, left: number): boolean {
+  if (c === GSTIESS || c === PAGAT || c === MOND) return false;
   const isTrump = c >> 5 === 4;
   const isKing = !isTrump && c >> 5 < 4 && (c & 31) === kingRank(packOf(s.is78));
+  if (!isKing && owed <= 0) return true; // nothing to make good (the usual case: answered at once)
   // Trumps still in hand that could go down with a king: not the Mond or Pagat, not this card.
-  const avail = popcount(s.hands[seat * 6 + 4] & ~(PAGAT_BIT | MOND_BIT) & ~(isTrump ? 1 << (c & 31) : 0));
-  const need = kings + (isKing ? 1 : 0) - trumps - (isTrump ? 1 : 0);
+  const avail = popcount(s.hands[s.declarer * 6 + 4] & ~(PAGAT_BIT | MOND_BIT) & ~(isTrump ? 1 << (c & 31) : 0));
+  const need = owed + (isKing ? 1 : 0) - (isTrump ? 1 : 0);
   return need <= left && need <= avail;
 }
+
+const mayDiscard = (s: DroggnState, c: Card): boolean => hasCard(s, s.declarer, c) && mayDiscardWith(s, c, kingsOwed(s), leftAfterNext(s));
 
 /** Why a discard is not allowed, or null (DR-EXCH-2, DR-EXCH-7). */
 function discardProblem(s: DroggnState, c: Card): Refusal | null {
@@ -218,6 +231,7 @@ const MASK = [0, 0, 0, 0, 0, 0];
 function cardsInto(out: Uint16Array, n: number, kind: number, flag: number, w: readonly number[], base: number): number {
   for (let suit = 0; suit < 6; suit++) {
     let bits = w[base + suit];
+    if (bits === 0) continue;
     const head = kind | (suit < 4 ? flag : 0) | (suit << 5);
     while (bits !== 0) {
       const low = bits & -bits;
@@ -228,15 +242,27 @@ function cardsInto(out: Uint16Array, n: number, kind: number, flag: number, w: r
   return n;
 }
 
+/** The play phase's legal actions: the cards playMask allows, then "Kleine und Gstieß ultimo". */
+function playInto(s: DroggnState, seat: Seat, out: Uint16Array): number {
+  playMask(s, seat, MASK);
+  let n = cardsInto(out, 0, A.PLAY, s.is78 ? A.FLAG78 : 0, MASK, 0);
+  if (s.kleine === false && kleineAllowed(s)) out[n++] = A.KLEINE;
+  return n;
+}
+
 /**
  * THE legal actions (ALL-1): written into `out`, in a fixed order (speech acts first, cards
  * ascending); `legal` is this copied into an array. Allocates nothing.
  */
 export function legalInto(s: DroggnState, out: Uint16Array): number {
   const seat = s.toAct;
+  // Nearly every call is in play: tested first (a switch over strings tests its cases in order).
+  if (s.phase === 'play') return playInto(s, seat, out);
   const flag = s.is78 ? A.FLAG78 : 0;
   let n = 0;
   switch (s.phase) {
+    case 'play':
+      return playInto(s, seat, out);
     case 'bid': {
       out[n++] = A.PASS;
       let top = 0;
@@ -246,12 +272,14 @@ export function legalInto(s: DroggnState, out: Uint16Array): number {
     }
     case 'discard': {
       const base = seat * 6;
+      const owed = kingsOwed(s);
+      const left = leftAfterNext(s);
       for (let suit = 0; suit < 6; suit++) {
         let bits = s.hands[base + suit];
         while (bits !== 0) {
           const low = bits & -bits;
           const c = (suit << 5) | (31 - Math.clz32(low));
-          if (mayDiscard(s, c)) out[n++] = A.cardAction(A.DISCARD, c, s.is78);
+          if (mayDiscardWith(s, c, owed, left)) out[n++] = A.cardAction(A.DISCARD, c, s.is78);
           bits ^= low;
         }
       }
@@ -275,11 +303,6 @@ export function legalInto(s: DroggnState, out: Uint16Array): number {
     case 'defender-layout':
       out[n++] = A.GUT;
       if (hasCard(s, seat, PAGAT)) out[n++] = A.LAY_PAGAT;
-      return n;
-    case 'play':
-      playMask(s, seat, MASK);
-      n = cardsInto(out, 0, A.PLAY, flag, MASK, 0);
-      if (kleineAllowed(s)) out[n++] = A.KLEINE;
       return n;
     case 'over':
       return 0;
@@ -425,7 +448,20 @@ function playProblem(s: DroggnState, seat: Seat, c: number, m: number[]): Refusa
 export function applyInPlace(s: DroggnState, a: Action): void {
   const seat = s.toAct;
   const c = A.cardOf(a);
+  if (s.phase === 'play' && a !== A.KLEINE) {
+    playCard(s, seat, c);
+    return;
+  }
   switch (s.phase) {
+    case 'play':
+      if (a === A.KLEINE) {
+        s.kleine = true;
+        pushCall(s, seat, a);
+        playCard(s, seat, GSTIESS);
+        return;
+      }
+      playCard(s, seat, c);
+      return;
     case 'bid': {
       s.bids[seat] = a;
       s.bidIndex++;
@@ -540,15 +576,6 @@ export function applyInPlace(s: DroggnState, a: Action): void {
         startPlay(s);
       } else if (++s.defLayoutIndex < 2) s.toAct = nextActive(s, seat);
       else startPlay(s);
-      return;
-    case 'play':
-      if (a === A.KLEINE) {
-        s.kleine = true;
-        pushCall(s, seat, a);
-        playCard(s, seat, GSTIESS);
-        return;
-      }
-      playCard(s, seat, c);
       return;
     case 'over':
       return;

@@ -88,8 +88,9 @@ export const hasCard = (s: DroggnState, seat: Seat, c: number): boolean => (s.ha
 
 /** The next seat holding cards, clockwise (DR-DEAL-5: the sitting-out dealer is skipped). */
 export function nextActive(s: DroggnState, seat: Seat): Seat {
-  let n = (seat + 1) % s.players;
-  if (s.players === 4 && n === s.dealer) n = (n + 1) % 4;
+  // No modulo: this runs three times a card in play.
+  let n = seat + 1 === s.players ? 0 : seat + 1;
+  if (n === s.dealer && s.players === 4) n = n === 3 ? 0 : n + 1;
   return n;
 }
 
