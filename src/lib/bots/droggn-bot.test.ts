@@ -3,7 +3,7 @@ import { isRefusal } from '../engine/game';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import { droggnGame, type DroggnState } from '../games/droggn/index';
 import { droggnBot, handValue, mordHand } from './droggn-bot';
-import { droggnBotV1 } from './droggn-bot-v1';
+import { droggnBotV1 } from '../../../tests/helpers/droggn/droggn-bot-v1';
 import { runArena } from './arena';
 import { PACKS } from '../engine/packs';
 import { late, run } from '../../../tests/helpers/droggn/scenario';

@@ -406,16 +406,19 @@ describe('Droggn play', () => {
     const def = late({ settings: { gstiessBarredLast: true }, contract: 3, declarer: 0, trickNo: 19, hands: { 0: ['H-K', 'H-Q'], 1: ['Ex', 'H-7'], 2: ['D-7', 'D-6'] } });
     expect(codes(run(def, ['play:H-K']))).toEqual(['play:Ex']);
   });
-  it('DR-PLAY-9: each side sees its own tricks, the declarer her discard, never the other side\'s', () => {
+  it('DR-PLAY-9: the table shows each side its own tricks and the declarer her discard, never the other side\'s; every player remembers every trick', () => {
     let s = run(table(), ['bid:solo', 'pass', 'pass', 'discard:H-6', 'discard:H-5', 'discard:H-4', 'liege', 'gut', 'gut', 'gut', 'gut']);
     s = run(s, ['play:H-K', 'play:II', 'play:H-7', 'play:S-5', 'play:S-4', 'play:XIV', 'play:H-Q', 'play:III', 'play:D-K']);
-    // Trick 1 went to the defenders: after two more tricks it is no longer "last trick".
-    expect(canSee(s, 0, P('H-K'))).toBe(false);
-    expect(canSee(s, 2, P('H-K'))).toBe(true);
+    // Trick 1 went to the defenders: after two more tricks it is no longer "last trick". The
+    // table no longer shows it to the declarer, but she saw it played and remembers it.
+    expect(canSee(s, 0, P('H-K'))).toBe(true);
+    expect(view(s, 0).playedTricks[0]).toEqual({ cards: [{ seat: 0, card: P('H-K') }, { seat: 1, card: P('II') }, { seat: 2, card: P('H-7') }], winner: 1 });
     expect(view(s, 2).ownTricks.flat().map((p) => p.card)).toContain(P('H-K'));
     expect(view(s, 0).ownTricks.flat().map((p) => p.card)).not.toContain(P('H-K'));
     expect(view(s, 0).shown.find((x) => x.label.en.startsWith('Your discard'))?.cards).toHaveLength(3);
     expect(view(s, 1).shown.find((x) => x.label.en.startsWith('Your discard'))).toBeUndefined();
+    expect(view(s, 0).discard).toEqual([P('H-6'), P('H-5'), P('H-4')]);
+    expect(view(s, 1).discard).toBeNull();
   });
 });
 

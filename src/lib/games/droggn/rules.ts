@@ -261,8 +261,6 @@ export function legalInto(s: DroggnState, out: Uint16Array): number {
   const flag = s.is78 ? A.FLAG78 : 0;
   let n = 0;
   switch (s.phase) {
-    case 'play':
-      return playInto(s, seat, out);
     case 'bid': {
       out[n++] = A.PASS;
       let top = 0;
@@ -501,6 +499,7 @@ export function applyInPlace(s: DroggnState, a: Action): void {
       s.discard[c >> 5] |= 1 << (c & 31);
       let d = 0;
       for (let i = 0; i < 6; i++) d += popcount(s.discard[i]);
+      s.discardOrder[d - 1] = c;
       if (d === 3) s.phase = s.buyState === BUY_PENDING ? 'buy' : 'announce';
       return;
     }

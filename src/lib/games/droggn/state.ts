@@ -44,6 +44,8 @@ export interface DroggnState {
   /** The original talon, for showing it (DR-EXCH-6) and the log. */
   talonCards: number[];
   discard: number[];
+  /** The discarded cards in the order laid (-1 while not yet): the declarer's history shows them so. */
+  discardOrder: number[];
   /** Per table seat: -1 not yet spoken, 0 pass, 1..4 contract bid. */
   bids: number[];
   bidIndex: number;
@@ -229,6 +231,7 @@ export function setup(ctx: HandContext, seed: Seed): DroggnState {
     talon,
     talonCards,
     discard: [0, 0, 0, 0, 0, 0],
+    discardOrder: [-1, -1, -1],
     bids: minus(players),
     bidIndex: 0,
     declarer: -1,
@@ -267,6 +270,7 @@ export function clone(s: DroggnState): DroggnState {
     talon: s.talon.slice(),
     talonCards: s.talonCards.slice(),
     discard: s.discard.slice(),
+    discardOrder: s.discardOrder.slice(),
     bids: s.bids.slice(),
     calls: s.calls.slice(),
     cur: s.cur.slice(),
