@@ -10,6 +10,7 @@ import { droggnSession, type DroggnSession } from './session';
 import { SETTINGS, defaultSettings, readDroggnSettings } from './settings';
 import { clone, setup, type DroggnState } from './state';
 import { locations, view, type DroggnView } from './view';
+import { determinize } from './worlds';
 
 export type { DroggnState } from './state';
 export type { DroggnFacts } from './scoring';
@@ -45,7 +46,8 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> = {
   actionCode,
   parseAction,
   clone,
-  applyInPlace
+  applyInPlace,
+  determinize
 };
 
 export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, DroggnSession> = {
