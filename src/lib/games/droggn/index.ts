@@ -10,7 +10,7 @@ import { droggnSession, type DroggnSession } from './session';
 import { SETTINGS, defaultSettings, readDroggnSettings } from './settings';
 import { clone, setup, type DroggnState } from './state';
 import { locations, view, type DroggnView } from './view';
-import { determinize } from './worlds';
+import { determinize, worldDeal } from './worlds';
 
 export type { DroggnState } from './state';
 export type { DroggnFacts } from './scoring';
@@ -47,6 +47,7 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> = {
   parseAction,
   clone,
   applyInPlace,
+  worldDeal,
   determinize
 };
 

@@ -104,7 +104,7 @@ describe('Droggn worlds from a view (issue 11)', () => {
         for (const s of positions(players, 40, settings, 7))
           for (const me of s.active) {
             const v = droggnGame.view(s, me);
-            const { deal: d, actions } = worldDeal(structuredClone(v), rngFromSeed(worlds++));
+            const { start: d, actions } = worldDeal(structuredClone(v), rngFromSeed(worlds++));
             let r: DroggnState = d;
             for (const a of actions) {
               const next = droggnGame.apply(r, a);

@@ -3,7 +3,7 @@ import { setOf } from '../../engine/card-set';
 import type { Pack } from '../../engine/packs';
 import type { Action, PlayedCard, Seat } from '../../engine/game';
 import { nextInt, type RngState } from '../../engine/rng';
-import { placeCards, type Place } from '../../engine/worlds';
+import { filledHistory, placeCards, type Place } from '../../engine/worlds';
 import * as A from './actions';
 import { GSTIESS, MOND, PAGAT, isKing, packOf } from './cards';
 import { applyInPlace } from './rules';
@@ -41,13 +41,14 @@ interface Spot extends Place {
 const REDRAWS = 40;
 
 export function determinize(v: DroggnView, rng: RngState): DroggnState {
-  const { deal, actions } = worldDeal(v, rng);
-  for (const a of actions) applyInPlace(deal, a);
-  return deal;
+  // engine/worlds.ts replayWorld, without going through the game object (index.ts imports this file).
+  const { start, actions } = worldDeal(v, rng);
+  for (const a of actions) applyInPlace(start, a);
+  return start;
 }
 
-/** A world's deal and the hand's actions to replay over it, every hidden one filled from its place. */
-export function worldDeal(v: DroggnView, rng: RngState): { deal: DroggnState; actions: Action[] } {
+/** A world's starting state and the hand's actions to replay over it, every hidden one filled from its place. */
+export function worldDeal(v: DroggnView, rng: RngState): { start: DroggnState; actions: Action[] } {
   const me = v.seat;
   const is78 = v.pack === 'french78';
   const pack = packOf(is78);
@@ -99,8 +100,8 @@ export function worldDeal(v: DroggnView, rng: RngState): { deal: DroggnState; ac
     } else given = others[r - sellerSpot.size];
   }
   if (!taken && v.phase !== 'over') spots.push({ kind: 'talon', seat: -1, size: 3 - count('talon') });
-  const hidden = v.history.filter((h) => h.action === null).length;
-  if (taken && me !== decl) spots.push({ kind: 'discard', seat: decl, size: Math.min(3, hidden) });
+  const unseenActions = v.history.filter((h) => h.action === null).length;
+  if (taken && me !== decl) spots.push({ kind: 'discard', seat: decl, size: Math.min(3, unseenActions) });
   if (v.phase === 'name' && me !== decl) spots.push({ kind: 'offered', seat: decl ?? -1, size: 1 });
 
   const voids = suitsShownVoid(v, tricks);
@@ -189,9 +190,9 @@ export function worldDeal(v: DroggnView, rng: RngState): { deal: DroggnState; ac
   s.talonCards = talonCards;
 
   // The hand again, action by action: the hidden ones are the discards (first) and the face-down offer.
-  const discards = me === decl ? (v.discard ?? []).slice() : discard.slice();
-  const actions = v.history.map((h) => h.action ?? (discards.length ? A.cardAction(A.DISCARD, discards.shift()!, is78) : A.cardAction(A.OFFER, offered, is78)));
-  return { deal: s, actions };
+  const hidden = discard.map((c) => A.cardAction(A.DISCARD, c, is78));
+  if (offered >= 0) hidden.push(A.cardAction(A.OFFER, offered, is78));
+  return { start: s, actions: filledHistory(v, hidden) };
 }
 
 /**
