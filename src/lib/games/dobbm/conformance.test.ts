@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '../../engine/conformance';
 import type { Settings } from '../../engine/game';
-import { dobbm } from './index';
+import { dobbmGame } from './index';
 import { SETTINGS, defaultSettings } from './settings';
 
 /**
@@ -29,7 +29,7 @@ describe('Dobbm conformance', () => {
   for (const players of [4, 5])
     for (const v of variants)
       it(`DO-DEAL-1: ${players} players, ${v.name}: 1000 random hands without a violation`, () => {
-        const r = runConformance(dobbm, {
+        const r = runConformance(dobbmGame, {
           context: { players, dealer: players - 1, settings: { ...defaultSettings(), ...v.settings }, ...(v.session ? { session: v.session } : {}) },
           hands: 1000,
           firstSeed: players * 10000,

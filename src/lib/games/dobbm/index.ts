@@ -3,14 +3,14 @@ import { dobbmMeta } from './meta';
 import { PACK } from './cards';
 import { actionCode, describe, parseAction } from './actions';
 import { SETTINGS, defaultSettings } from './settings';
-import { cloneState, setup, type DobbmState } from './state';
-import { apply, applyInPlace, cardAction, checkDobbm, legal, playout, toAct } from './rules';
+import { clone, setup, type DobbmState } from './state';
+import { apply, applyInPlace, cardAction, check, legal, playout, toAct } from './rules';
 import { locations, view, type DobbmView } from './view';
 import { facts, score, type DobbmFacts } from './scoring';
 import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 
-export const dobbm: Game<DobbmState, DobbmView, DobbmFacts> = {
+export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   id: 'dobbm',
   name: { en: 'Dobbm', de: 'Dobbm' },
   pack: PACK,
@@ -22,7 +22,7 @@ export const dobbm: Game<DobbmState, DobbmView, DobbmFacts> = {
   setup,
   toAct,
   legal,
-  check: checkDobbm,
+  check,
   cardAction,
   apply,
   view,
@@ -32,13 +32,13 @@ export const dobbm: Game<DobbmState, DobbmView, DobbmFacts> = {
   describe,
   actionCode,
   parseAction,
-  clone: cloneState,
+  clone: clone,
   applyInPlace,
   playout
 };
 
 export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSession> = {
-  game: dobbm,
+  game: dobbmGame,
   factsFromEntry,
   entryForm,
   entryFromFacts,

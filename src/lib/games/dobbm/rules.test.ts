@@ -8,8 +8,8 @@ import { apply, legal, toAct } from './rules';
 import { setup, type DobbmState } from './state';
 import { view, locations } from './view';
 import { facts, score } from './scoring';
-import { ctx, deal, run } from './scenario';
-import { dobbm } from './index';
+import { ctx, deal, run } from '../../../../tests/helpers/dobbm/scenario';
+import { dobbmGame } from './index';
 
 // Dealer 0, four players: seat 1 speaks first, then 2, 3, 0.
 const HANDS = {
@@ -115,7 +115,7 @@ describe('Dobbm bidding', () => {
 
   it('DO-BID-2: all weiter: the hand is thrown in (at four no payment; the Stockerl at five is in scoring)', () => {
     const s = run(fresh(), 'bid:pass bid:pass bid:pass bid:pass');
-    expect(s.phase).toBe('done');
+    expect(s.phase).toBe('over');
     expect(toAct(s)).toBeNull();
     const f = facts(s)!;
     expect(f.outcome).toBe('thrown-in');
@@ -321,7 +321,7 @@ describe('Dobbm actions', () => {
     expect(parseAction('play:XXI')).toBeUndefined();
     expect(parseAction('nonsense')).toBeUndefined();
     expect(describeAction(BID_SOLO).label.de).toBe('Solo');
-    expect(dobbm.describe(9999).kind).toBe('choice');
+    expect(dobbmGame.describe(9999).kind).toBe('choice');
   });
 
   it('apply never changes its input and refuses after the end', () => {

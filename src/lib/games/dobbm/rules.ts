@@ -2,6 +2,7 @@ import { checkAction, checkedApply, refuse, type Action, type Refusal, type Seat
 import type { Card } from '../../engine/cards';
 import { popcount, addInPlace, removeInPlace } from '../../engine/card-set';
 import { nextInt, type RngState } from '../../engine/rng';
+import { assertNever } from '../../engine/fast';
 import { HEARTS, SOW_BIT, VALUES, trickWinnerIndex } from './cards';
 import {
   BID_DOBBM,
@@ -23,7 +24,7 @@ import {
   NONE,
   ORDINARY,
   SOLO,
-  cloneState,
+  clone,
   nextActive,
   type DobbmState
 } from './state';
@@ -35,7 +36,7 @@ const SUIT_NAMES = [
   ['acorns', 'Eichel']
 ];
 
-export const toAct = (s: DobbmState): Seat | null => (s.phase === 'done' ? null : s.turn);
+export const toAct = (s: DobbmState): Seat | null => (s.phase === 'over' ? null : s.turn);
 
 /**
  * DO-EXCH-1 / DO-EXCH-3: can `done` (already discarded) be completed to four cards, taking `need`
@@ -121,8 +122,10 @@ export function legal(s: DobbmState): Action[] {
       }
       return out;
     }
-    default:
+    case 'over':
       return out;
+    default:
+      return assertNever(s.phase);
   }
 }
 
@@ -134,11 +137,11 @@ function discardOk(s: DobbmState, c: Card): boolean {
   return discardFeasible(done, rest, 3 - s.discarded, s.heartSowAlone);
 }
 
-/** Why an action is not allowed now, or null when it is. */
-export function check(s: DobbmState, a: Action): Refusal | null {
-  if (s.phase === 'done') return refuse('hand-over', 'The hand is over.', 'Das Spiel ist vorbei.');
-  if (legal(s).includes(a)) return null;
+/** Why an action that is not legal is refused: the rules' reason in both languages. */
+function refusal(s: DobbmState, a: Action): Refusal | null {
   switch (s.phase) {
+    case 'over':
+      return refuse('hand-over', 'The hand is over.', 'Das Spiel ist vorbei.');
     case 'bid':
       if (s.forced && s.spoken === 0 && (a === BID_PASS || a === BID_GOOD))
         return refuse('must-declare', 'In the Mußrunde you must declare: Dobbm or Solo.', 'In der Mußrunde musst du spielen: Dobbm oder Solo.');
@@ -174,22 +177,32 @@ export function check(s: DobbmState, a: Action): Refusal | null {
         return refuse('must-follow', `You must follow ${SUIT_NAMES[led][0]}.`, `Du musst ${SUIT_NAMES[led][1]} bedienen.`);
       return refuse('must-trump', 'You cannot follow suit, so you must play a heart.', 'Du kannst nicht bedienen, also musst du Herz (Trumpf) spielen.');
     }
+    default:
+      return assertNever(s.phase);
   }
-  return refuse('illegal', 'That is not allowed now.', 'Das ist jetzt nicht erlaubt.');
 }
 
-/** ALL-1: one of legal(s), or refused with the rules' reason. */
-export const checkDobbm = (s: DobbmState, a: Action): Refusal | null => checkAction(s, a, legal, check);
+/** ALL-1: null when `a` is one of legal(s), else refused with the rules' reason. */
+export const check = (s: DobbmState, a: Action): Refusal | null => checkAction(s, a, legal, refusal);
 
 /** A tap on a hand card discards it in the exchange and plays it in the play; other phases take no card. */
 export function cardAction(s: DobbmState, card: Card): Action | null {
-  if (s.phase === 'exchange') return DISCARD + card;
-  if (s.phase === 'play') return PLAY + card;
-  return null;
+  switch (s.phase) {
+    case 'exchange':
+      return DISCARD + card;
+    case 'play':
+      return PLAY + card;
+    case 'bid':
+    case 'double':
+    case 'over':
+      return null;
+    default:
+      return assertNever(s.phase);
+  }
 }
 
 export function apply(s: DobbmState, a: Action): DobbmState | Refusal {
-  return checkedApply(s, a, checkDobbm, cloneState, applyInPlace);
+  return checkedApply(s, a, check, clone, applyInPlace);
 }
 
 function startContract(s: DobbmState): void {
@@ -230,7 +243,7 @@ export function applyInPlace(s: DobbmState, a: Action): void {
       if (s.forced || s.spoken === 4) {
         if (s.contract === NONE) {
           s.thrownIn = true; // DO-BID-2
-          s.phase = 'done';
+          s.phase = 'over';
           s.turn = -1;
         } else startContract(s);
       } else s.turn = nextActive(s, seat);
@@ -282,7 +295,7 @@ export function applyInPlace(s: DobbmState, a: Action): void {
       s.trickCards = [];
       s.trickSeats = [];
       if (s.tricks.length === 8) {
-        s.phase = 'done';
+        s.phase = 'over';
         s.turn = -1;
       } else {
         s.leader = w;
@@ -290,6 +303,10 @@ export function applyInPlace(s: DobbmState, a: Action): void {
       }
       return;
     }
+    case 'over':
+      return;
+    default:
+      assertNever(s.phase);
   }
 }
 
@@ -297,7 +314,7 @@ const scratch: Action[] = [];
 
 /** Random legal play to the end, in place (benchmarks, search). */
 export function playout(s: DobbmState, rng: RngState): void {
-  while (s.phase !== 'done') {
+  while (s.phase !== 'over') {
     if (s.phase === 'play') {
       // Allocation-light card play: collect the legal cards into a scratch buffer.
       const hand = s.hands[s.turn];

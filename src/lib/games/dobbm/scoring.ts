@@ -1,6 +1,6 @@
 import type { BreakdownLine, HandScore, Seat, Settings } from '../../engine/game';
 import { pointsOf } from './cards';
-import { readSettings, roundsUpAt } from './settings';
+import { readDobbmSettings, roundsUpAt } from './settings';
 import { ORDINARY, SOLO, type DobbmState } from './state';
 
 /**
@@ -25,7 +25,7 @@ export interface DobbmFacts {
 }
 
 export function facts(s: DobbmState): DobbmFacts | null {
-  if (s.phase !== 'done') return null;
+  if (s.phase !== 'over') return null;
   const base = {
     players: s.players,
     dealer: s.dealer,
@@ -70,7 +70,7 @@ function allPay(players: number, to: Seat, amount: number): number[] {
 
 /** THE scoring of Dobbm: one hand's facts to Schilling per table seat (zero-sum). */
 export function score(f: DobbmFacts, settings: Settings): HandScore {
-  const st = readSettings(settings);
+  const st = readDobbmSettings(settings);
   const breakdown: BreakdownLine[] = [];
   if (f.outcome === 'thrown-in') {
     if (f.players === 4) {

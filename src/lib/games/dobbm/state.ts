@@ -3,9 +3,9 @@ import type { Card } from '../../engine/cards';
 import { emptySet, addInPlace, type CardSet } from '../../engine/card-set';
 import { rngFromSeed, shuffleInPlace, type Seed } from '../../engine/rng';
 import { ALL_CARDS } from './cards';
-import { readSettings } from './settings';
+import { readDobbmSettings } from './settings';
 
-export type Phase = 'bid' | 'exchange' | 'double' | 'play' | 'done';
+export type Phase = 'bid' | 'exchange' | 'double' | 'play' | 'over';
 export const NONE = 0;
 export const ORDINARY = 1;
 export const SOLO = 2;
@@ -89,7 +89,7 @@ export function activeSeats(players: number, dealer: Seat): Seat[] {
 function blank(ctx: HandContext, seed: Seed): DobbmState {
   if (ctx.players !== 4 && ctx.players !== 5) throw new RangeError(`Dobbm is played by 4 or 5, not ${ctx.players}`);
   if (!Number.isInteger(ctx.dealer) || ctx.dealer < 0 || ctx.dealer >= ctx.players) throw new RangeError(`no seat ${ctx.dealer}`);
-  const st = readSettings(ctx.settings);
+  const st = readDobbmSettings(ctx.settings);
   const active = activeSeats(ctx.players, ctx.dealer);
   return {
     players: ctx.players,
@@ -160,7 +160,7 @@ export function setupFromDeal(ctx: HandContext, hands: Record<number, Card[]>, d
   return s;
 }
 
-export function cloneState(s: DobbmState): DobbmState {
+export function clone(s: DobbmState): DobbmState {
   return {
     ...s,
     active: s.active.slice(),

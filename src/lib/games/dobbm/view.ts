@@ -2,7 +2,7 @@ import type { Location, LogEntry, PlayedCard, Seat, TableView, Text } from '../.
 import { seatSlot } from '../../engine/seats';
 import { emptySet, setOf, toCards, type CardSet } from '../../engine/card-set';
 import { describe } from './actions';
-import { ORDINARY, SOLO, defenders, type DobbmState } from './state';
+import { ORDINARY, SOLO, defenders, type DobbmState, type Phase } from './state';
 
 export interface DobbmView extends TableView {
   game: 'dobbm';
@@ -19,12 +19,12 @@ export interface DobbmView extends TableView {
   tricksPlayed: number;
 }
 
-const PHASES: Record<string, Text> = {
+const PHASES: Record<Phase, Text> = {
   bid: { en: 'Bidding', de: 'Reizen' },
   exchange: { en: 'Declarer discards four cards', de: 'Der Spieler legt vier Karten ab' },
   double: { en: 'Schwacher?', de: 'Schwacher?' },
   play: { en: 'Play', de: 'Spiel' },
-  done: { en: 'Hand over', de: 'Spiel vorbei' }
+  over: { en: 'Hand over', de: 'Spiel vorbei' }
 };
 
 /** A seat in the view's texts: a slot the table fills with the player's name. */
@@ -70,11 +70,11 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
   const ownPoints = side === 'decl' ? s.declPoints : side === 'def' ? s.defPoints : 0;
   const last = s.tricks.length > 0 ? s.tricks[s.tricks.length - 1] : null;
   const shown: DobbmView['shown'] = [];
-  if (s.phase === 'done' && !s.thrownIn) {
+  if (s.phase === 'over' && !s.thrownIn) {
     if (s.contract === SOLO) shown.push({ seat: null, label: { en: 'The Dobb (counts for the declarer)', de: 'Der Dobb (zählt für den Spieler)' }, cards: toCards(s.dobb) });
     else shown.push({ seat: s.declarer, label: { en: "The declarer's discard", de: 'Die Ablage des Spielers' }, cards: toCards(s.discard) });
   }
-  if (seat !== null && seat === s.declarer && s.phase !== 'done' && s.contract === ORDINARY && s.discarded > 0)
+  if (seat !== null && seat === s.declarer && s.phase !== 'over' && s.contract === ORDINARY && s.discarded > 0)
     shown.push({ seat, label: { en: 'Your discard', de: 'Deine Ablage' }, cards: toCards(s.discard) });
   const info: { label: Text; value: Text }[] = [];
   if (s.declarer >= 0) {
@@ -102,7 +102,7 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
     active: s.active.slice(),
     phase: s.phase,
     phaseLabel: PHASES[s.phase],
-    toAct: s.phase === 'done' ? null : s.turn,
+    toAct: s.phase === 'over' ? null : s.turn,
     hand: seat === null ? [] : st[seat],
     handCounts: st.map((h) => h.length),
     trick: played(s.trickCards, s.trickSeats),
@@ -129,7 +129,7 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
 export function locations(s: DobbmState): Location[] {
   const out: Location[] = [];
   for (const seat of s.active) out.push({ where: 'hand', owner: seat, cards: s.hands[seat].slice(), visibleTo: [seat] });
-  const done = s.phase === 'done' && !s.thrownIn;
+  const done = s.phase === 'over' && !s.thrownIn;
   // DO-EXCH-2: a Solo's Dobb stays face down until the count; before the exchange nobody has seen it.
   if (s.contract !== ORDINARY || s.phase === 'bid') out.push({ where: 'dobb', owner: null, cards: s.dobb.slice(), visibleTo: done ? 'all' : [] });
   // DO-EXCH-1: the discard is face down; only the declarer knows it until the count.
