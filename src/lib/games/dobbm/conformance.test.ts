@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runConformance } from '../../engine/conformance';
+import { runConformance, runWorlds } from '../../engine/conformance';
 import type { Settings } from '../../engine/game';
 import { dobbmGame } from './index';
 import { SETTINGS, defaultSettings } from './settings';
@@ -38,5 +38,25 @@ describe('Dobbm conformance', () => {
         });
         expect(r.violations).toEqual([]);
         expect(r.hands).toBe(1000);
+      });
+});
+
+/**
+ * The fast path against the checked one: `legalInto` gives exactly `legal` at every step and
+ * `payoff` equals the score's deltas, for both player counts and the variants that change the
+ * legal actions (heartSowAlone, the Mußrunde) or the money (stakes and rounding).
+ */
+describe('Dobbm fast path', () => {
+  const fast = variants.filter((v) => v.name !== 'mussrunde off (DO-SESS-1)');
+  for (const players of [4, 5])
+    for (const v of fast)
+      it(`DO-DEAL-1: ${players} players, ${v.name}: legalInto is legal and payoff is the score over 2000 hands`, () => {
+        const r = runWorlds(dobbmGame, {
+          context: { players, dealer: 1, settings: { ...defaultSettings(), ...v.settings }, ...(v.session ? { session: v.session } : {}) },
+          hands: 2000,
+          firstSeed: players * 20000
+        });
+        expect(r.violations).toEqual([]);
+        expect(r.actions).toBeGreaterThan(2000 * 5);
       });
 });

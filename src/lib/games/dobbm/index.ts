@@ -4,9 +4,9 @@ import { PACK } from './cards';
 import { actionCode, describe, parseAction } from './actions';
 import { SETTINGS, defaultSettings } from './settings';
 import { clone, setup, type DobbmState } from './state';
-import { apply, applyInPlace, cardAction, check, legal, playout, toAct } from './rules';
+import { apply, applyInPlace, cardAction, check, legal, legalInto, toAct } from './rules';
 import { locations, view, type DobbmView } from './view';
-import { facts, score, type DobbmFacts } from './scoring';
+import { facts, payoff, score, type DobbmFacts } from './scoring';
 import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 
@@ -34,7 +34,8 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   parseAction,
   clone: clone,
   applyInPlace,
-  playout
+  legalInto,
+  payoff
 };
 
 export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSession> = {

@@ -250,24 +250,24 @@ describe('Dobbm play', () => {
     // Seat 0 follows with a low acorn rather than its King: allowed.
     expect(codes(s)).toEqual(['play:A-O', 'play:A-K']);
     s = run(s, 'play:A-O');
-    expect(s.tricks[0].winner).toBe(2);
+    expect(s.winners[0]).toBe(2);
     expect(s.turn).toBe(2);
     // Seat 2 leads bells; everyone can follow; the declarer's Sow wins.
     s = run(s, 'play:B-K play:B-9 play:B-8 play:B-S');
-    expect(s.tricks[1].winner).toBe(1);
+    expect(s.winners[1]).toBe(1);
     s = run(s, 'play:B-6 play:B-10 play:B-U play:B-7');
-    expect(s.tricks[2].winner).toBe(2);
+    expect(s.winners[2]).toBe(2);
     s = run(s, 'play:L-K play:L-8 play:L-6');
     // Declarer (seat 1) holds L-S and L-10: must follow leaves.
     expect(codes(s)).toEqual(['play:L-10', 'play:L-S']);
     s = run(s, 'play:L-S');
-    expect(s.tricks[3].winner).toBe(1);
+    expect(s.winners[3]).toBe(1);
     s = run(s, 'play:H-K');
     // A heart lead is followed with hearts too.
     expect(codes(s)).toEqual(['play:H-U', 'play:H-O']);
     expect(refusal(s, 'play:L-U').reason.en).toBe('You must follow hearts.');
     s = run(s, 'play:H-O play:H-9 play:H-7');
-    expect(s.tricks[4].winner).toBe(1);
+    expect(s.winners[4]).toBe(1);
   });
 
   it('DO-PLAY-1: void in the led suit: a heart must be played; with no heart either, any card; a heart wins', () => {
@@ -283,7 +283,7 @@ describe('Dobbm play', () => {
     expect(codes(u)).toEqual(['play:H-9', 'play:H-U', 'play:H-O', 'play:H-K', 'play:H-10', 'play:H-S']);
     expect(refusal(u, 'play:B-6').code).toBe('must-trump');
     const w = run(u, 'play:H-9');
-    expect(w.tricks[0].winner).toBe(0);
+    expect(w.winners[0]).toBe(0);
   });
 
   it('DO-PLAY-2: the defenders keep one pile; each side may look back through its own tricks, never the other\'s', () => {

@@ -1,8 +1,8 @@
 import type { Location, LogEntry, PlayedCard, Seat, TableView, Text } from '../../engine/game';
 import { seatSlot } from '../../engine/seats';
-import { emptySet, setOf, toCards, type CardSet } from '../../engine/card-set';
+import { addInPlace, emptySet, setOf, toCards, type CardSet } from '../../engine/card-set';
 import { describe } from './actions';
-import { ORDINARY, SOLO, defenders, type DobbmState, type Phase } from './state';
+import { ORDINARY, SOLO, defenders, trickStart, tricksDone, type DobbmState, type Phase } from './state';
 
 export interface DobbmView extends TableView {
   game: 'dobbm';
@@ -52,7 +52,12 @@ function log(s: DobbmState): LogEntry[] {
   return out;
 }
 
-const played = (cards: number[], seats: number[]): PlayedCard[] => cards.map((card, i) => ({ seat: seats[i], card }));
+/** Cards `from..to` of the hand's plays, with who played them. */
+function played(s: DobbmState, from: number, to: number): PlayedCard[] {
+  const out: PlayedCard[] = [];
+  for (let i = from; i < to; i++) out.push({ seat: s.playSeats[i], card: s.plays[i] });
+  return out;
+}
 
 /** The side a seat belongs to once there is a declarer: 'decl', 'def' or null (sitting out / no declarer). */
 function sideOf(s: DobbmState, seat: Seat | null): 'decl' | 'def' | null {
@@ -64,17 +69,17 @@ function sideOf(s: DobbmState, seat: Seat | null): 'decl' | 'def' | null {
 export function view(s: DobbmState, seat: Seat | null): DobbmView {
   const st = s.hands.map((h) => toCards(h));
   const side = sideOf(s, seat);
+  const done = tricksDone(s);
   const own: PlayedCard[][] = [];
   if (side)
-    for (const t of s.tricks) if ((t.winner === s.declarer ? 'decl' : 'def') === side) own.push(played(t.cards, t.seats));
+    for (let t = 0; t < done; t++) if ((s.winners[t] === s.declarer ? 'decl' : 'def') === side) own.push(played(s, 4 * t, 4 * t + 4));
   const ownPoints = side === 'decl' ? s.declPoints : side === 'def' ? s.defPoints : 0;
-  const last = s.tricks.length > 0 ? s.tricks[s.tricks.length - 1] : null;
   const shown: DobbmView['shown'] = [];
   if (s.phase === 'over' && !s.thrownIn) {
     if (s.contract === SOLO) shown.push({ seat: null, label: { en: 'The Dobb (counts for the declarer)', de: 'Der Dobb (zählt für den Spieler)' }, cards: toCards(s.dobb) });
     else shown.push({ seat: s.declarer, label: { en: "The declarer's discard", de: 'Die Ablage des Spielers' }, cards: toCards(s.discard) });
   }
-  if (seat !== null && seat === s.declarer && s.phase !== 'over' && s.contract === ORDINARY && s.discarded > 0)
+  if (seat !== null && seat === s.declarer && s.phase !== 'over' && s.contract === ORDINARY && s.discards.length > 0)
     shown.push({ seat, label: { en: 'Your discard', de: 'Deine Ablage' }, cards: toCards(s.discard) });
   const info: { label: Text; value: Text }[] = [];
   if (s.declarer >= 0) {
@@ -105,9 +110,9 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
     toAct: s.phase === 'over' ? null : s.turn,
     hand: seat === null ? [] : st[seat],
     handCounts: st.map((h) => h.length),
-    trick: played(s.trickCards, s.trickSeats),
+    trick: played(s, trickStart(s), s.played),
     leader: s.phase === 'play' ? s.leader : null,
-    lastTrick: last ? { cards: played(last.cards, last.seats), winner: last.winner } : null,
+    lastTrick: done > 0 ? { cards: played(s, 4 * done - 4, 4 * done), winner: s.winners[done - 1] } : null,
     shown,
     ownTricks: own,
     info,
@@ -119,9 +124,9 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
     schwacher: s.schwacher,
     retours: s.retours,
     mussrunde: s.forced,
-    discarded: s.discarded,
+    discarded: s.discards.length,
     ownPoints,
-    tricksPlayed: s.tricks.length
+    tricksPlayed: done
   };
 }
 
@@ -135,19 +140,18 @@ export function locations(s: DobbmState): Location[] {
   // DO-EXCH-1: the discard is face down; only the declarer knows it until the count.
   if (s.contract === ORDINARY && s.phase !== 'bid')
     out.push({ where: 'discard', owner: s.declarer, cards: s.discard.slice(), visibleTo: done ? 'all' : [s.declarer] });
-  out.push({ where: 'trick', owner: null, cards: setOf(s.trickCards), visibleTo: 'all' });
+  out.push({ where: 'trick', owner: null, cards: setOf(s.plays.slice(trickStart(s), s.played)), visibleTo: 'all' });
   // DO-PLAY-2: each side may look through its own tricks; the last trick is still on view to all.
   const defs = defenders(s);
   const declPile: CardSet = emptySet();
   const defPile: CardSet = emptySet();
-  const n = s.tricks.length;
+  const n = tricksDone(s);
   for (let i = 0; i < n - 1; i++) {
-    const t = s.tricks[i];
-    const pile = t.winner === s.declarer ? declPile : defPile;
-    for (const c of t.cards) pile[c >> 5] |= 1 << (c & 31);
+    const pile = s.winners[i] === s.declarer ? declPile : defPile;
+    for (let k = 4 * i; k < 4 * i + 4; k++) addInPlace(pile, s.plays[k]);
   }
   out.push({ where: 'tricks', owner: s.declarer, cards: declPile, visibleTo: [s.declarer] });
   out.push({ where: 'tricks', owner: null, cards: defPile, visibleTo: defs });
-  if (n > 0) out.push({ where: 'last-trick', owner: s.tricks[n - 1].winner, cards: setOf(s.tricks[n - 1].cards), visibleTo: 'all' });
+  if (n > 0) out.push({ where: 'last-trick', owner: s.winners[n - 1], cards: setOf(s.plays.slice(4 * n - 4, 4 * n)), visibleTo: 'all' });
   return out;
 }
