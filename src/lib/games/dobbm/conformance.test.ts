@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance, runWorlds } from '../../engine/conformance';
+import { has, setOf } from '../../engine/card-set';
+import { nextInt, rngFromSeed } from '../../engine/rng';
+import { DISCARD, PLAY, isDiscard, isPlay } from './actions';
 import type { Settings } from '../../engine/game';
 import { dobbmGame } from './index';
 import { SETTINGS, defaultSettings } from './settings';
@@ -59,4 +62,31 @@ describe('Dobbm fast path', () => {
         expect(r.violations).toEqual([]);
         expect(r.actions).toBeGreaterThan(2000 * 5);
       });
+});
+
+/** The engine's hidden-card check covers the view's card fields; the history holds cards in actions, checked here. */
+describe('Dobbm memory', () => {
+  for (const players of [4, 5])
+    it(`ALL-2: ${players} players: every card in a seat's history is one the rules let that seat see (300 random hands)`, () => {
+      const bad: string[] = [];
+      for (let seed = 1; seed <= 300; seed++) {
+        const s = dobbmGame.setup({ players, dealer: seed % players, settings: defaultSettings() }, seed);
+        const rng = rngFromSeed(seed);
+        for (let step = 0; dobbmGame.toAct(s) !== null; step++) {
+          for (const seat of [null, ...Array.from({ length: players }, (_, i) => i)]) {
+            const seen = setOf([]);
+            for (const l of dobbmGame.locations(s))
+              if (l.visibleTo === 'all' || (seat !== null && l.visibleTo.includes(seat))) for (let i = 0; i < seen.length; i++) seen[i] |= l.cards[i];
+            for (const h of dobbmGame.view(s, seat).history!) {
+              if (h.action === null) continue;
+              const card = isDiscard(h.action) ? h.action - DISCARD : isPlay(h.action) ? h.action - PLAY : null;
+              if (card !== null && !has(seen, card)) bad.push(`seed ${seed} step ${step}: seat ${seat} remembers hidden card ${card}`);
+            }
+          }
+          const legal = dobbmGame.legal(s);
+          dobbmGame.applyInPlace(s, legal[nextInt(rng, legal.length)]);
+        }
+      }
+      expect(bad.slice(0, 5)).toEqual([]);
+    });
 });

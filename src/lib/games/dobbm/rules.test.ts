@@ -286,26 +286,56 @@ describe('Dobbm play', () => {
     expect(w.winners[0]).toBe(0);
   });
 
-  it('DO-PLAY-2: the defenders keep one pile; each side may look back through its own tricks, never the other\'s', () => {
+  it('DO-PLAY-2: the defenders keep one pile; each side may look back through its own tricks, never the other\'s; every seat remembers every trick', () => {
     let s = ready();
     s = run(s, 'play:A-U play:A-S play:A-10 play:A-O'); // seat 2 wins
     s = run(s, 'play:B-K play:B-9 play:B-8 play:B-S'); // seat 1 (declarer) wins
     s = run(s, 'play:B-6 play:B-10 play:B-U play:B-7'); // seat 2 wins
-    // Every defender sees both defender tricks (one pile), not the declarer's.
+    // Every defender is shown both defender tricks (one pile), not the declarer's.
     for (const d of [0, 2, 3]) {
       const v = view(s, d);
       expect(v.ownTricks).toHaveLength(2);
+      expect(v.ownTricks.flat().map((p) => p.card)).not.toContain(parse('B-S')); // in the declarer's trick, no longer the last trick
       expect(v.ownPoints).toBe(2 + 11 + 10 + 3 + (0 + 10 + 2 + 0));
-      expect(visibleCards(v)).not.toContain(parse('B-S')); // in the declarer's trick, no longer the last trick
     }
     expect(view(s, 1).ownTricks).toHaveLength(1);
-    expect(visibleCards(view(s, 1))).not.toContain(parse('A-S'));
+    expect(view(s, 1).ownTricks.flat().map((p) => p.card)).not.toContain(parse('A-S'));
     expect(view(s, null).ownTricks).toHaveLength(0);
     // The last trick stays on view for all.
     expect(view(s, 1).lastTrick!.cards.map((p) => code(p.card))).toEqual(['B-6', 'B-10', 'B-U', 'B-7']);
+    // What the table shows is not what a player remembers: every seat's view carries every trick
+    // played, in order, with its winner (a person at the table saw each card played).
+    for (const seat of [null, 0, 1, 2, 3]) {
+      const v = view(s, seat);
+      expect(v.playedTricks!.map((t) => [t.cards.map((p) => code(p.card)).join(' '), t.winner])).toEqual([
+        ['A-U A-S A-10 A-O', 2],
+        ['B-K B-9 B-8 B-S', 1],
+        ['B-6 B-10 B-U B-7', 2]
+      ]);
+      expect(v.playedTricks![1].cards.map((p) => p.seat)).toEqual([2, 3, 0, 1]);
+    }
     const defPile = locations(s).find((l) => l.where === 'tricks' && l.owner === null)!;
-    expect(defPile.visibleTo).toEqual([2, 3, 0]);
+    expect(defPile.visibleTo).toBe('all');
     expect(has(defPile.cards, parse('A-S'))).toBe(true);
+  });
+});
+
+describe('Dobbm memory: what a seat may remember', () => {
+  it('DO-EXCH-1: the history holds bids, doubles and plays in full for every seat, the declarer\'s discards for the declarer only', () => {
+    const s = run(fresh(), 'bid:dobbm bid:good bid:good bid:good discard:A-6 discard:A-7 discard:A-8 discard:A-9 double:good double:good double:good play:A-U play:A-S');
+    const seen = (seat: number | null) => view(s, seat).history!.map((h) => `${h.seat}:${h.action === null ? '?' : actionCode(h.action)}`);
+    const spoken = ['1:bid:dobbm', '2:bid:good', '3:bid:good', '0:bid:good'];
+    const after = ['2:double:good', '3:double:good', '0:double:good', '1:play:A-U', '2:play:A-S'];
+    expect(seen(1)).toEqual([...spoken, '1:discard:A-6', '1:discard:A-7', '1:discard:A-8', '1:discard:A-9', ...after]);
+    for (const seat of [0, 2, 3, null]) expect(seen(seat)).toEqual([...spoken, '1:?', '1:?', '1:?', '1:?', ...after]);
+    // The discard as a typed field: the declarer's own, nobody else's until the count.
+    expect(view(s, 1).discard.map(code)).toEqual(['A-6', 'A-7', 'A-8', 'A-9']);
+    for (const seat of [0, 2, 3, null]) expect(view(s, seat).discard).toEqual([]);
+    for (const c of view(s, 1).discard) expect(visibleCards(view(s, 1))).toContain(c);
+    const end = run(s, 'play:A-10 play:A-O');
+    expect(view(end, 1).history!.length).toBe(view(s, 1).history!.length + 2);
+    // The hand's context is public: players, dealer and the settings the hand is played by.
+    expect(view(s, 2).context).toEqual(ctx(4, 0));
   });
 });
 

@@ -1,8 +1,9 @@
-import type { Location, LogEntry, PlayedCard, Seat, TableView, Text } from '../../engine/game';
+import type { Card } from '../../engine/cards';
+import type { Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
 import { seatSlot } from '../../engine/seats';
 import { addInPlace, emptySet, setOf, toCards, type CardSet } from '../../engine/card-set';
-import { describe } from './actions';
-import { ORDINARY, SOLO, defenders, trickStart, tricksDone, type DobbmState, type Phase } from './state';
+import { BID_SOLO, DISCARD, PLAY, describe } from './actions';
+import { ORDINARY, SOLO, copyContext, defenders, trickStart, tricksDone, type DobbmState, type Phase } from './state';
 
 export interface DobbmView extends TableView {
   game: 'dobbm';
@@ -12,8 +13,14 @@ export interface DobbmView extends TableView {
   retours: number;
   /** DO-SESS-1: the first speaker must declare in this deal. */
   mussrunde: boolean;
-  /** Cards the declarer has discarded so far (the cards themselves only in the declarer's own view). */
+  /** How many cards the declarer has discarded so far (public). */
   discarded: number;
+  /**
+   * The discard's cards as far as this seat has seen them (DO-EXCH-1): the declarer's own, in the
+   * order laid away; everyone's once it is turned up for the count; otherwise empty. The same cards
+   * are in `shown`, so the hidden-card check covers them.
+   */
+  discard: Card[];
   /** Card points in this seat's side's tricks (it may look back through them, DO-PLAY-2). */
   ownPoints: number;
   tricksPlayed: number;
@@ -56,6 +63,28 @@ function log(s: DobbmState): LogEntry[] {
 function played(s: DobbmState, from: number, to: number): PlayedCard[] {
   const out: PlayedCard[] = [];
   for (let i = from; i < to; i++) out.push({ seat: s.playSeats[i], card: s.plays[i] });
+  return out;
+}
+
+/**
+ * The hand's actions as `seat` saw them, in order: the bids, the declarer's four discards (hidden
+ * from everyone but the declarer: null), the doubles, then every card played. Built from the state
+ * rather than kept as a log, so the play phase writes nothing extra.
+ */
+function history(s: DobbmState, seat: Seat | null): SeenAction[] {
+  const out: SeenAction[] = [];
+  let i = 0;
+  for (; i < s.said.length && s.said[i].action <= BID_SOLO; i++) out.push({ seat: s.said[i].seat, action: s.said[i].action });
+  for (const c of s.discards) out.push({ seat: s.declarer, action: seat === s.declarer ? DISCARD + c : null });
+  for (; i < s.said.length; i++) out.push({ seat: s.said[i].seat, action: s.said[i].action });
+  for (let k = 0; k < s.played; k++) out.push({ seat: s.playSeats[k], action: PLAY + s.plays[k] });
+  return out;
+}
+
+/** Every finished trick, as everyone saw it played (a player remembers them; the table shows less, DO-PLAY-2). */
+function playedTricks(s: DobbmState): TrickRecord[] {
+  const out: TrickRecord[] = [];
+  for (let t = 0; t < tricksDone(s); t++) out.push({ cards: played(s, 4 * t, 4 * t + 4), winner: s.winners[t] });
   return out;
 }
 
@@ -125,8 +154,12 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
     retours: s.retours,
     mussrunde: s.forced,
     discarded: s.discards.length,
+    discard: (seat !== null && seat === s.declarer) || (s.phase === 'over' && !s.thrownIn && s.contract === ORDINARY) ? s.discards.slice() : [],
     ownPoints,
-    tricksPlayed: done
+    tricksPlayed: done,
+    context: copyContext(s.context),
+    history: history(s, seat),
+    playedTricks: playedTricks(s)
   };
 }
 
@@ -141,8 +174,9 @@ export function locations(s: DobbmState): Location[] {
   if (s.contract === ORDINARY && s.phase !== 'bid')
     out.push({ where: 'discard', owner: s.declarer, cards: s.discard.slice(), visibleTo: done ? 'all' : [s.declarer] });
   out.push({ where: 'trick', owner: null, cards: setOf(s.plays.slice(trickStart(s), s.played)), visibleTo: 'all' });
-  // DO-PLAY-2: each side may look through its own tricks; the last trick is still on view to all.
-  const defs = defenders(s);
+  // Every card played was seen by all at the table, and a player (or a bot) may remember it: the
+  // piles are known to everyone. DO-PLAY-2 limits what the table *shows* (ownTricks in the view:
+  // each side looks back through its own tricks only, the last trick stays on view to all).
   const declPile: CardSet = emptySet();
   const defPile: CardSet = emptySet();
   const n = tricksDone(s);
@@ -150,8 +184,8 @@ export function locations(s: DobbmState): Location[] {
     const pile = s.winners[i] === s.declarer ? declPile : defPile;
     for (let k = 4 * i; k < 4 * i + 4; k++) addInPlace(pile, s.plays[k]);
   }
-  out.push({ where: 'tricks', owner: s.declarer, cards: declPile, visibleTo: [s.declarer] });
-  out.push({ where: 'tricks', owner: null, cards: defPile, visibleTo: defs });
+  out.push({ where: 'tricks', owner: s.declarer, cards: declPile, visibleTo: 'all' });
+  out.push({ where: 'tricks', owner: null, cards: defPile, visibleTo: 'all' });
   if (n > 0) out.push({ where: 'last-trick', owner: s.winners[n - 1], cards: setOf(s.plays.slice(4 * n - 4, 4 * n)), visibleTo: 'all' });
   return out;
 }
