@@ -9,6 +9,7 @@ import { locations, view, type DobbmView } from './view';
 import { facts, payoff, score, type DobbmFacts } from './scoring';
 import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
+import { determinize } from './worlds';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   id: 'dobbm',
@@ -35,7 +36,8 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   clone: clone,
   applyInPlace,
   legalInto,
-  payoff
+  payoff,
+  determinize
 };
 
 export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSession> = {
