@@ -30,8 +30,8 @@ describe('Dobbm worlds from a view', () => {
     const s = run(deal(ctx(4, 0), HANDS, DOBB), `${solo} play:L-10 play:B-9 play:H-9`);
     const rng = rngFromSeed(7);
     const seat2 = new Set<string>();
-    for (const seat of [0, 1]) {
-      const v = view(s, seat);
+    for (const seat of [0, 1, null]) {
+      const v = view(s, seat); // null: the public view (a spectator) sees no hand at all
       for (let k = 0; k < 300; k++) {
         const w = determinize(v, rng);
         expect(view(w, seat)).toEqual(v);

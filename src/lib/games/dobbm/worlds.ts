@@ -116,7 +116,7 @@ export function determinize(v: DobbmView, rng: RngState): DobbmState {
 }
 
 /**
- * placeCards, with the discard rule on top (see determinize): a few plain samples; then Sows kept
+ * placeCards, with the discard rule on top (see determinize; exported for its test): a few plain samples; then Sows kept
  * out of the discard; then each choice of which Sows and non-Sow hearts the discard holds.
  */
 export function placeWithDiscard(
