@@ -116,8 +116,9 @@ export function determinize(v: DobbmView, rng: RngState): DobbmState {
 }
 
 /**
- * placeCards, with the discard rule on top (see determinize; exported for its test): a few plain samples; then Sows kept
- * out of the discard; then each choice of which Sows and non-Sow hearts the discard holds.
+ * placeCards with the discard rule on top (see determinize; exported for its test): a few plain
+ * samples; then Sows kept out of the discard; then each choice of which Sows and non-Sow hearts
+ * the discard holds.
  */
 export function placeWithDiscard(
   cards: Card[],
