@@ -248,6 +248,13 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
    */
   determinize?(v: V, rng: RngState): S;
   /**
+   * The world `determinize` gives, before its history is replayed: the sampled deal's starting
+   * state and the hand's actions with the ones hidden from the seat filled in. `determinize` is
+   * this replayed (`engine/worlds.ts` `replayWorld`); inference replays it step by step to ask
+   * how likely each player's public choices were with the cards the world gave them.
+   */
+  worldDeal?(v: V, rng: RngState): { start: S; actions: Action[] };
+  /**
    * Transitional: a game's own random playout, from before `legalInto`. The engine's
    * `randomPlayout` (engine/fast.ts) replaces it: one implementation of the rules per game.
    */
