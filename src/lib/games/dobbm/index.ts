@@ -9,7 +9,7 @@ import { locations, view, type DobbmView } from './view';
 import { facts, payoff, score, type DobbmFacts } from './scoring';
 import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
-import { determinize } from './worlds';
+import { determinize, worldDeal } from './worlds';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   id: 'dobbm',
@@ -37,6 +37,7 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   applyInPlace,
   legalInto,
   payoff,
+  worldDeal,
   determinize
 };
 

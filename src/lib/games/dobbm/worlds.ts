@@ -1,8 +1,8 @@
 import type { Card } from '../../engine/cards';
 import { emptySet, setOf, addInPlace } from '../../engine/card-set';
-import type { Seat } from '../../engine/game';
+import type { Action, Seat } from '../../engine/game';
 import { nextInt, shuffleInPlace, type RngState } from '../../engine/rng';
-import { placeCards, type Place } from '../../engine/worlds';
+import { filledHistory, placeCards, type Place } from '../../engine/worlds';
 import { ALL_CARDS, HEARTS, SOW } from './cards';
 import { DISCARD, PLAY, isPlay } from './actions';
 import { applyInPlace, discardFeasible } from './rules';
@@ -27,12 +27,24 @@ import type { DobbmView } from './view';
  * then by trying which Sows and hearts the discard holds, one combination after another: the real
  * discard is one of them, so a world is always found.
  *
- * The world is then dealt (the cards each seat held at the start: its hand now plus what it played;
- * the declarer's twelve split into eight and a Dobb) and the history is replayed through the rules,
- * a hidden discard filled from the sampled discard, so every bid, double and card of the real hand
- * happens in the world too, in the same order, by the same seats.
+ * The world is then dealt (`worldDeal`: the cards each seat held at the start, its hand now plus
+ * what it played; the declarer's twelve split into eight and a Dobb) and the history is replayed
+ * through the rules, a hidden discard filled from the sampled discard, so every bid, double and
+ * card of the real hand happens in the world too, in the same order, by the same seats.
  */
 export function determinize(v: DobbmView, rng: RngState): DobbmState {
+  const { start, actions } = worldDeal(v, rng);
+  for (const a of actions) applyInPlace(start, a);
+  return start;
+}
+
+/**
+ * The world before its history: the sampled deal's starting state, and the hand's actions with the
+ * discards hidden from the seat filled in from the sampled discard (any order is legal: a discard
+ * that can be completed can be laid away card by card). `determinize` replays these; the search's
+ * inference replays them step by step to weigh each player's public choices.
+ */
+export function worldDeal(v: DobbmView, rng: RngState): { start: DobbmState; actions: Action[] } {
   const ctx = v.context;
   const history = v.history;
   if (!ctx || !history) throw new Error('determinize needs a view with context and history');
@@ -107,12 +119,7 @@ export function determinize(v: DobbmView, rng: RngState): DobbmState {
     dobb = twelve.slice(8);
     hands[declarer] = twelve.slice(0, 8);
   }
-  const world = setupFromDeal(ctx, hands, dobb);
-
-  // Replay the history: the world goes through the same actions as the real hand.
-  let next = 0;
-  for (const h of history) applyInPlace(world, h.action === null ? DISCARD + discard[next++] : h.action);
-  return world;
+  return { start: setupFromDeal(ctx, hands, dobb), actions: filledHistory(v, discard.map((c) => DISCARD + c)) };
 }
 
 /**
