@@ -42,6 +42,11 @@ export interface SettingSpec {
   rule: string;
   /** Player counts the setting applies to; all when absent. */
   players?: readonly number[];
+  /**
+   * Values an older version of the app stored for this setting, and what they read as now (files
+   * exported before a setting changed its kind still import).
+   */
+  legacy?: readonly { from: SettingValue; to: SettingValue }[];
 }
 
 /** Everything a hand needs from outside itself: the session feeds this in. */
