@@ -80,10 +80,12 @@ export const defaultSettings = (): Settings => defaultsOf(SETTINGS);
 
 /**
  * The one reader of Dobbm's settings: the engine's reader over SETTINGS (anything missing or
- * malformed reads as the default), typed. Settings saved before roundUp was a choice held a
- * boolean: true was the default then and reads as the default now; false meant "never".
+ * malformed reads as the default), typed. A value an older version stored (a setting's `legacy`
+ * table: roundUp true/false from before it was a choice) reads as what it means today.
  */
 export function readDobbmSettings(raw: Settings | undefined): DobbmSettings & Settings {
-  const legacy = raw?.roundUp === false ? { ...raw, roundUp: 'never' } : raw;
-  return readSettings<DobbmSettings & Settings>(SETTINGS, legacy);
+  let today = raw;
+  for (const spec of SETTINGS)
+    for (const old of spec.legacy ?? []) if (raw?.[spec.key] === old.from) today = { ...today, [spec.key]: old.to };
+  return readSettings<DobbmSettings & Settings>(SETTINGS, today);
 }
