@@ -48,7 +48,7 @@ test('DR-PLAY-1 table: with "wait for my tap" a finished trick stays, names its 
   await startGame(page, 'dobbm', 4);
   await untilHeld(page);
   const held = page.locator('.trick.held');
-  await expect(held).toContainText(/wins|sticht/);
+  await expect(held).toContainText(/wins?|sticht/);
   await expect(page.getByRole('status')).toContainText(/wins? the trick|macht den Stich/);
   await page.waitForTimeout(2500);
   await expect(held).toBeVisible();
