@@ -147,6 +147,8 @@ export interface TableView {
 export interface BreakdownLine {
   label: Text;
   value: number;
+  /** The checklist id of the rule that made this line: the summary links it into the game's rules page. */
+  rule?: string;
 }
 
 /** One hand's settlement: per-seat changes in the game's own unit, zero-sum where the game is. */
