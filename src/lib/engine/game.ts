@@ -2,6 +2,7 @@ import type { Card } from './cards';
 import type { CardSet } from './card-set';
 import type { Pack, PackId } from './packs';
 import type { RngState, Seed } from './rng';
+import type { Guide } from './guide';
 
 /**
  * The one contract all four games implement (shaped after OpenSpiel's and boardgame.io's).
@@ -341,7 +342,15 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
 /** One of a game's own words with a short explanation (the table's and setup screen's glossary). */
 export interface Term {
   term: string;
+  /** One line: what the word means. */
   text: Text;
+  /**
+   * The words that stand for this term in the game's texts, either language. Without it they come
+   * from `term` itself: "gut / weiter" stands for "gut" and "weiter", "Excuse (Sküs)" for both.
+   */
+  forms?: readonly string[];
+  /** The checklist id of the rule that says more: the term's link into the game's rules page. */
+  rule: string;
 }
 
 /** A row the score sheet's header shows from the session state (Troggen's pot, Dobbm's Mußrunde). */
@@ -382,6 +391,8 @@ export interface GameMeta<Sess = never> {
   /** What calling the end means, said before the table confirms it. */
   endText: Text;
   glossary: readonly Term[];
+  /** The game's rules in our own words (the rules page), loaded only when that page is opened. */
+  guide?: () => Promise<Guide>;
   /** Rows and columns the score sheet shows from this game's session state. */
   sessionRows(sess: Sess): SessionRow[];
   sessionColumns(sess: Sess): SessionColumn[];
