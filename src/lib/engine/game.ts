@@ -2,7 +2,6 @@ import type { Card } from './cards';
 import type { CardSet } from './card-set';
 import type { Pack, PackId } from './packs';
 import type { RngState, Seed } from './rng';
-import type { Guide } from './guide';
 
 /**
  * The one contract all four games implement (shaped after OpenSpiel's and boardgame.io's).
@@ -391,8 +390,6 @@ export interface GameMeta<Sess = never> {
   /** What calling the end means, said before the table confirms it. */
   endText: Text;
   glossary: readonly Term[];
-  /** The game's rules in our own words (the rules page), loaded only when that page is opened. */
-  guide?: () => Promise<Guide>;
   /** Rows and columns the score sheet shows from this game's session state. */
   sessionRows(sess: Sess): SessionRow[];
   sessionColumns(sess: Sess): SessionColumn[];

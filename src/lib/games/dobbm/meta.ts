@@ -35,7 +35,6 @@ export const dobbmMeta: GameMeta<DobbmSession> = {
     { term: 'ich liege', text: { en: '"I am ready": the declarer has laid away her four cards; the doubling follows.', de: 'Der Spieler hat seine vier Karten weggelegt; das Verdoppeln folgt.' }, rule: 'DO-DBL-1' },
     { term: 'Schilling', text: { en: 'The money the stake is counted in: at 60 Schilling a Match, one card point is one Schilling.', de: 'Die Währung des Einsatzes: bei 60 Schilling für den Matsch ist ein Auge ein Schilling.' }, rule: 'DO-SCORE-4' }
   ],
-  guide: () => import('./guide').then((m) => m.guide),
   sessionRows: (s) => (s.mussLeft !== null ? [{ label: { en: 'Mußrunde: deals left', de: 'Mußrunde: noch Spiele' }, value: String(s.mussLeft) }] : []),
   sessionColumns: () => [],
   arena: { players: 4, deals: 20000, selfDeals: 2000 }

@@ -37,7 +37,6 @@ export const droggnMeta: GameMeta<DroggnSession> = {
     { term: 'Match', text: { en: 'The declarer takes every trick without having announced Mord: the game value plus 37.', de: 'Der Spieler macht alle Stiche, ohne Mord angesagt zu haben: Spielwert plus 37.' }, rule: 'DR-SCORE-7' },
     { term: 'Talon', text: { en: 'The three cards dealt aside: the declarer exchanges with them in an Ansager or Solo; in a Super they count for her unseen.', de: 'Die drei beiseite gegebenen Karten: im Ansager oder Solo tauscht der Spieler mit ihnen; im Super zählen sie verdeckt für ihn.' }, rule: 'DR-EXCH-1' }
   ],
-  guide: () => import('./guide').then((m) => m.guide),
   sessionRows: (s) => (s.dealsLeft !== null ? [{ label: { en: 'Deals left', de: 'Noch Spiele' }, value: String(s.dealsLeft) }] : []),
   sessionColumns: (s) => [{ label: { en: 'Paper', de: 'Papier' }, values: s.paper }], // DR-SCORE-9: the paper column
   arena: { players: 3, deals: 60000, selfDeals: 6000 }

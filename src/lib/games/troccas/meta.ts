@@ -31,7 +31,6 @@ export const troccasMeta: GameMeta<TroccasSession> = {
     { term: 'Counting in fours', text: { en: 'Groups of four cards less 3: the pack has 72; each side scores its points minus 36.', de: 'Vierergruppen weniger 3: das Spiel hat 72; jede Seite schreibt ihre Punkte minus 36.' }, rule: 'TR-CARD-4' },
     { term: 'Scart', text: { en: 'The cards the dealer lays away face down (two at four); they count for the dealer\'s side.', de: 'Die Karten, die der Geber verdeckt weglegt (zu viert zwei); sie zählen für die Seite des Gebers.' }, rule: 'TR-4-8' }
   ],
-  guide: () => import('./guide').then((m) => m.guide),
   sessionRows: (s) => [
     { label: { en: 'Game: hands played', de: 'Partie: gespielt' }, value: `${s.handsInGame}/${s.handsPerGame}` },
     ...(s.ending && !s.over ? [{ label: { en: 'Last game', de: 'Letzte Partie' }, value: '✓' }] : [])

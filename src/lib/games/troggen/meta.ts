@@ -33,7 +33,6 @@ export const troggenMeta: GameMeta<TgSession> = {
     { term: 'Jeton', text: { en: 'The counter stakes and payments are made in; its money value is agreed for the session.', de: 'Die Spielmarke für Einsätze und Zahlungen; ihr Geldwert gilt für die ganze Sitzung.' }, forms: ['Jeton', 'Jetons'], rule: 'TG-SESS-1' },
     { term: 'Talon', text: { en: 'The cards dealt aside: taken by the bidder in Einfach and Doppelt, unseen in Ohne and Gegen den Talon.', de: 'Die beiseite gegebenen Karten: bei Einfach und Doppelt nimmt die Bieterin sie auf, bei Ohne und Gegen den Talon bleiben sie verdeckt.' }, rule: 'TG-EXCH-1' }
   ],
-  guide: () => import('./guide').then((m) => m.guide),
   sessionRows: (s) => [{ label: { en: 'Pot', de: 'Kasse' }, value: String(s.pot) }],
   sessionColumns: () => [],
   arena: { players: 4, deals: 10000, selfDeals: 1000 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Guide } from '../../engine/guide';
-import { anchors, rulesHref, searchSections } from './search';
+import { rulesHref } from '../../games/registry';
+import { anchors, searchSections } from './search';
 
 const guide: Guide = {
   pack: 'french66',

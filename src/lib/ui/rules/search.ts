@@ -1,9 +1,6 @@
 import type { Text } from '../../engine/game';
 import type { Guide, GuideSection } from '../../engine/guide';
 
-/** Where the rules of a game live, and the place of one rule (a checklist id) on that page. */
-export const rulesHref = (game: string, rule?: string): string => `/rules/${game}/${rule ? `#${rule}` : ''}`;
-
 /** All the words of a section a reader might search for, in one language: title, text, cards, house rules, ids. */
 function sectionText(s: GuideSection, lang: keyof Text): string {
   const parts: string[] = [s.title[lang], ...s.body.map((b) => b[lang]), ...(s.cards ?? []).map((c) => c.caption[lang]), ...s.rules];
