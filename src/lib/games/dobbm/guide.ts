@@ -150,12 +150,7 @@ export const guide: Guide = {
     {
       id: 'house-rules',
       title: p('House rules', 'Hausregeln'),
-      body: [
-        p(
-          'Each of these is a setting of a new table or score sheet; the app’s default is marked.',
-          'Jede davon ist eine Einstellung eines neuen Tisches oder Schreibblocks; die Voreinstellung der App ist markiert.'
-        )
-      ],
+      body: [],
       settings: SETTINGS,
       rules: ['DO-SCORE-4', 'DO-SCORE-5', 'DO-SESS-1', 'DO-EXCH-3']
     }

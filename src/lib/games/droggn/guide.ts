@@ -225,8 +225,8 @@ export const guide: Guide = {
       title: p('House rules', 'Hausregeln'),
       body: [
         p(
-          'Each of these is a setting of a new table or score sheet; the app’s default is marked. They come from the sources themselves: some players count one way, some another.',
-          'Jede davon ist eine Einstellung eines neuen Tisches oder Schreibblocks; die Voreinstellung der App ist markiert. Sie stammen aus den Quellen selbst: manche zählen so, manche anders.'
+          'Each comes from the sources themselves: some players count one way, some another.',
+          'Jede stammt aus den Quellen selbst: manche zählen so, manche anders.'
         ),
         p(
           'With 78 cards the suits have 14 cards; it is dealt in fives, 25 cards each, the pack counts 78, the declarer needs 39, a Match adds 39 and a Super Mord is worth 169.',

@@ -174,8 +174,8 @@ export const guide: Guide = {
       title: p('House rules', 'Hausregeln'),
       body: [
         p(
-          'Each of these is a setting of a new table or score sheet; the app’s default is marked. Knocking: the holder of the XXI, and later of the highest trump still out, may knock to signal it when trumps are led. Counting in threes at three: the values of three cards less 2 (78 in all), each player writes his points less 26.',
-          'Jede davon ist eine Einstellung eines neuen Tisches oder Schreibblocks; die Voreinstellung der App ist markiert. Klopfen: wer den XXI, später den höchsten noch offenen Tarock hält, darf beim Tarockausspiel klopfen und es so zeigen. In Dreiergruppen zählen zu dritt: die Werte von drei Karten weniger 2 (78 insgesamt), jeder schreibt seine Punkte weniger 26.'
+          'Knocking: the holder of the XXI, and later of the highest trump still out, may knock to signal it when trumps are led. Counting in threes at three: the values of three cards less 2 (78 in all), each player writes his points less 26.',
+          'Klopfen: wer den XXI, später den höchsten noch offenen Tarock hält, darf beim Tarockausspiel klopfen und es so zeigen. In Dreiergruppen zählen zu dritt: die Werte von drei Karten weniger 2 (78 insgesamt), jeder schreibt seine Punkte weniger 26.'
         )
       ],
       settings: SETTINGS,
