@@ -2,12 +2,14 @@
 import { MODULES } from '../lib/games/modules';
 import type { AnyGame, Settings } from '../lib/engine/game';
 import { nextInt, rngFromSeed } from '../lib/engine/rng';
+import { randomPlayout } from '../lib/engine/fast';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 
 function playHand(game: AnyGame, players: number, settings: Settings, seed: number, rng: ReturnType<typeof rngFromSeed>): void {
   const s = game.setup({ players, dealer: 0, settings }, seed);
-  if (game.playout) game.playout(s, rng);
+  if (game.legalInto) randomPlayout(game, s, rng);
+  else if (game.playout) game.playout(s, rng);
   else
     while (game.toAct(s) !== null) {
       const legal = game.legal(s);
@@ -39,6 +41,6 @@ for (const mod of Object.values(MODULES)) {
   if (!mod) continue;
   for (const players of mod.game.playerCounts) {
     const rate = measure(mod.game, players);
-    console.log(`${mod.game.id.padEnd(8)} ${players} players: ${rate.toLocaleString('en-US')} hands/s${mod.game.playout ? ' (fast playout)' : ''}`);
+    console.log(`${mod.game.id.padEnd(8)} ${players} players: ${rate.toLocaleString('en-US')} hands/s${mod.game.legalInto ? ' (engine playout over legalInto)' : mod.game.playout ? ' (the game\'s own playout)' : ''}`);
   }
 }

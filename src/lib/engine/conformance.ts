@@ -127,3 +127,112 @@ function seenPublic(game: AnyGame, state: unknown): CardSet {
   return seen;
 }
 
+
+/* ---- The fast path and worlds from a view (issue 11) --------------------------------------- */
+
+export interface WorldsOptions {
+  context: HandContext;
+  hands: number;
+  firstSeed?: number;
+  /** Worlds sampled per checked position for the spread check (each must reproduce the view). */
+  samples?: number;
+  /** Check one position every this many actions (default 5). */
+  every?: number;
+}
+
+/**
+ * What search stands on, over random hands: `legalInto` gives exactly `legal`; `payoff` equals
+ * the score's deltas; a world sampled from any seat's view gives that same view back, plays on to
+ * the end, keeps every card in one place; and over the samples every card the seat has not seen
+ * turns up, at least once, in the place where it really is (a sampler that rules out a possible
+ * place fails this). Seeded, so a run is the same every time.
+ */
+export function runWorlds(game: AnyGame, opts: WorldsOptions): ConformanceReport {
+  const violations: string[] = [];
+  const fail = (seed: number, step: number, msg: string) => {
+    if (violations.length < 20) violations.push(`seed ${seed}, step ${step}: ${msg}`);
+  };
+  const out = new Uint16Array(512);
+  const samples = opts.samples ?? 60;
+  const every = opts.every ?? 5;
+  let actions = 0;
+  const first = opts.firstSeed ?? 1;
+  for (let h = 0; h < opts.hands; h++) {
+    const seed = first + h;
+    const rng = rngFromSeed(seed ^ 0x2545f491);
+    const state = game.setup(opts.context, seed);
+    let step = 0;
+    for (; step < 2000 && game.toAct(state) !== null; step++) {
+      const legal = game.legal(state);
+      if (game.legalInto) {
+        const n = game.legalInto(state, out);
+        const fast = Array.from(out.subarray(0, n));
+        if (JSON.stringify(fast) !== JSON.stringify(legal)) fail(seed, step, `legalInto ${JSON.stringify(fast)} is not legal ${JSON.stringify(legal)}`);
+      }
+      if (game.determinize && step % every === 0) {
+        const seat = opts.context.players > 0 ? nextInt(rng, opts.context.players) : 0;
+        checkWorlds(game, state, seat, samples, rng, (msg) => fail(seed, step, msg));
+      }
+      game.applyInPlace(state, legal[nextInt(rng, legal.length)]);
+      actions++;
+    }
+    if (game.payoff && game.toAct(state) === null) {
+      const facts = game.facts(state);
+      const deltas = facts === null ? null : game.score(facts, opts.context.settings).deltas;
+      const fast = game.payoff(state);
+      if (JSON.stringify(fast) !== JSON.stringify(deltas)) fail(seed, step, `payoff ${JSON.stringify(fast)} is not the score's ${JSON.stringify(deltas)}`);
+    }
+  }
+  return { hands: opts.hands, actions, violations };
+}
+
+const placeOf = (game: AnyGame, state: unknown): Map<number, string> => {
+  const where = new Map<number, string>();
+  for (const loc of game.locations(state)) for (const c of toCardsOf(loc.cards)) where.set(c, `${loc.where}:${loc.owner}`);
+  return where;
+};
+
+function toCardsOf(set: CardSet): number[] {
+  const cards: number[] = [];
+  for (let suit = 0; suit < set.length; suit++) for (let w = set[suit]; w !== 0; w &= w - 1) cards.push((suit << 5) | (31 - Math.clz32(w & -w)));
+  return cards;
+}
+
+function checkWorlds(game: AnyGame, state: unknown, seat: Seat, samples: number, rng: ReturnType<typeof rngFromSeed>, fail: (msg: string) => void): void {
+  const view = game.view(state, seat);
+  const viewText = JSON.stringify(view);
+  const truth = placeOf(game, state);
+  const seen = seenBy(game, state, seat);
+  const hidden = [...truth.keys()].filter((c) => !has(seen, c));
+  const found = new Set<number>();
+  for (let k = 0; k < samples; k++) {
+    let world: unknown;
+    try {
+      world = game.determinize!(structuredClone(view), rng);
+    } catch (e) {
+      fail(`seat ${seat}: determinize threw ${(e as Error).message}`);
+      return;
+    }
+    const again = JSON.stringify(game.view(world, seat));
+    if (again !== viewText) {
+      fail(`seat ${seat}: the world's view differs from the view it came from`);
+      return;
+    }
+    const places = placeOf(game, world);
+    if (places.size !== game.pack.cards.length) fail(`seat ${seat}: the world holds ${places.size} cards`);
+    for (const c of hidden) if (places.get(c) === truth.get(c)) found.add(c);
+    if (k === 0) {
+      // The world plays on to the end with random legal actions.
+      const copy = game.clone(world);
+      let steps = 0;
+      while (game.toAct(copy) !== null && steps++ < 2000) {
+        const legal = game.legal(copy);
+        if (legal.length === 0) break;
+        game.applyInPlace(copy, legal[nextInt(rng, legal.length)]);
+      }
+      if (game.toAct(copy) !== null || game.facts(copy) === null) fail(`seat ${seat}: a world did not play to its end`);
+    }
+  }
+  const missed = hidden.filter((c) => !found.has(c));
+  if (missed.length > 0) fail(`seat ${seat}: in ${samples} worlds, cards ${missed.join(',')} never lay where they really are`);
+}

@@ -95,6 +95,22 @@ export interface PlayedCard {
   card: Card;
 }
 
+/** A finished trick as every player saw it: the cards in the order played, and who took it. */
+export interface TrickRecord {
+  cards: PlayedCard[];
+  winner: Seat;
+}
+
+/**
+ * One action of the hand as a seat saw it: who acted and what, or `null` for an action hidden from
+ * this seat (another player's discard). Public actions (bids, doubles, table talk, plays) are in
+ * full, so a seat's history is everything it may remember of the hand.
+ */
+export interface SeenAction {
+  seat: Seat;
+  action: Action | null;
+}
+
 export interface LogEntry {
   seat: Seat | null;
   /** Stable kind: 'bid', 'double', 'talk', 'lay-out', 'buy', 'trick', … */
@@ -142,6 +158,16 @@ export interface TableView {
    * (the table marks them and lets the player choose the whole discard before it is laid away).
    */
   fromTalon?: Card[];
+  /**
+   * What the seat remembers (issue 11): the table *shows* only what the rules allow (the last trick,
+   * the own side's tricks), but a player remembers every trick, and a bot or the analysis may too.
+   * The hand's context (players, dealer, settings, session facts) is public.
+   */
+  context?: HandContext;
+  /** Every action of the hand so far, in order, as this seat saw it. */
+  history?: SeenAction[];
+  /** Every finished trick of the hand, in order (the trick in progress is `trick`). */
+  playedTricks?: TrickRecord[];
 }
 
 export interface BreakdownLine {
@@ -205,8 +231,27 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
   clone(s: S): S;
   applyInPlace(s: S, a: Action): void;
   /**
-   * Optional fast path for benchmarks and search: play the hand to its end in place, each choice
-   * a uniformly random legal action drawn from rng, without allocating per step.
+   * The fast path's legal actions: writes them into `out` (the engine's scratch, engine/fast.ts)
+   * and returns how many, in the order `legal` gives them; allocates nothing. `legal` is this,
+   * copied into an array (`legalFrom`), so the two cannot disagree.
+   */
+  legalInto?(s: S, out: Uint16Array): number;
+  /**
+   * Each seat's result of a finished hand, equal to `score(facts(s), settings).deltas` but without
+   * building facts, texts or breakdowns: what search adds up over thousands of playouts.
+   */
+  payoff?(s: S): number[];
+  /**
+   * A world from a seat's view (issue 11): a full state consistent with everything the seat knows
+   * (its hand, every card played or shown, its history, voids shown, the talon or discard it saw),
+   * with every unseen card placed at random among the places it may be. `view(world, seat)` equals
+   * the view it came from, and `legal`/`applyInPlace` continue from it exactly as in a real hand.
+   * Never fails for a view of a real hand.
+   */
+  determinize?(v: V, rng: RngState): S;
+  /**
+   * Transitional: a game's own random playout, from before `legalInto`. The engine's
+   * `randomPlayout` (engine/fast.ts) replaces it: one implementation of the rules per game.
    */
   playout?(s: S, rng: RngState): void;
 }
@@ -254,6 +299,7 @@ export function visibleCards(v: TableView): Card[] {
   if (v.lastTrick) out.push(...v.lastTrick.cards.map((p) => p.card));
   for (const s of v.shown) out.push(...s.cards);
   for (const t of v.ownTricks) out.push(...t.map((p) => p.card));
+  for (const t of v.playedTricks ?? []) out.push(...t.cards.map((p) => p.card));
   return out;
 }
 

@@ -8,6 +8,9 @@ import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
 import type { Pace } from './pace';
 
+/** Where a hand's hints are counted until it is finished (device-local: a reload keeps them). */
+const hintKey = (handId: string) => `trull.hints.${handId}`;
+
 /**
  * The table's state for one session: the referee between people, bots and storage.
  *
@@ -50,6 +53,10 @@ export class TableController {
   held = $state.raw<HeldTrick | null>(null);
   /** The table's speed; the player may change it mid-hand (the table menu). */
   pace = $state.raw<Pace>({ bot: 0, trick: 0 });
+  /** The hint for the decision in front of the player (issue 12), until the next action. */
+  hint = $state.raw<{ step: number; action: Action; reason: Text } | null>(null);
+  /** A hint is being worked out. */
+  thinking = $state(false);
 
   readonly game: AnyGame;
   /** The game's words and table order (glossary, trump suit, direction): from its meta.ts. */
@@ -378,7 +385,7 @@ export class TableController {
     const legal = this.game.legal(this.state);
     const seed = (this.record!.seed ^ Math.imul(this.record!.actions.length + 1, 0x9e3779b1)) >>> 0;
     const started = Date.now();
-    void this.bots.ask(this.game.id, view, legal, seed).then(async (a) => {
+    void this.bots.ask(this.mod, view, legal, seed, this.session!.players[seat].level).then(async (a) => {
       if (a === null || gen !== this.generation) return;
       // The bot's pause starts once the finished trick has left the table.
       const heldFirst = this.held !== null;
@@ -436,11 +443,37 @@ export class TableController {
     this.notice = { kind: 'status', text: { en: 'Action taken back.', de: 'Zug zurückgenommen.' } };
   }
 
+  /** Whether the person at the phone may ask for a hint: against bots always, in pass-and-play if the table agreed. */
+  get hintsAllowed(): boolean {
+    return !this.passAndPlay || this.session?.hintsAllowed === true;
+  }
+
+  /** Ask the strong bot what it would do here, and why (bots/hint.ts); counted in the hand's history. */
+  async askHint(): Promise<void> {
+    const seat = this.toAct;
+    if (seat === null || seat !== this.viewer || this.thinking || !this.hintsAllowed || this.session!.players[seat].bot) return;
+    const step = this.step;
+    if (this.hint?.step === step) return;
+    this.thinking = true;
+    const view = this.game.view(this.state, seat);
+    const seed = (this.record!.seed ^ Math.imul(step + 7, 0x85ebca6b)) >>> 0;
+    try {
+      const hint = await this.bots.hint(this.mod, view, this.game.legal(this.state), seed);
+      if (hint && this.step === step) {
+        this.hint = { step, ...hint };
+        countHint(this.handId);
+      }
+    } finally {
+      this.thinking = false;
+    }
+  }
+
   private async finishHand(): Promise<void> {
     const s = this.session!;
     const facts = this.game.facts(this.state);
     const score = this.game.score(facts, this.record!.context.settings);
-    const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer };
+    const hints = hintsTaken(this.handId);
+    const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer, ...(hints ? { hints } : {}) };
     // Appended to the stored session's hands in the same transaction that finishes the hand.
     this.session = await this.store.finishHand(s.id, played);
     this.showSummary(played);
@@ -479,5 +512,21 @@ export class TableController {
     this.bots.cancelAll();
     this.unwatch?.();
     this.unwatch = null;
+  }
+}
+
+function hintsTaken(handId: string): number {
+  try {
+    return Number(globalThis.localStorage?.getItem(hintKey(handId)) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function countHint(handId: string): void {
+  try {
+    globalThis.localStorage?.setItem(hintKey(handId), String(hintsTaken(handId) + 1));
+  } catch {
+    // Private mode without storage: the hint still shows; only the history's mark is lost.
   }
 }
