@@ -35,6 +35,21 @@ for (const [id, name, players] of GAMES) {
   });
 }
 
+for (const [id, name] of [
+  ['troggen', 'Troggen'],
+  ['dobbm', 'Dobbm']
+] as const)
+  test(`${name}: the rules page in German and the dark theme, axe finds nothing`, async ({ page }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('trull.lang', 'de');
+      localStorage.setItem('trull.theme', 'dark');
+    });
+    await page.goto(`/rules/${id}/`);
+    await expect(page.getByRole('heading', { level: 1, name: `So spielt man ${name}` })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await axe(page)).toEqual([]);
+  });
+
 test('rules: searching one game, then all games, with no server', async ({ page }) => {
   await page.goto('/rules/droggn/');
   const search = page.getByRole('searchbox', { name: 'Search the rules' });
