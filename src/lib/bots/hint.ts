@@ -34,6 +34,25 @@ export function hintReason(game: AnyGame, legal: readonly Action[], j: Judgement
   for (let i = 0; i < legal.length; i++) if (i !== k && (second < 0 || j.means[i] > j.means[second])) second = i;
   const pct = Math.round(100 * j.ahead[k]);
   const u = UNIT[unit];
+  if (j.exact) {
+    const p2 = second >= 0 ? Math.round(100 * j.ahead[second]) : null;
+    const next2 = second >= 0 ? game.describe(legal[second]).label : null;
+    return {
+      action: legal[k],
+      reason: {
+        en: `${label.en}: with every card open, your side comes out ahead in ${pct}% of ${j.worlds} deals that fit what you have seen${next2 ? ` (${next2.en}: ${p2}%)` : ''}.`,
+        de: `${label.de}: Mit allen Karten offen liegt deine Seite in ${pct} % von ${j.worlds} passenden Verteilungen vorn${next2 ? ` (${next2.de}: ${p2} %)` : ''}.`
+      }
+    };
+  }
+  if (j.means.every((m) => Math.abs(m - j.means[k]) < 1e-9))
+    return {
+      action: legal[k],
+      reason: {
+        en: `${label.en}: it makes no difference here: over ${j.worlds} deals that fit what you have seen, every choice scores ${num(j.means[k], 'en')} ${u.en} on average.`,
+        de: `${label.de}: Hier ist es gleich: In ${j.worlds} Verteilungen, die zu dem passen, was du gesehen hast, bringt jede Wahl im Schnitt ${num(j.means[k], 'de')} ${u.de}.`
+      }
+    };
   const next = second >= 0 ? game.describe(legal[second]).label : null;
   return {
     action: legal[k],

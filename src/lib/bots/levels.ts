@@ -16,9 +16,9 @@ export const LEVEL_LABEL: Record<Level, Text> = {
 };
 
 /** The time a bot of this level thinks per decision, and the worlds it judges at least / at most. */
-export const LEVEL_SEARCH: Record<Exclude<Level, 'easy'>, { budgetMs: number; minWorlds: number; maxWorlds: number; slip: number }> = {
-  normal: { budgetMs: 150, minWorlds: 12, maxWorlds: 400, slip: 0.1 },
-  strong: { budgetMs: 600, minWorlds: 24, maxWorlds: 2000, slip: 0 }
+export const LEVEL_SEARCH: Record<Exclude<Level, 'easy'>, { budgetMs: number; minWorlds: number; maxWorlds: number; slip: number; endgameCards: number }> = {
+  normal: { budgetMs: 150, minWorlds: 12, maxWorlds: 400, slip: 0.1, endgameCards: 0 },
+  strong: { budgetMs: 600, minWorlds: 24, maxWorlds: 2000, slip: 0, endgameCards: 4 }
 };
 
 export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);

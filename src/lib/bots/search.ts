@@ -2,6 +2,7 @@ import type { Action, AnyGame, Seat, TableView } from '../engine/game';
 import { randomPlayout } from '../engine/fast';
 import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
 import type { Bot, BotRequest } from './bot';
+import { sidesOf, solve } from './solver';
 
 /**
  * The search bot (issue 11, docs/bots.md): sample worlds from the seat's view, play each legal
@@ -39,6 +40,12 @@ export interface SearchSettings {
    * Default: 'rule' outside the play phase, 'random' in it.
    */
   rollout?: (phase: string) => 'random' | 'rule';
+  /**
+   * In the play, with this many cards or fewer left in the seat's hand, each world is solved
+   * exactly with all its cards open (bots/solver.ts, threshold mode) instead of played out: the
+   * action that comes out ahead in the most worlds wins. 0: never.
+   */
+  endgameCards?: number;
 }
 
 const defaultRollout = (phase: string): 'random' | 'rule' => (phase === 'play' ? 'random' : 'rule');
@@ -57,11 +64,11 @@ export function judgeActions(
   game: AnyGame,
   legal: readonly Action[],
   seat: Seat,
-  nextWorld: (rng: RngState) => unknown,
+  nextWorld: (rng: RngState) => World,
   rng: RngState,
   settings: Pick<SearchSettings, 'maxWorlds' | 'minWorlds' | 'now'>,
   budgetMs: number,
-  rollout: (s: unknown, rng: RngState) => void,
+  rollout: ((s: unknown, rng: RngState) => void) | 'exact',
   signal?: AbortSignal
 ): Judgement {
   const now = settings.now ?? (() => performance.now());
@@ -69,20 +76,73 @@ export function judgeActions(
   const sum = new Float64Array(legal.length);
   const ahead = new Float64Array(legal.length);
   let worlds = 0;
+  let weights = 0;
   while (worlds < settings.maxWorlds && !signal?.aborted) {
-    const world = nextWorld(rng);
+    const { state: world, weight } = nextWorld(rng);
+    weights += weight;
+    const side = rollout === 'exact' ? sidesOf(game, world, seat) : null;
     for (let i = 0; i < legal.length; i++) {
       const s = game.clone(world);
       game.applyInPlace(s, legal[i]);
-      rollout(s, rng);
-      const result = game.payoff!(s)[seat];
-      sum[i] += result;
-      if (result > 0) ahead[i]++;
+      let result: number;
+      if (side) {
+        // Exact: does this action bring the seat's side out ahead with best play by all?
+        const solved = solve(game, s, seat, { side, maxNodes: 200_000 });
+        if (solved) result = solved.wins ? 1 : -1;
+        else {
+          randomPlayout(game, s, rng);
+          result = Math.sign(game.payoff!(s)[seat]);
+        }
+      } else {
+        if (rollout !== 'exact') rollout(s, rng);
+        result = game.payoff!(s)[seat];
+      }
+      sum[i] += weight * result;
+      if (result > 0) ahead[i] += weight;
     }
     worlds++;
     if (worlds >= settings.minWorlds && now() >= deadline) break;
   }
-  return { means: Array.from(sum, (x) => (worlds ? x / worlds : 0)), ahead: Array.from(ahead, (x) => (worlds ? x / worlds : 0)), worlds };
+  return { means: Array.from(sum, (x) => (weights ? x / weights : 0)), ahead: Array.from(ahead, (x) => (weights ? x / weights : 0)), worlds, exact: rollout === 'exact' };
+}
+
+/** A sampled world and how much it counts (inference: how likely the players' public choices were in it). */
+export interface World {
+  state: unknown;
+  weight: number;
+}
+
+/**
+ * How much a public choice the rule bot would not have made with that world's cards counts
+ * against the world. Not zero: people (and table talk) do not follow our rule bot, and a world
+ * must never be ruled out by a guess; the experiment's constraints stay the hard ones.
+ */
+export const MISMATCH = 0.3;
+
+/** Action kinds that tell something of a player's hand when others can see them. */
+const TELLING = new Set(['choice', 'call', 'lay-out']);
+
+/**
+ * A world with inference (issue 11): the game's sampled deal replayed action by action; at every
+ * public choice of another seat (a bid, a double, an announcement, table talk), the rule bot —
+ * the model of a player — is asked what it would do with the cards this world gave that seat, on
+ * that seat's view in the world; each disagreement multiplies the world's weight by MISMATCH.
+ * Without `worldDeal`, the game's plain `determinize`, every world counting the same.
+ */
+export function inferredWorld(game: AnyGame, ruleBot: Bot, view: TableView, rng: RngState): World {
+  if (!game.worldDeal) return { state: game.determinize!(view, rng), weight: 1 };
+  const { start: s, actions } = game.worldDeal(view, rng);
+  let weight = 1;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i];
+    const seat = game.toAct(s);
+    if (seat !== null && seat !== view.seat && TELLING.has(game.describe(a).kind)) {
+      const legal = game.legal(s);
+      if (legal.length > 1 && ruleBot.choose({ view: game.view(s, seat), legal, seed: i + 1, budgetMs: 0 }) !== a) weight *= MISMATCH;
+    }
+    game.applyInPlace(s, a);
+  }
+  return { state: s, weight };
 }
 
 /** What search found for each legal action: the mean result for the seat, and how often it came out ahead. */
@@ -91,9 +151,13 @@ export interface Judgement {
   /** Share of worlds (0..1) in which the seat came out ahead after this action. */
   ahead: number[];
   worlds: number;
+  /** Each world was solved with all cards open: `means` are then +1 (ahead) / −1 (behind) averages. */
+  exact: boolean;
 }
 
-function rolloutFor(game: AnyGame, settings: SearchSettings, phase: string): (s: unknown, rng: RngState) => void {
+function rolloutFor(game: AnyGame, settings: SearchSettings, view: TableView): ((s: unknown, rng: RngState) => void) | 'exact' {
+  const phase = view.phase;
+  if (phase === 'play' && settings.endgameCards && view.hand.length <= settings.endgameCards) return 'exact';
   return (settings.rollout ?? defaultRollout)(phase) === 'rule'
     ? (s, rng) => ruleRollout(game, s, settings.ruleBot, rng)
     : (s, rng) => randomPlayout(game, s, rng);
@@ -119,7 +183,7 @@ const canPlayOut = (game: AnyGame): boolean => !!(game.payoff && game.legalInto)
 export function judgeView(game: AnyGame, req: BotRequest, settings: SearchSettings, signal?: AbortSignal): Judgement | null {
   if (!canSearch(game) || req.view.seat === null) return null;
   const rng = rngFromSeed(req.seed);
-  return judgeActions(game, req.legal, req.view.seat, (r) => game.determinize!(req.view, r), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view.phase), signal);
+  return judgeActions(game, req.legal, req.view.seat, (r) => inferredWorld(game, settings.ruleBot, req.view, r), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view), signal);
 }
 
 export function searchBot(game: AnyGame, id: string, settings: SearchSettings): Bot {
@@ -133,8 +197,8 @@ export function searchBot(game: AnyGame, id: string, settings: SearchSettings): 
       if (!canSearch(game) || view.seat === null || (settings.onlyPhases && !settings.onlyPhases.includes(view.phase))) return settings.ruleBot.choose(req, signal);
       if (settings.slip && nextInt(rng, 1_000_000) < settings.slip * 1_000_000) return settings.ruleBot.choose(req, signal);
       const seat = view.seat;
-      const roll = rolloutFor(game, settings, view.phase);
-      const { means } = judgeActions(game, legal, seat, (r) => game.determinize!(view as TableView, r), rng, settings, req.budgetMs, roll, signal);
+      const roll = rolloutFor(game, settings, view);
+      const { means } = judgeActions(game, legal, seat, (r) => inferredWorld(game, settings.ruleBot, view, r), rng, settings, req.budgetMs, roll, signal);
       return best(legal, means);
     }
   };
@@ -157,7 +221,7 @@ export function openSearch(game: AnyGame, id: string, settings: SearchSettings):
       if (legal.length === 1) return legal[0];
       if (!canPlayOut(game) || (settings.onlyPhases && !settings.onlyPhases.includes(req.view.phase))) return settings.ruleBot.choose(req);
       const rng = rngFromSeed(req.seed);
-      const { means } = judgeActions(game, legal, seat, () => state, rng, settings, req.budgetMs, rolloutFor(game, settings, req.view.phase));
+      const { means } = judgeActions(game, legal, seat, () => ({ state, weight: 1 }), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view));
       return best(legal, means);
     }
   };

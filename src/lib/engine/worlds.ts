@@ -1,4 +1,5 @@
 import type { Card } from './cards';
+import type { Action, AnyGame, TableView } from './game';
 import { popcount } from './card-set';
 import { nextInt, type RngState } from './rng';
 
@@ -84,4 +85,20 @@ function makeRoom(i: number, allowed: readonly number[], at: number[], free: num
     free[p]--;
   };
   return visit(i);
+}
+
+/**
+ * A world from a view through the game's `worldDeal`: the sampled start, then every action of
+ * the hand through the game's own fast path (so each world is reached by the real history).
+ */
+export function replayWorld(game: AnyGame, v: TableView, rng: RngState): unknown {
+  const { start, actions } = game.worldDeal!(v, rng);
+  for (const a of actions) game.applyInPlace(start, a);
+  return start;
+}
+
+/** The history a world replays: a view's, with its hidden actions (null) taken in order from `hidden`. */
+export function filledHistory(v: TableView, hidden: readonly Action[]): Action[] {
+  let k = 0;
+  return (v.history ?? []).map((h) => (h.action === null ? hidden[k++] : h.action));
 }

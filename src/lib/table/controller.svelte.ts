@@ -71,6 +71,14 @@ export class TableController {
   private unwatch: (() => void) | null = null;
   /** Another window wrote while this one was saving: look again once the save is done. */
   private syncAgain = false;
+  /**
+   * Whether this tab plays the bots of the hand. With the same hand open in two tabs only one
+   * does (the one holding the hand's Web Lock); the other follows through the store's news, and
+   * takes over when the first closes. Without Web Locks (tests, old browsers) every tab does.
+   */
+  private driving = true;
+  private drivingHand = '';
+  private stopDriving: (() => void) | null = null;
 
   constructor(
     private mod: GameModule,
@@ -130,6 +138,7 @@ export class TableController {
     this.bots.cancelAll();
     this.record = record;
     this.handId = id;
+    this.claimBots(id);
     this.state = result.state;
     this.step = record.actions.length;
     if (this.game.toAct(this.state) === null) await this.finishHand();
@@ -154,13 +163,18 @@ export class TableController {
       const stored = await this.store.getHandRecord(s.openHand);
       const same = inHand && s.openHand === this.handId && stored?.actions.length === this.record?.actions.length;
       this.session = s;
-      if (!same) await this.resume(s);
+      if (!same) {
+        // The hand moved on elsewhere: a trick this tab still holds is history now.
+        this.releaseTrick();
+        await this.resume(s);
+      }
       return;
     }
     this.session = s;
     const finished = s.hands.find((h) => h.handId === this.handId);
     if (inHand && finished && this.record) {
       // The other window finished this hand: show its end here too.
+      this.releaseTrick();
       this.generation++;
       this.bots.cancelAll();
       const record = await this.store.getHandRecord(this.handId);
@@ -225,6 +239,7 @@ export class TableController {
     this.session = { ...s, openHand: id };
     this.record = record;
     this.handId = id;
+    this.claimBots(id);
     this.state = this.game.setup(record.context, record.seed);
     this.step = 0;
     this.viewer = null;
@@ -379,7 +394,26 @@ export class TableController {
     this.pace = pace;
   }
 
+  /** Ask for the right to play this hand's bots; until it is granted this tab only follows. */
+  private claimBots(handId: string): void {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (!locks || this.drivingHand === handId) return;
+    this.stopDriving?.();
+    this.drivingHand = handId;
+    this.driving = false;
+    const done = new Promise<void>((release) => (this.stopDriving = release));
+    void locks.request(`trull-bots:${handId}`, async () => {
+      if (this.drivingHand !== handId) return;
+      this.driving = true;
+      // Taking over from a tab that closed: a bot may be waiting for its move.
+      const seat = this.toAct;
+      if (seat !== null && this.session?.players[seat]?.bot && this.screen !== 'summary') this.scheduleBot(seat);
+      await done;
+    });
+  }
+
   private scheduleBot(seat: Seat): void {
+    if (!this.driving) return;
     const gen = ++this.generation;
     const view = this.game.view(this.state, seat);
     const legal = this.game.legal(this.state);
@@ -507,6 +541,9 @@ export class TableController {
   }
 
   destroy(): void {
+    this.stopDriving?.();
+    this.stopDriving = null;
+    this.drivingHand = '';
     clearTimeout(this.holdTimer);
     this.generation++;
     this.bots.cancelAll();

@@ -293,4 +293,26 @@ describe('TableController in two tabs on one session', () => {
     await ctl.askHint();
     expect(ctl.hint).toBeNull();
   });
+
+  it('a trick this tab holds is let go when the other tab plays on (issue 15)', async () => {
+    const { a, b } = await twoTabs();
+    a.setPace({ bot: 0, trick: null });
+    // Play in tab A until it holds a finished trick (waiting for a tap).
+    for (let guard = 0; guard < 50 && a.held === null && a.screen === 'table'; guard++) {
+      if (a.legal.length) await a.act(a.legal[0]);
+      await settle();
+    }
+    expect(a.held).not.toBeNull();
+    // Tab B is not held up by A's pause: its bots or its person play on.
+    for (let guard = 0; guard < 50 && b.actions.length <= a.actions.length && b.screen === 'table'; guard++) {
+      if (b.legal.length) await b.act(b.legal[0]);
+      await settle();
+    }
+    await settle();
+    expect(b.actions.length).toBeGreaterThan(0);
+    expect(a.actions).toEqual(b.actions);
+    expect(a.held).toBeNull();
+    a.destroy();
+    b.destroy();
+  });
 });

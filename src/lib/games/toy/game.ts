@@ -4,7 +4,7 @@ import { checkedApply, refuse, type Game, type HandContext, type Location, type 
 import { legalFrom } from '../../engine/fast';
 import { FRENCH66, cardCode, parseCard } from '../../engine/packs';
 import { rngFromSeed, shuffleInPlace } from '../../engine/rng';
-import { placeCards } from '../../engine/worlds';
+import { placeCards, replayWorld } from '../../engine/worlds';
 import { seatSlot } from '../../engine/seats';
 import { SETTINGS, defaultSettings } from './settings';
 
@@ -57,7 +57,7 @@ function start(ctx: HandContext, hands: Card[][]): ToyState {
  * never into a suit a hand showed void in; then the history is replayed over that deal, so every
  * play of the real hand is legal in the world too.
  */
-function determinize(v: TableView, rng: ReturnType<typeof rngFromSeed>): ToyState {
+function worldDeal(v: TableView, rng: ReturnType<typeof rngFromSeed>): { start: ToyState; actions: number[] } {
   const seat = v.seat!;
   const history = v.history ?? [];
   const played = history.map((h) => h.action!);
@@ -79,9 +79,7 @@ function determinize(v: TableView, rng: ReturnType<typeof rngFromSeed>): ToyStat
   hands[seat] = [...v.hand];
   others.forEach((x, i) => (hands[x] = placed[i]));
   for (const h of history) hands[h.seat].push(h.action!);
-  const s = start(v.context!, hands);
-  for (const h of history) applyInPlace(s, h.action!);
-  return s;
+  return { start: start(v.context!, hands), actions: history.map((h) => h.action!) };
 }
 
 function applyInPlace(s: ToyState, a: number): void {
@@ -135,7 +133,8 @@ export const toyGame: Game<ToyState, TableView, ToyFacts> = {
   apply: (s, a) => checkedApply(s, a, toyGame.check, toyGame.clone, toyGame.applyInPlace),
   clone: (s) => structuredClone(s),
   applyInPlace,
-  determinize,
+  worldDeal,
+  determinize: (v, rng) => replayWorld(toyGame, v, rng) as ToyState,
   payoff: (s) => s.won.map((w) => w - 1),
   view(s, seat) {
     return {
