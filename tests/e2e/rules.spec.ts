@@ -94,7 +94,7 @@ test('Droggn: a word in the status line and on a choice is tapped for its meanin
   await fastBots(page, 30, 11);
   await startGame(page, 'droggn', 3);
   // A word on a choice: the bids are the game's contracts.
-  const choiceTerms = page.locator('.choice-terms');
+  const choiceTerms = page.locator('.felt-terms');
   for (let i = 0; i < 60 && !(await choiceTerms.getByRole('button', { name: 'Ansager' }).isVisible()); i++) {
     if (!(await takeAction(page))) await page.waitForTimeout(100);
     if (await page.getByRole('heading', { name: 'End of the hand' }).isVisible()) await page.getByRole('button', { name: 'Next hand' }).click();
@@ -105,9 +105,14 @@ test('Droggn: a word in the status line and on a choice is tapped for its meanin
   await expect(pop).toContainText('The lowest contract');
   await pop.getByRole('button', { name: 'Close' }).click();
   await expect(pop).toBeHidden();
-  // A word in the status line: a bid said at the table ("weiter", "gut", a contract).
+  // A word in the status line: a bid said at the table ("weiter", "gut", a contract), tapped while
+  // it is this player's turn (the line holds still then).
   const status = page.getByRole('status').locator('button.term');
-  for (let i = 0; i < 60 && !(await status.first().isVisible()); i++) if (!(await takeAction(page))) await page.waitForTimeout(100);
+  const mine = page.locator('.status strong.mine');
+  for (let i = 0; i < 150 && !((await mine.isVisible()) && (await status.count()) > 0); i++) {
+    if (await page.getByRole('heading', { name: 'End of the hand' }).isVisible()) await page.getByRole('button', { name: 'Next hand' }).click();
+    else if (!(await takeAction(page))) await page.waitForTimeout(100);
+  }
   const word = (await status.first().innerText()).trim();
   await status.first().click();
   const meaning = page.getByRole('dialog').filter({ visible: true });
