@@ -9,6 +9,7 @@
 //   npm run arena -- --scale 0.1           a tenth of the deals (a quick look); prints only
 //   npm run arena -- --game droggn         one game; --match search,open only those matches
 //   npm run arena -- --worlds 200          worlds per decision of the search bots (default: strong level's)
+//   npm run arena -- --phases all          the phases search decides (default: SEARCH_PHASES in bots/registry.ts)
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -43,6 +44,8 @@ interface Chunk {
   firstSeed: number;
   deals: number;
   worlds: number;
+  /** The phases the search bots decide ('all', or a comma list); default: the registry's. */
+  phases?: string;
 }
 
 interface ChunkResult {
@@ -65,7 +68,8 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
   const mod = moduleFor(c.game)!;
   const rules = ruleBot(c.game);
   const others = (name: string, bot: Bot) => Array.from({ length: c.players - 1 }, () => ({ name, bot }));
-  const search = { maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rules, onlyPhases: SEARCH_PHASES[c.game] };
+  const onlyPhases = c.phases === 'all' ? undefined : c.phases ? c.phases.split(',') : SEARCH_PHASES[c.game];
+  const search = { maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rules, onlyPhases };
   switch (c.match) {
     case 'vs-random':
       return [rules, ...others('random', randomBot)];
@@ -131,7 +135,7 @@ async function main(): Promise<void> {
   const only = arg('--game');
   const matches = arg('--match')?.split(',') as Match[] | undefined;
   const worlds = Number(arg('--worlds') ?? LEVEL_SEARCH.strong.maxWorlds);
-  const write = !process.argv.includes('--no-write') && scale === 1 && !only && !matches && !arg('--worlds');
+  const write = !process.argv.includes('--no-write') && scale === 1 && !only && !matches && !arg('--worlds') && !arg('--phases');
   const jobs: Job[] = [];
   const add = (game: GameId, players: number, match: Match, deals: number) => {
     if (matches && !matches.includes(match)) return;
@@ -158,7 +162,8 @@ async function main(): Promise<void> {
       match: j.match,
       firstSeed: FIRST_SEED + i * CHUNK,
       deals: Math.min(CHUNK, j.deals - i * CHUNK),
-      worlds
+      worlds,
+      phases: arg('--phases')
     }))
   );
   const width = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));

@@ -1,7 +1,7 @@
 import type { Card } from './cards';
 import type { Action, AnyGame, TableView } from './game';
 import { popcount } from './card-set';
-import { nextInt, type RngState } from './rng';
+import { nextInt, shuffleInPlace, type RngState } from './rng';
 
 /**
  * Dealing the cards a seat has not seen into the places they may be (other hands, a talon, a
@@ -24,6 +24,7 @@ export interface Place {
  * Places `cards[i]` into one of the places allowed by `allowed[i]` (bit p = place p, at most 31
  * places) so that place p gets exactly `places[p].size` cards. Returns the cards of each place, or
  * null when no placement exists (the constraints contradict each other: a bug in the caller).
+ * Each place's cards come in random order.
  */
 export function placeCards(cards: readonly Card[], allowed: readonly number[], places: readonly Place[], rng: RngState): Card[][] | null {
   const n = cards.length;
@@ -57,6 +58,9 @@ export function placeCards(cards: readonly Card[], allowed: readonly number[], p
   }
   const out: Card[][] = places.map(() => []);
   for (let i = 0; i < n; i++) out[at[i]].push(cards[i]);
+  // Each place's cards in random order: a caller that lays them out by position (a deck to be
+  // dealt) must not get them sorted.
+  for (const place of out) shuffleInPlace(rng, place);
   return out;
 }
 

@@ -11,6 +11,7 @@ import { applyDiscard, discardLegal, discardRefusal } from './scart';
 import { factsOf, score, type TroccasFacts } from './score';
 import { cloneState, type TroccasState } from './state';
 import { locations, view, type TroccasView } from './view';
+import { determinize, worldDeal } from './worlds';
 
 /** Dispatch by phase: legal actions, the fast in-place path, and the checked `apply`. */
 export function legalInto(s: TroccasState, out: number[]): number {
@@ -40,6 +41,7 @@ export function legal(s: TroccasState): number[] {
 }
 
 export function applyInPlace(s: TroccasState, a: number): void {
+  s.actions.push(s.toAct, a);
   switch (s.phase) {
     case 'catchup':
       return applyCatchUp(s, a);
@@ -125,5 +127,13 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   parseAction,
   clone: cloneState,
   applyInPlace,
-  playout
+  playout,
+  legalInto: (s, out) => {
+    const l = legal(s);
+    for (let i = 0; i < l.length; i++) out[i] = l[i];
+    return l.length;
+  },
+  payoff: (s) => score(factsOf(s)!, s.context.settings).deltas,
+  worldDeal,
+  determinize
 };
