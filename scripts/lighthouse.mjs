@@ -1,5 +1,5 @@
-// Runs Lighthouse (real Chromium, mobile: phone screen and throttling) on the home page and the
-// table, and writes the scores and the JavaScript a first visit downloads (gzipped) into
+// Runs Lighthouse (real Chromium, mobile: phone screen and throttling) on the home page, the
+// table and a game's rules page, and writes the scores and the JavaScript a first visit downloads (gzipped) into
 // docs/benchmarks.md, section "## Lighthouse" (other sections belong to others and stay as they are).
 // Run: npm run lighthouse (builds first). Not part of npm test.
 import { execFile, execFileSync } from 'node:child_process';
@@ -13,7 +13,8 @@ import { startStaticServer } from '../tests/e2e/fixtures/static-server.mjs';
 const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
 const pages = [
   ['Home', '/'],
-  ['Table', '/play/table/']
+  ['Table', '/play/table/'],
+  ['Rules', '/rules/droggn/']
 ].filter(([, path]) => existsSync(join('build', path, 'index.html')));
 
 const server = await startStaticServer('build');
@@ -88,7 +89,7 @@ const section = [
   ...rows.map((r) => `| ${r.name} | \`${r.path}\` | ${r.perf} | ${r.a11y} | ${r.bp} | ${r.fcp} | ${r.lcp} | ${r.tbt} | ${r.cls} |`),
   '',
   ...rows.filter((r) => r.failing.length).map((r) => `- ${r.name}: audits below 1 in accessibility / best practices: ${r.failing.join(', ')}.`),
-  ...(pages.length < 2 ? ['- The table page (`/play/table/`) was not in the build when this ran.'] : []),
+  ...(pages.length < 3 ? ['- Some pages (the table `/play/table/`, the rules `/rules/droggn/`) were not in the build when this ran.'] : []),
   firstVisitJs
     ? `- JavaScript of a first visit to the home page: ${firstVisitJs.files} files, ${kb(firstVisitJs.raw)} raw, **${kb(firstVisitJs.gz)} gzipped** (level 9).`
     : '',

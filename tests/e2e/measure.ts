@@ -15,8 +15,9 @@ export interface Target {
 
 /**
  * Every touch target on screen: buttons, links, selects, text fields, summaries, and the labels that
- * wrap a checkbox or radio (the label is what a finger hits). Left out: links inside running text
- * (WCAG's inline exception) and the cards of the hand, which overlap like a fan of real cards.
+ * wrap a checkbox or radio (the label is what a finger hits). Left out: links and marked game words
+ * inside running text (WCAG's inline exception), and the cards of the hand, which overlap like a fan
+ * of real cards.
  */
 export async function touchTargets(page: Page): Promise<Target[]> {
   return page.evaluate(() => {
@@ -26,7 +27,9 @@ export async function touchTargets(page: Page): Promise<Target[]> {
     for (const raw of Array.from(document.querySelectorAll(sel))) {
       let el: Element = raw;
       if (raw instanceof HTMLInputElement && (raw.type === 'checkbox' || raw.type === 'radio' || raw.type === 'file')) el = raw.closest('label') ?? raw;
-      if (seen.has(el) || el.closest('.hand') || (el.tagName === 'A' && el.closest('p'))) continue;
+      // A game word in running text that opens its meaning (button.term, ui/terms) is an inline
+      // target like a link in a sentence: at least 24 px tall, not a control of its own.
+      if (seen.has(el) || el.closest('.hand') || (el.tagName === 'A' && el.closest('p')) || el.matches('button.term')) continue;
       seen.add(el);
       const r = el.getBoundingClientRect();
       const st = getComputedStyle(el);

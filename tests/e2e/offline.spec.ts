@@ -45,6 +45,13 @@ test('after one visit the app works with no server, even after a browser restart
     await openSettings(page, server.url);
     await expect(page.getByTestId('sessions')).toContainText('Dobbm');
     await expect(page.getByTestId('sessions')).toContainText('Gion, Mena, Flurin, Ursina');
+    // The rules of every game come from the cache too, the other games' guides (loaded only when
+    // all games are searched) included.
+    await page.goto(`${server.url}/rules/troccas/`);
+    await expect(page.getByRole('heading', { level: 1, name: 'How to play Troccas' })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill('Mußrunde');
+    await page.getByRole('checkbox', { name: 'Search all games' }).check();
+    await expect(page.getByRole('link', { name: /^Dobbm: / }).first()).toBeVisible();
 
     // Cold start: a new browser process on the same profile, server still down.
     await context.close();

@@ -110,9 +110,11 @@ test('the games’ own terms are explained, and the table switches to German', a
   await expect(page.getByRole('dialog')).toContainText('Gstieß');
   await expect(page.getByRole('dialog')).toContainText('Schwacher');
   await page.getByRole('button', { name: 'Close' }).click();
-  // Tapping the strip (contract, declarer…) explains the terms too.
-  await page.getByRole('button', { name: /explain the terms/ }).click();
-  await expect(page.getByRole('dialog')).toContainText('Mond');
+  // Each term links to the rule that says more (the words in the strip, the status line and the
+  // choices are tappable one by one: tests/e2e/rules.spec.ts).
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'The game’s terms' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: /^More in the rules\s*: Mond$/ })).toHaveAttribute('href', '/rules/droggn/#DR-CARD-3');
   await page.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Menu' }).click();
   await page.getByRole('button', { name: 'Deutsch' }).click();

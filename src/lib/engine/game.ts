@@ -178,6 +178,8 @@ export interface TableView {
 export interface BreakdownLine {
   label: Text;
   value: number;
+  /** The checklist id of the rule that made this line: the summary links it into the game's rules page. */
+  rule?: string;
 }
 
 /** One hand's settlement: per-seat changes in the game's own unit, zero-sum where the game is. */
@@ -397,7 +399,15 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
 /** One of a game's own words with a short explanation (the table's and setup screen's glossary). */
 export interface Term {
   term: string;
+  /** One line: what the word means. */
   text: Text;
+  /**
+   * The words that stand for this term in the game's texts, either language. Without it they come
+   * from `term` itself: "gut / weiter" stands for "gut" and "weiter", "Excuse (Sküs)" for both.
+   */
+  forms?: readonly string[];
+  /** The checklist id of the rule that says more: the term's link into the game's rules page. */
+  rule: string;
 }
 
 /** A row the score sheet's header shows from the session state (Troggen's pot, Dobbm's Mußrunde). */

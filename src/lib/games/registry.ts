@@ -36,3 +36,6 @@ export function metaOf(id: string): GameMeta<any> | undefined {
 export function listedGames(withTestGames = false): GameMeta<any>[] {
   return GAMES.map((g) => g.meta).filter((m) => withTestGames || !m.testOnly);
 }
+
+/** Where a game's rules page is (routes/rules/[game]), and the place of one rule (a checklist id) on it. */
+export const rulesHref = (game: string, rule?: string): string => `/rules/${game}/${rule ? `#${rule}` : ''}`;

@@ -196,12 +196,22 @@ function checkPlayed(mod: GameModule, s: Session, hands: Map<string, { hand: Sto
     const result = replay(mod.game, record);
     const facts = mod.game.facts(result.state);
     const score = mod.game.score(facts, record.context.settings);
-    if (canonical(p.facts) !== canonical(facts) || canonical(p.score) !== canonical(score) || p.dealer !== record.context.dealer)
+    if (canonical(p.facts) !== canonical(facts) || canonical(withoutRuleLinks(p.score)) !== canonical(withoutRuleLinks(score)) || p.dealer !== record.context.dealer)
       refuse(hw, 'its stored score is not what its record scores', 'der gespeicherte Stand entspricht nicht dem Protokoll');
     sess = rules.afterHand(sess, facts, score);
     if (endCalledAt === i + 1 && rules.callEnd) sess = rules.callEnd(sess);
   });
   if (s.openHand !== undefined) expectDeal(s.openHand, 'open');
+}
+
+/**
+ * A score without its breakdown lines' rule links (BreakdownLine.rule): they only point into the
+ * rules pages, and files exported before the links existed hold the same score without them.
+ */
+function withoutRuleLinks(score: unknown): unknown {
+  if (typeof score !== 'object' || score === null || !Array.isArray((score as { breakdown?: unknown }).breakdown)) return score;
+  const s = score as { breakdown: unknown[] };
+  return { ...s, breakdown: s.breakdown.map((l) => (typeof l === 'object' && l !== null ? Object.fromEntries(Object.entries(l).filter(([k]) => k !== 'rule')) : l)) };
 }
 
 /** JSON with sorted keys, so equal data compares equal whatever order its keys were written in. */

@@ -56,7 +56,7 @@ export function money(points: number, stake: number, roundUp: boolean): number {
   return Math.round(exact * 100) / 100;
 }
 
-const line = (en: string, de: string, value: number): BreakdownLine => ({ label: { en, de }, value });
+const line = (en: string, de: string, value: number, rule: string): BreakdownLine => ({ label: { en, de }, value, rule });
 
 /** Transfers between one seat and every other seat: +n*amount to `to`, -amount to each other. */
 function allPay(players: number, to: Seat, amount: number): number[] {
@@ -82,29 +82,29 @@ export function score(f: DobbmFacts, settings: Settings): HandScore {
   const breakdown: BreakdownLine[] = [];
   if (f.outcome === 'thrown-in') {
     if (f.players === 4) {
-      breakdown.push(line('Thrown in: the same dealer deals again', 'Eingeworfen: derselbe Geber gibt noch einmal', 0));
+      breakdown.push(line('Thrown in: the same dealer deals again', 'Eingeworfen: derselbe Geber gibt noch einmal', 0, 'DO-BID-2'));
       return { deltas: new Array<number>(4).fill(0), unit: 'money', breakdown };
     }
     // DO-BID-2: at five, the deal passes left and the new dealer gets a Stockerl of 10 points from each.
     const st5 = stockerl(f.players, f.dealer, st.stake, roundsUpAt(st.roundUp, st.stake));
-    breakdown.push(line('Stockerl from each player to the new dealer', 'Stockerl von jedem an den neuen Geber', st5.amount));
+    breakdown.push(line('Stockerl from each player to the new dealer', 'Stockerl von jedem an den neuen Geber', st5.amount, 'DO-BID-2'));
     return { deltas: st5.deltas, unit: 'money', breakdown, extra: { stockerl: st5.amount, newDealer: st5.newDealer } };
   }
   const decl = f.declarer as Seat;
   const soloFactor = f.contract === 'solo' ? 2 : 1;
   const multiplier = multiplierOf(f.contract === 'solo', f.schwacher, f.retours);
   const factors = () => {
-    if (soloFactor === 2) breakdown.push(line('Solo ×2', 'Solo ×2', 2));
-    if (f.schwacher) breakdown.push(line('Schwacher ×2', 'Schwacher ×2', 2));
-    if (f.retours) breakdown.push(line(`Retour ×2 each (${f.retours})`, `Retour je ×2 (${f.retours})`, 2 ** f.retours));
+    if (soloFactor === 2) breakdown.push(line('Solo ×2', 'Solo ×2', 2, 'DO-SCORE-2'));
+    if (f.schwacher) breakdown.push(line('Schwacher ×2', 'Schwacher ×2', 2, 'DO-DBL-1'));
+    if (f.retours) breakdown.push(line(`Retour ×2 each (${f.retours})`, `Retour je ×2 (${f.retours})`, 2 ** f.retours, 'DO-DBL-1'));
   };
   if (f.outcome === 'revoke') {
     // DO-SCORE-7: half a Match of the game being played, doubled like it.
     const base = money(30, st.stake, roundsUpAt(st.roundUp, st.stake));
-    breakdown.push(line('Revoke: half a Match', 'Verleugnet: ein halber Matsch', base));
+    breakdown.push(line('Revoke: half a Match', 'Verleugnet: ein halber Matsch', base, 'DO-SCORE-7'));
     factors();
     const amount = base * multiplier;
-    breakdown.push(line('Paid by/to each', 'Zahlung je Spieler', amount));
+    breakdown.push(line('Paid by/to each', 'Zahlung je Spieler', amount, 'DO-SCORE-7'));
     const offenderIsDeclarer = f.offender === decl;
     const deltas = allPay(f.players, decl, offenderIsDeclarer ? -amount : amount);
     return { deltas: deltas.map((x) => x + 0), unit: 'money', breakdown, extra: { perPlayer: amount, multiplier } };
@@ -112,13 +112,13 @@ export function score(f: DobbmFacts, settings: Settings): HandScore {
   // DO-SCORE-3: a declarer who loses every trick loses the Dobb too.
   const points = f.noTrick ? 0 : f.declarerPoints;
   const diff = points - 60; // DO-SCORE-1
-  breakdown.push(line("Declarer's card points", 'Punkte des Spielers', points));
-  breakdown.push(line('Over or under 60', 'Über oder unter 60', diff));
+  breakdown.push(line("Declarer's card points", 'Punkte des Spielers', points, f.noTrick ? 'DO-SCORE-3' : 'DO-SCORE-1'));
+  breakdown.push(line('Over or under 60', 'Über oder unter 60', diff, 'DO-SCORE-1'));
   const base = money(Math.abs(diff), st.stake, roundsUpAt(st.roundUp, st.stake));
-  breakdown.push(line('Schilling per player before doubling', 'Schilling je Spieler vor dem Verdoppeln', base));
+  breakdown.push(line('Schilling per player before doubling', 'Schilling je Spieler vor dem Verdoppeln', base, 'DO-SCORE-4'));
   factors();
   const amount = base * multiplier * Math.sign(diff);
-  breakdown.push(line('Each other player pays the declarer', 'Jeder andere zahlt dem Spieler', amount));
+  breakdown.push(line('Each other player pays the declarer', 'Jeder andere zahlt dem Spieler', amount, 'DO-SCORE-4'));
   // DO-DEAL-1: at five the sitting-out dealer pays or receives like a defender.
   const deltas = allPay(f.players, decl, amount).map((x) => x + 0);
   return {

@@ -136,19 +136,19 @@ type Lines = BreakdownLine[] | null;
 function pagatScore(f: DroggnFacts, m: number, lines: Lines): number {
   if (f.laidOut === 'declarer-pagat' || f.laidOut === 'defender-pagat') {
     const v = (f.pagat === 'won-last' ? 20 : -20) * m * (f.laidOut === 'declarer-pagat' ? 1 : -1);
-    lines?.push({ label: f.pagat === 'won-last' ? t('Laid-out Pagat won the last trick', 'Ausgelegter Pagat gewinnt den letzten Stich') : t('Laid-out Pagat lost', 'Ausgelegter Pagat verloren'), value: v });
+    lines?.push({ label: f.pagat === 'won-last' ? t('Laid-out Pagat won the last trick', 'Ausgelegter Pagat gewinnt den letzten Stich') : t('Laid-out Pagat lost', 'Ausgelegter Pagat verloren'), value: v, rule: 'DR-SCORE-4' });
     return v;
   }
   let v = 0;
   if (f.pagat === 'won-last') {
     v = (f.kleine ? 20 : 10) * sign(f.pagatSide);
-    lines?.push({ label: f.kleine ? t('Kleine und Gstieß ultimo', 'Kleine und Gstieß ultimo') : t('Pagat ultimo won', 'Pagat ultimo gewonnen'), value: v });
+    lines?.push({ label: f.kleine ? t('Kleine und Gstieß ultimo', 'Kleine und Gstieß ultimo') : t('Pagat ultimo won', 'Pagat ultimo gewonnen'), value: v, rule: f.kleine ? 'DR-VAR-1' : 'DR-SCORE-3' });
   } else if (f.pagat === 'lost-last') {
     v = -10 * sign(f.pagatSide);
-    lines?.push({ label: t('Pagat beaten in the last trick', 'Pagat im letzten Stich geschlagen'), value: v });
+    lines?.push({ label: t('Pagat beaten in the last trick', 'Pagat im letzten Stich geschlagen'), value: v, rule: 'DR-SCORE-3' });
   } else if (f.pagat === 'captured') {
     v = -5 * sign(f.pagatSide);
-    lines?.push({ label: t('Pagat captured', 'Pagat gefangen'), value: v });
+    lines?.push({ label: t('Pagat captured', 'Pagat gefangen'), value: v, rule: 'DR-SCORE-5' });
   }
   return v;
 }
@@ -159,7 +159,7 @@ function pagatScore(f: DroggnFacts, m: number, lines: Lines): number {
  */
 function paperScore(f: DroggnFacts, st: DroggnSettings, lines: Lines): number {
   if (f.declarer === null || f.contract === null) {
-    lines?.push({ label: t('Thrown in: all passed', 'Eingeworfen: alle weiter'), value: 0 });
+    lines?.push({ label: t('Thrown in: all passed', 'Eingeworfen: alle weiter'), value: 0, rule: 'DR-BID-4' });
     return 0;
   }
   const is78 = st.cards === '78';
@@ -168,20 +168,20 @@ function paperScore(f: DroggnFacts, st: DroggnSettings, lines: Lines): number {
   const name = CONTRACT_NAMES[f.contract];
   let paper: number;
   const laid = f.laidOut !== 'none' ? 20 : 0;
-  if (f.doubles > 0) lines?.push({ label: t(`Schwacher${f.doubles > 1 ? ` and ${f.doubles - 1} Retour` : ''} (multiplier)`, `Schwacher${f.doubles > 1 ? ` und ${f.doubles - 1} Retour` : ''} (Faktor)`), value: m });
+  if (f.doubles > 0) lines?.push({ label: t(`Schwacher${f.doubles > 1 ? ` and ${f.doubles - 1} Retour` : ''} (multiplier)`, `Schwacher${f.doubles > 1 ? ` und ${f.doubles - 1} Retour` : ''} (Faktor)`), value: m, rule: 'DR-ANN-4' });
   if (f.revoke !== 'none') {
     // DR-SCORE-10: base value plus a laid-out Pagat (or Gstieß), doubled, no card point difference.
     const baseV = f.contract === 'mord' ? mordValue(is78) : BASE[f.contract];
-    lines?.push({ label: t(`Game value (${name.en})`, `Spielwert (${name.de})`), value: baseV });
-    if (laid) lines?.push({ label: t('Laid-out card', 'Ausgelegte Karte'), value: laid });
+    lines?.push({ label: t(`Game value (${name.en})`, `Spielwert (${name.de})`), value: baseV, rule: 'DR-SCORE-10' });
+    if (laid) lines?.push({ label: t('Laid-out card', 'Ausgelegte Karte'), value: laid, rule: 'DR-SCORE-10' });
     paper = (baseV + laid) * m * (f.revoke === 'declarer' ? -1 : 1);
-    lines?.push({ label: t(`Revoke by the ${f.revoke}`, f.revoke === 'declarer' ? 'Renonce des Spielers' : 'Renonce der Gegenspieler'), value: paper });
+    lines?.push({ label: t(`Revoke by the ${f.revoke}`, f.revoke === 'declarer' ? 'Renonce des Spielers' : 'Renonce der Gegenspieler'), value: paper, rule: 'DR-SCORE-10' });
   } else if (f.contract === 'mord') {
     // DR-SCORE-6: 167 (187 with Pagat or Gstieß laid out), all or nothing, doubled.
     const plus = st.mordReading === 'plus-pagat';
     const value = mordValue(is78) + (f.laidOut === 'declarer-gstiess' || (!plus && laid) ? 20 : 0);
     const game = (f.allTricks ? 1 : -1) * value * m;
-    lines?.push({ label: f.allTricks ? t('Super Mord made', 'Super Mord gewonnen') : t('Super Mord lost', 'Super Mord verloren'), value: game });
+    lines?.push({ label: f.allTricks ? t('Super Mord made', 'Super Mord gewonnen') : t('Super Mord lost', 'Super Mord verloren'), value: game, rule: 'DR-SCORE-6' });
     paper = game + (plus ? pagatScore(f, m, lines) : 0);
   } else {
     const base = BASE[f.contract];
@@ -198,16 +198,17 @@ function paperScore(f: DroggnFacts, st: DroggnSettings, lines: Lines): number {
     }
     const game = (won ? 1 : -1) * (base + diff) * m;
     if (lines) {
-      lines.push({ label: t(`Game value (${name.en})`, `Spielwert (${name.de})`), value: base });
+      lines.push({ label: t(`Game value (${name.en})`, `Spielwert (${name.de})`), value: base, rule: 'DR-SCORE-2' });
       lines.push({
         label: f.allTricks ? t('Match: every trick', 'Match: alle Stiche') : won ? t(`Declarer's points over ${H}`, `Augen des Spielers über ${H}`) : t(`Defenders' points over ${H}`, `Augen der Gegner über ${H}`),
-        value: diff
+        value: diff,
+        rule: f.allTricks ? 'DR-SCORE-7' : 'DR-SCORE-2'
       });
-      lines.push({ label: won ? t('Game won', 'Spiel gewonnen') : t('Game lost', 'Spiel verloren'), value: game });
+      lines.push({ label: won ? t('Game won', 'Spiel gewonnen') : t('Game lost', 'Spiel verloren'), value: game, rule: 'DR-SCORE-1' });
     }
     paper = game + pagatScore(f, m, lines);
   }
-  lines?.push({ label: t("Declarer's paper score", 'Spieler auf dem Papier'), value: paper });
+  lines?.push({ label: t("Declarer's paper score", 'Spieler auf dem Papier'), value: paper, rule: 'DR-SCORE-9' });
   return paper;
 }
 

@@ -16,7 +16,7 @@ export const toyMeta: GameMeta<ToySession> = {
   sitsOut: () => null,
   stake: { label: { en: 'Money per point', de: 'Geld pro Punkt' } },
   endText: { en: 'The toy game has no end of its own: stop whenever you like.', de: 'Das Testspiel hat kein eigenes Ende: hört auf, wann ihr wollt.' },
-  glossary: [{ term: 'Trick', text: { en: 'One card from each seat; the highest card of the suit led wins it.', de: 'Eine Karte von jedem Platz; die höchste Karte der ausgespielten Farbe sticht.' } }],
+  glossary: [{ term: 'Trick', text: { en: 'One card from each seat; the highest card of the suit led wins it.', de: 'Eine Karte von jedem Platz; die höchste Karte der ausgespielten Farbe sticht.' }, rule: 'TOY-PLAY-1' }],
   sessionRows: () => [],
   sessionColumns: () => [],
   testOnly: true

@@ -57,6 +57,9 @@ export function sideLabel(side: number, players: number, dealer: number): Text {
   return { en: `${seats}${d ? " (dealer's side)" : ''}`, de: `${seats}${d ? ' (Geberseite)' : ''}` };
 }
 
+/** The checklist id of each table size's count and target (the summary links its lines there). */
+const COUNT_RULE: Record<number, string> = { 3: 'TR-3-2', 4: 'TR-4-15', 5: 'TR-5-1', 6: 'TR-6-1' };
+
 /**
  * THE scoring of Troccas (TR-4-15, TR-6-1, TR-3-2, TR-5-1): each side scores its card points
  * less its target; every member of a side gets the side's score. Zero-sum by construction.
@@ -68,7 +71,7 @@ export function score(f: TroccasFacts, settings: Settings): HandScore {
     return {
       deltas,
       unit: 'points',
-      breakdown: [{ label: { en: 'Thrown in: no score', de: 'Neu gegeben: keine Wertung' }, value: 0 }]
+      breakdown: [{ label: { en: 'Thrown in: no score', de: 'Neu gegeben: keine Wertung' }, value: 0, rule: 'TR-4-6' }]
     };
   const breakdown: BreakdownLine[] = [];
   const cardPoints: { label: Text; points: number }[] = [];
@@ -79,7 +82,7 @@ export function score(f: TroccasFacts, settings: Settings): HandScore {
     for (const seat of seats) deltas[seat] = d;
     const label = sideLabel(side, f.players, f.dealer);
     cardPoints.push({ label, points: f.cardPoints[side] });
-    breakdown.push({ label: { en: `${label.en}: ${f.cardPoints[side]} − ${t}`, de: `${label.de}: ${f.cardPoints[side]} − ${t}` }, value: d });
+    breakdown.push({ label: { en: `${label.en}: ${f.cardPoints[side]} − ${t}`, de: `${label.de}: ${f.cardPoints[side]} − ${t}` }, value: d, rule: COUNT_RULE[f.players] });
   }
   return { deltas, unit: 'points', breakdown, cardPoints };
 }

@@ -90,7 +90,7 @@ export function misereDues(points: readonly number[]): number[] {
   return points.map((p) => (p === lo ? 0 : p === hi ? 4 : 2));
 }
 
-const line = (en: string, de: string, value: number): BreakdownLine => ({ label: { en, de }, value });
+const line = (en: string, de: string, value: number, rule: string): BreakdownLine => ({ label: { en, de }, value, rule });
 
 /**
  * THE scoring of one hand (TG-BID-2, TG-SCORE-1..5, TG-MIS-2). Deltas are each seat's direct jeton
@@ -109,7 +109,7 @@ export function score(f: TgFacts, settings: Settings): HandScore {
     const dues = misereDues(pts);
     dues.forEach((d, seat) => {
       paidIn[seat] = d;
-      breakdown.push(line(`${seatSlot(seat)}: ${pts[seat]} points, pays ${d} into the pot`, `${seatSlot(seat)}: ${pts[seat]} Punkte, zahlt ${d} in die Kasse`, -d));
+      breakdown.push(line(`${seatSlot(seat)}: ${pts[seat]} points, pays ${d} into the pot`, `${seatSlot(seat)}: ${pts[seat]} Punkte, zahlt ${d} in die Kasse`, -d, 'TG-MIS-2'));
     });
     cardPoints = pts.map((p, seat) => ({ label: seatText(seat), points: p }));
   } else {
@@ -120,8 +120,8 @@ export function score(f: TgFacts, settings: Settings): HandScore {
     const target = targetPoints(n, settings);
     const pts = f.points ?? 0;
     won = pts >= target;
-    breakdown.push(line(`Stake: bidder ${unit * (n - 1)}, others ${unit} each`, `Einsatz: Bieterin ${unit * (n - 1)}, übrige je ${unit}`, -unit * (n - 1)));
-    breakdown.push(line(`Bidder's side: ${pts} points (needs ${target})`, `Partei der Bieterin: ${pts} Punkte (braucht ${target})`, pts));
+    breakdown.push(line(`Stake: bidder ${unit * (n - 1)}, others ${unit} each`, `Einsatz: Bieterin ${unit * (n - 1)}, übrige je ${unit}`, -unit * (n - 1), 'TG-BID-2'));
+    breakdown.push(line(`Bidder's side: ${pts} points (needs ${target})`, `Partei der Bieterin: ${pts} Punkte (braucht ${target})`, pts, 'TG-SCORE-1'));
     const potIn = paidIn.reduce((a, b) => a + b, 0);
     if (won) {
       potTaken = f.pot + potIn;
@@ -130,11 +130,11 @@ export function score(f: TgFacts, settings: Settings): HandScore {
         const rest = settings.partnerShare === 'all' ? potTaken - unit : f.pot;
         share = unit + Math.round(rest / 3);
         deltas[partner] += share;
-        breakdown.push(line(`Partner (${seatSlot(partner)}) gets ${share}`, `Partner (${seatSlot(partner)}) erhält ${share}`, share));
+        breakdown.push(line(`Partner (${seatSlot(partner)}) gets ${share}`, `Partner (${seatSlot(partner)}) erhält ${share}`, share, 'TG-SCORE-4'));
       }
       deltas[bidder] += potTaken - share;
-      breakdown.push(line(`Won: bidder takes ${potTaken - share} from the pot`, `Gewonnen: Bieterin zieht ${potTaken - share} aus der Kasse`, potTaken - share));
-    } else breakdown.push(line('Lost: the pot stays on the table', 'Verloren: der Einsatz bleibt auf dem Tisch', 0));
+      breakdown.push(line(`Won: bidder takes ${potTaken - share} from the pot`, `Gewonnen: Bieterin zieht ${potTaken - share} aus der Kasse`, potTaken - share, 'TG-SCORE-1'));
+    } else breakdown.push(line('Lost: the pot stays on the table', 'Verloren: der Einsatz bleibt auf dem Tisch', 0, 'TG-SCORE-1'));
     // TG-SCORE-2, TG-SCORE-3: paid directly, whether or not the hand was won.
     for (const [what, outcome] of [
       ['Pagat', f.pagat],
@@ -148,7 +148,7 @@ export function score(f: TgFacts, settings: Settings): HandScore {
             deltas[seat] -= 2;
             deltas[bidder] += 2;
           }
-        breakdown.push(line(`${what} wins the last trick: 2 from each player`, `${de} macht den letzten Stich: je 2 von allen`, 2 * (n - 1)));
+        breakdown.push(line(`${what} wins the last trick: 2 from each player`, `${de} macht den letzten Stich: je 2 von allen`, 2 * (n - 1), what === 'King' ? 'TG-SCORE-3' : 'TG-SCORE-2'));
       } else {
         let paid = 0;
         for (let seat = 0; seat < n; seat++)
@@ -157,7 +157,7 @@ export function score(f: TgFacts, settings: Settings): HandScore {
             paid += 2;
           }
         deltas[bidder] -= paid;
-        breakdown.push(line(`${what} lost in the last trick: bidder pays 2 to each`, `${de} im letzten Stich verloren: Bieterin zahlt je 2`, -paid));
+        breakdown.push(line(`${what} lost in the last trick: bidder pays 2 to each`, `${de} im letzten Stich verloren: Bieterin zahlt je 2`, -paid, what === 'King' ? 'TG-SCORE-3' : 'TG-SCORE-2'));
       }
     }
     const total = totalPoints(n);
