@@ -1,11 +1,15 @@
-// npm run arena: the duplicate bot arena for every game at its main player count (docs/bots.md).
-// Each game's rule bot plays one seat against random bots, and against itself as a sanity check;
-// the games run in parallel child processes (one per core) and the results table is written into
-// docs/bots.md between the arena markers.
+// npm run arena: the duplicate bot arena (docs/bots.md). For every game:
+//   rule vs random, rule self-play (bookkeeping check), the search bot against rule bots, the
+//   all-seeing reference bot against rule bots (the ceiling), at the main player count, and the
+//   search bot against rule bots at the other counts; then each game's time per decision at the
+//   normal level. Long matches are split into chunks of deals that run in child processes (one
+//   per core); progress goes to stderr, and the tables into docs/bots.md between the markers.
 //
-//   npm run arena                      all games, the standard number of deals, writes docs/bots.md
-//   npm run arena -- --scale 0.1       a tenth of the deals (a quick look); --no-write prints only
-//   npm run arena -- --game dobbm      one game
+//   npm run arena                          everything, the standard deals, writes docs/bots.md
+//   npm run arena -- --scale 0.1           a tenth of the deals (a quick look); prints only
+//   npm run arena -- --game droggn         one game; --match search,open only those matches
+//   npm run arena -- --worlds 200          worlds per decision of the search bots (default: strong level's)
+//   npm run arena -- --phases all          the phases search decides (default: SEARCH_PHASES in bots/registry.ts)
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -13,109 +17,190 @@ import { fileURLToPath } from 'node:url';
 import { MODULES, moduleFor } from '../lib/games/modules';
 import type { GameId } from '../lib/engine/game';
 import type { Bot } from '../lib/bots/bot';
-import { BOTS } from '../lib/bots/registry';
+import { BOTS, SEARCH_PHASES, botFor } from '../lib/bots/registry';
 import { randomBot } from '../lib/bots/basic-bot';
-import { runArena, type ArenaBotResult, type ArenaEntry } from '../lib/bots/arena';
+import { runArena, summarize, type ArenaBotResult, type ArenaEntry, type ArenaHand, type DecisionTime } from '../lib/bots/arena';
+import { canSearch, openSearch, searchBot } from '../lib/bots/search';
+import { LEVEL_SEARCH } from '../lib/bots/levels';
 
-/** Main player count and standard deals per game (each game's meta.ts), sized for a useful interval in a few minutes. */
-const PLAN: { game: GameId; players: number; deals: number; selfDeals: number }[] = Object.values(MODULES).flatMap((m) =>
-  m.meta.arena ? [{ game: m.meta.id, ...m.meta.arena }] : []
-);
+type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing';
+const MATCH_TEXT: Record<Match, string> = {
+  'vs-random': 'rule vs random',
+  self: 'rule self-play',
+  search: 'search vs rule',
+  open: 'all-seeing vs rule',
+  timing: 'normal level, timed'
+};
 const FIRST_SEED = 1_000_000;
 const DOC = 'docs/bots.md';
 const START = '<!-- arena:start -->';
 const END = '<!-- arena:end -->';
+const CHUNK = 25;
 
-/** The game's rule bot (bots/registry.ts). */
+interface Chunk {
+  game: GameId;
+  players: number;
+  match: Match;
+  firstSeed: number;
+  deals: number;
+  worlds: number;
+  /** The phases the search bots decide ('all', or a comma list); default: the registry's. */
+  phases?: string;
+}
+
+interface ChunkResult {
+  chunk: Chunk;
+  unit: string;
+  names: string[];
+  botIds: Record<string, string>;
+  hands: ArenaHand[];
+  timing: Record<string, DecisionTime[]>;
+  seconds: number;
+}
+
 function ruleBot(game: GameId): Bot {
   const b = BOTS[game];
   if (!b) throw new Error(`no rule bot for ${game}`);
   return b;
 }
 
-interface Job {
-  game: GameId;
-  players: number;
-  matchup: 'vs-random' | 'self';
-  deals: number;
+function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
+  const mod = moduleFor(c.game)!;
+  const rules = ruleBot(c.game);
+  const others = (name: string, bot: Bot) => Array.from({ length: c.players - 1 }, () => ({ name, bot }));
+  const onlyPhases = c.phases === 'all' ? undefined : c.phases ? c.phases.split(',') : SEARCH_PHASES[c.game];
+  const search = { maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rules, onlyPhases };
+  switch (c.match) {
+    case 'vs-random':
+      return [rules, ...others('random', randomBot)];
+    case 'self':
+      return [{ name: `${rules.id} (A)`, bot: rules }, ...others(`${rules.id} (B)`, rules)];
+    case 'search':
+      return [{ name: 'search', bot: searchBot(mod.game, 'search', search) }, ...others('rule', rules)];
+    case 'open':
+      return [{ name: 'all-seeing', bot: openSearch(mod.game, 'all-seeing', search) }, ...others('rule', rules)];
+    case 'timing':
+      return [{ name: 'normal', bot: botFor(mod, 'normal') }, ...others('rule', rules)];
+  }
 }
 
-interface JobResult extends Job {
-  unit: string;
-  tableSum: number;
-  quiet: number;
-  bots: ArenaBotResult[];
-  seconds: number;
-}
-
-function runJob(job: Job): JobResult {
-  const mod = moduleFor(job.game);
-  if (!mod) throw new Error(`unknown game ${job.game}`);
+function runChunk(c: Chunk): ChunkResult {
+  const mod = moduleFor(c.game)!;
   const game = mod.game;
-  const settings = game.defaultSettings(job.players);
+  const settings = game.defaultSettings(c.players);
   // The hand context of a session's first hand (Troggen's empty pot, Troccas's normal deal).
-  const ctx = mod.session.nextHand(mod.session.start(job.players, 0, settings));
-  const rules = ruleBot(job.game);
-  const lineup: (Bot | ArenaEntry)[] =
-    job.matchup === 'vs-random'
-      ? [rules, ...Array.from({ length: job.players - 1 }, () => randomBot)]
-      : [{ name: `${rules.id} (A)`, bot: rules }, ...Array.from({ length: job.players - 1 }, () => ({ name: `${rules.id} (B)`, bot: rules }))];
+  const ctx = mod.session.nextHand(mod.session.start(c.players, 0, settings));
+  const lineup = lineupFor(c);
   const t0 = performance.now();
   const res = runArena({
     game,
-    players: job.players,
+    players: c.players,
     settings: ctx?.settings ?? settings,
     session: ctx?.session,
     dealer: ctx?.dealer ?? 0,
-    deals: job.deals,
-    firstSeed: FIRST_SEED,
+    deals: c.deals,
+    firstSeed: c.firstSeed,
+    // The timed match thinks on the clock (the level's own budget); the others count worlds.
+    budgetMs: c.match === 'timing' ? LEVEL_SEARCH.normal.budgetMs : 1e9,
     lineup
   });
-  return { ...job, unit: res.unit, tableSum: res.tableSum, quiet: res.quiet, bots: res.bots, seconds: (performance.now() - t0) / 1000 };
+  const names = res.bots.map((b) => b.name);
+  const botIds = Object.fromEntries(res.bots.map((b) => [b.name, b.botId]));
+  return { chunk: c, unit: res.unit, names, botIds, hands: res.hands, timing: res.timing, seconds: (performance.now() - t0) / 1000 };
 }
-
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
 
+interface Job {
+  game: GameId;
+  players: number;
+  match: Match;
+  deals: number;
+}
+
+interface JobResult extends Job {
+  unit: string;
+  bots: ArenaBotResult[];
+  timing: Record<string, DecisionTime[]>;
+  tableSum: number;
+  quiet: number;
+  seconds: number;
+}
+
 async function main(): Promise<void> {
   const scale = Number(arg('--scale') ?? 1);
   const only = arg('--game');
-  const write = !process.argv.includes('--no-write') && scale === 1 && !only;
+  const matches = arg('--match')?.split(',') as Match[] | undefined;
+  const worlds = Number(arg('--worlds') ?? LEVEL_SEARCH.strong.maxWorlds);
+  const write = !process.argv.includes('--no-write') && scale === 1 && !only && !matches && !arg('--worlds') && !arg('--phases');
   const jobs: Job[] = [];
-  for (const p of PLAN) {
-    if (only && p.game !== only) continue;
-    jobs.push({ game: p.game, players: p.players, matchup: 'vs-random', deals: Math.max(2, Math.round(p.deals * scale)) });
-    jobs.push({ game: p.game, players: p.players, matchup: 'self', deals: Math.max(2, Math.round(p.selfDeals * scale)) });
+  const add = (game: GameId, players: number, match: Match, deals: number) => {
+    if (matches && !matches.includes(match)) return;
+    jobs.push({ game, players, match, deals: Math.max(2, Math.round(deals * scale)) });
+  };
+  for (const m of Object.values(MODULES)) {
+    if (!m.meta.arena || (only && m.meta.id !== only)) continue;
+    const { players, deals, selfDeals } = m.meta.arena;
+    add(m.meta.id, players, 'vs-random', deals);
+    add(m.meta.id, players, 'self', selfDeals);
+    if (!canSearch(m.game)) {
+      console.error(`${m.meta.id}: no worlds from a view yet, so no search matches`);
+      continue;
+    }
+    add(m.meta.id, players, 'search', 2000);
+    add(m.meta.id, players, 'open', 1000);
+    add(m.meta.id, players, 'timing', 40);
+    for (const other of m.game.playerCounts) if (other !== players) add(m.meta.id, other, 'search', 500);
   }
-  // Longest jobs first, so the two cores finish together.
-  const cost: Record<string, number> = { droggn: 1, dobbm: 3, troggen: 8, troccas: 5 };
-  const order = [...jobs].sort((a, b) => b.deals * cost[b.game] - a.deals * cost[a.game]);
+  const chunks: Chunk[] = jobs.flatMap((j) =>
+    Array.from({ length: Math.ceil(j.deals / CHUNK) }, (_, i): Chunk => ({
+      game: j.game,
+      players: j.players,
+      match: j.match,
+      firstSeed: FIRST_SEED + i * CHUNK,
+      deals: Math.min(CHUNK, j.deals - i * CHUNK),
+      worlds,
+      phases: arg('--phases')
+    }))
+  );
   const width = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
   const t0 = performance.now();
-  const results: JobResult[] = [];
+  const done: ChunkResult[] = [];
   const self = fileURLToPath(import.meta.url);
   let next = 0;
-  const worker = async () => {
-    while (next < order.length) {
-      const job = order[next++];
-      const r = await new Promise<JobResult>((resolve, reject) => {
-        const child = fork(self, ['--child', JSON.stringify(job)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-        let got: JobResult | undefined;
-        child.on('message', (m) => (got = m as JobResult));
-        child.on('exit', (code) => (got ? resolve(got) : reject(new Error(`${job.game} ${job.matchup} failed (exit ${code})`))));
+  const dealsDone = new Map<string, number>();
+  const runOne = async () => {
+    while (next < chunks.length) {
+      const c = chunks[next++];
+      const r = await new Promise<ChunkResult>((resolve, reject) => {
+        const child = fork(self, ['--child', JSON.stringify(c)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        let got: ChunkResult | undefined;
+        child.on('message', (m) => (got = m as ChunkResult));
+        child.on('exit', (code) => (got ? resolve(got) : reject(new Error(`${c.game} ${c.match} failed (exit ${code})`))));
       });
-      console.error(`${r.game} ${r.matchup}: ${r.deals} deals in ${r.seconds.toFixed(1)} s`);
-      results.push(r);
+      done.push(r);
+      const key = `${c.game} ${c.players} ${c.match}`;
+      dealsDone.set(key, (dealsDone.get(key) ?? 0) + c.deals);
+      const job = jobs.find((j) => j.game === c.game && j.players === c.players && j.match === c.match)!;
+      const elapsed = (performance.now() - t0) / 1000;
+      console.error(`[${done.length}/${chunks.length} chunks, ${elapsed.toFixed(0)} s] ${key}: ${dealsDone.get(key)}/${job.deals} deals`);
     }
   };
-  await Promise.all(Array.from({ length: width }, worker));
+  await Promise.all(Array.from({ length: width }, runOne));
+  const results: JobResult[] = jobs.map((j) => {
+    const parts = done.filter((r) => r.chunk.game === j.game && r.chunk.players === j.players && r.chunk.match === j.match);
+    const hands = parts.flatMap((p) => p.hands);
+    const timing: Record<string, DecisionTime[]> = {};
+    for (const p of parts) for (const [nm, ts] of Object.entries(p.timing)) (timing[nm] ??= []).push(...ts);
+    const sum = summarize(hands, parts[0].names, parts[0].botIds, j.players, timing);
+    return { ...j, unit: parts[0].unit, bots: sum.bots, timing, tableSum: sum.tableSum, quiet: sum.quiet, seconds: parts.reduce((x, p) => x + p.seconds, 0) };
+  });
   const total = (performance.now() - t0) / 1000;
-  results.sort((a, b) => jobs.indexOf(jobs.find((j) => j.game === a.game && j.matchup === a.matchup)!) - jobs.indexOf(jobs.find((j) => j.game === b.game && j.matchup === b.matchup)!));
   const command = `npm run arena${process.argv.slice(2).length ? ' -- ' + process.argv.slice(2).join(' ') : ''}`;
-  const table = report(results, command, total, width);
+  const table = report(results, command, total, width, worlds);
   console.log(table);
   if (write) {
     const old = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `# Bots\n\n${START}\n${END}\n`;
@@ -129,31 +214,71 @@ async function main(): Promise<void> {
 
 const fmt = (x: number) => (Math.abs(x) < 0.005 ? '0.00' : x.toFixed(2));
 
-function report(results: JobResult[], command: string, seconds: number, width: number): string {
+/** One-sided p-value of a mean above 0 from its z score (normal tail, Abramowitz–Stegun 7.1.26). */
+function pAbove(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erfc = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429)))) * Math.exp(-x * x);
+  return z >= 0 ? erfc / 2 : 1 - erfc / 2;
+}
+
+const pct = (xs: number[], q: number) => {
+  if (!xs.length) return NaN;
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(q * s.length))];
+};
+const ms = (x: number) => (Number.isNaN(x) ? '–' : x < 10 ? x.toFixed(1) : x.toFixed(0));
+
+function report(results: JobResult[], command: string, seconds: number, width: number, worlds: number): string {
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
     `Command: \`${command}\` — ${date}, node ${process.version}, ${width} processes, ${seconds.toFixed(0)} s in all.`,
-    `Seeds ${FIRST_SEED} onwards, default settings, dealer seat 0, each deal played once per rotation of the seats.`,
+    `Seeds ${FIRST_SEED} onwards, default settings, a session's first hand, each deal played once per rotation of the seats.`,
+    `The search and all-seeing bots judge ${worlds} worlds per decision (the strong level's count) in the phases they search.`,
     '',
-    '| Game | Match | Bot | Deals × rotations | Mean per hand ± s.e. | 95% interval | Margin over the others ± s.e. | Deals ahead / behind | Hands with a gain | Hands all 0 | Table sum per hand | ms per decision |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|'
+    '### Strength: search against the rule bots',
+    '',
+    'Margin: the bot\'s score change per hand minus the mean of the other seats\', averaged per deal (all rotations). p: one-sided, margin > 0. Gap closed: the search bot\'s margin over the all-seeing bot\'s.',
+    '',
+    '| Game | Match | Deals × rotations | Margin ± s.e. | 95% interval | Deals ahead / behind | p | Gap closed |',
+    '|---|---|---|---|---|---|---|---|'
   ];
-  for (const r of results) {
+  for (const r of results.filter((x) => x.match === 'search' || x.match === 'open')) {
+    const b = r.bots.find((x) => x.name === 'search' || x.name === 'all-seeing')!;
+    const z = b.marginStdError > 0 ? b.margin / b.marginStdError : 0;
+    const open = results.find((x) => x.match === 'open' && x.game === r.game && x.players === r.players)?.bots.find((x) => x.name === 'all-seeing');
+    const gap = r.match === 'search' && open && open.margin > 0 ? `${((100 * b.margin) / open.margin).toFixed(0)}%` : '–';
+    lines.push(
+      `| ${r.game} ${r.players} | ${MATCH_TEXT[r.match]} | ${r.deals} × ${r.players} | ${fmt(b.margin)} ± ${fmt(b.marginStdError)} ${r.unit} | ${fmt(b.margin - 1.96 * b.marginStdError)} … ${fmt(b.margin + 1.96 * b.marginStdError)} | ${b.dealsAhead} / ${b.dealsBehind} | ${pAbove(z) < 1e-4 ? '< 0.0001' : pAbove(z).toFixed(4)} | ${gap} |`
+    );
+  }
+  lines.push('', '### Time per decision at the normal level', '', 'Milliseconds on one core, over every decision of the normal-level bot (the level\'s own time budget, its search phases and its rule decisions).', '');
+  lines.push('| Game | Decisions | Median | 95th percentile | Max | Bids and exchange: 95th / max | Forced: max |', '|---|---|---|---|---|---|---|');
+  for (const r of results.filter((x) => x.match === 'timing')) {
+    const ts = r.timing.normal ?? [];
+    const all = ts.map((t) => t.ms);
+    const phases = SEARCH_PHASES[r.game] ?? [];
+    const other = ts.filter((t) => !t.forced && !phases.includes(t.phase)).map((t) => t.ms);
+    const forced = ts.filter((t) => t.forced).map((t) => t.ms);
+    lines.push(`| ${r.game} ${r.players} | ${all.length} | ${ms(pct(all, 0.5))} | ${ms(pct(all, 0.95))} | ${ms(pct(all, 1))} | ${ms(pct(other, 0.95))} / ${ms(pct(other, 1))} | ${ms(pct(forced, 1))} |`);
+  }
+  lines.push('', '### The rule bots against random play, and self-play', '');
+  lines.push('| Game | Match | Bot | Deals × rotations | Mean per hand ± s.e. | Margin over the others ± s.e. | Deals ahead / behind | Hands with a gain | Hands all 0 | Table sum per hand |', '|---|---|---|---|---|---|---|---|---|---|');
+  for (const r of results.filter((x) => x.match === 'vs-random' || x.match === 'self')) {
     for (const b of r.bots) {
-      const per = b.decisions ? (b.thinkMs / b.decisions).toFixed(3) : '–';
       const gain = b.activeHands ? `${((100 * b.won) / b.activeHands).toFixed(1)}%` : '–';
       lines.push(
-        `| ${r.game} ${r.players} | ${r.matchup === 'self' ? 'self-play' : 'rule vs random'} | ${b.name}${b.slots > 1 ? ` ×${b.slots}` : ''} | ${r.deals} × ${r.players} | ${fmt(b.mean)} ± ${fmt(b.stdError)} ${r.unit} | ${fmt(b.ci95[0])} … ${fmt(b.ci95[1])} | ${fmt(b.margin)} ± ${fmt(b.marginStdError)} | ${b.dealsAhead} / ${b.dealsBehind} | ${gain} | ${(100 * r.quiet).toFixed(1)}% | ${fmt(r.tableSum)} | ${per} |`
+        `| ${r.game} ${r.players} | ${MATCH_TEXT[r.match]} | ${b.name}${b.slots > 1 ? ` ×${b.slots}` : ''} | ${r.deals} × ${r.players} | ${fmt(b.mean)} ± ${fmt(b.stdError)} ${r.unit} | ${fmt(b.margin)} ± ${fmt(b.marginStdError)} | ${b.dealsAhead} / ${b.dealsBehind} | ${gain} | ${(100 * r.quiet).toFixed(1)}% | ${fmt(r.tableSum)} |`
       );
     }
   }
   return lines.join('\n');
 }
 
-// Child process: run one job and send the result back.
+// Child process: run one chunk and send the result back.
 if (process.argv[2] === '--child') {
-  const job = JSON.parse(process.argv[3]) as Job;
-  const result = runJob(job);
+  const chunk = JSON.parse(process.argv[3]) as Chunk;
+  const result = runChunk(chunk);
   process.send!(result, () => process.exit(0));
 } else {
   await main();

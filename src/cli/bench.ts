@@ -3,6 +3,8 @@ import { MODULES } from '../lib/games/modules';
 import type { AnyGame, Settings } from '../lib/engine/game';
 import { nextInt, rngFromSeed } from '../lib/engine/rng';
 import { randomPlayout } from '../lib/engine/fast';
+import { solve } from '../lib/bots/solver';
+import { ruleBotFor } from '../lib/bots/registry';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 
@@ -36,11 +38,59 @@ function measure(game: AnyGame, players: number): number {
   return Math.round((n / (now - start)) * 1000);
 }
 
-console.log(`Random legal hands per second, one core, ${seconds} s each (node ${process.version})`);
-for (const mod of Object.values(MODULES)) {
-  if (!mod) continue;
-  for (const players of mod.game.playerCounts) {
-    const rate = measure(mod.game, players);
-    console.log(`${mod.game.id.padEnd(8)} ${players} players: ${rate.toLocaleString('en-US')} hands/s${mod.game.legalInto ? ' (engine playout over legalInto)' : mod.game.playout ? ' (the game\'s own playout)' : ''}`);
+/**
+ * The exact endgame (bots/solver.ts, open cards, threshold mode) by tricks left: positions from
+ * real hands (every seat the game's rule bot), the seat to act asks "does my side come out
+ * ahead?". A position over the node cap counts as not solved (its time still counts).
+ */
+function solverCurve(mod: (typeof MODULES)[string], players: number, positions: number, maxTricks: number): void {
+  const game = mod.game;
+  if (!game.payoff || !game.legalInto) return;
+  const rule = ruleBotFor(game.id);
+  const settings = game.defaultSettings(players);
+  const cap = Number(process.env.SOLVER_NODES ?? 2_000_000);
+  console.log(`\nExact endgame, ${game.id} ${players} players: ${positions} positions from rule-bot hands per line, node cap ${cap.toLocaleString('en-US')}`);
+  for (let left = 4; left <= maxTricks; left++) {
+    let ms = 0;
+    let solved = 0;
+    let n = 0;
+    let nodes = 0;
+    for (let seed = 1; n < positions && seed < positions * 20; seed++) {
+      const ctx = mod.session.nextHand(mod.session.start(players, seed % players, settings)) ?? { players, dealer: 0, settings };
+      const s = game.setup(ctx, 70_000 + seed);
+      const rng = rngFromSeed(seed);
+      // Play with the rule bots until `left` tricks remain (cards left in the hand to act).
+      while (game.toAct(s) !== null) {
+        const v = game.view(s, game.toAct(s));
+        if (v.phase === 'play' && v.trick.length === 0 && v.hand.length === left) break;
+        const legal = game.legal(s);
+        game.applyInPlace(s, legal.length === 1 ? legal[0] : rule.choose({ view: v, legal, seed: nextInt(rng, 1 << 30), budgetMs: 0 }));
+      }
+      if (game.toAct(s) === null) continue;
+      const t0 = performance.now();
+      const r = solve(game, s, game.toAct(s)!, { maxNodes: cap });
+      ms += performance.now() - t0;
+      if (r) {
+        solved++;
+        nodes += r.nodes;
+      }
+      n++;
+    }
+    if (!n) continue;
+    console.log(`  ${String(left).padStart(2)} tricks left: ${(ms / n).toFixed(2)} ms on average, ${solved}/${n} solved under the cap${solved ? `, ${Math.round(nodes / solved).toLocaleString('en-US')} positions each` : ''}`);
+    if (solved < n / 2) break;
+  }
+}
+
+if (process.argv.includes('--solver')) {
+  for (const mod of Object.values(MODULES)) if (mod.meta.arena) solverCurve(mod, mod.meta.arena.players, Number(process.env.SOLVER_POSITIONS ?? 20), 21);
+} else {
+  console.log(`Random legal hands per second, one core, ${seconds} s each (node ${process.version})`);
+  for (const mod of Object.values(MODULES)) {
+    if (!mod) continue;
+    for (const players of mod.game.playerCounts) {
+      const rate = measure(mod.game, players);
+      console.log(`${mod.game.id.padEnd(8)} ${players} players: ${rate.toLocaleString('en-US')} hands/s${mod.game.legalInto ? ' (engine playout over legalInto)' : mod.game.playout ? ' (the game\'s own playout)' : ''}`);
+    }
   }
 }

@@ -33,6 +33,10 @@ test('hostile import files are refused, each naming its record, and change nothi
   await startGame(page, 'troccas', 4);
   await expect(page.locator('.hand')).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
+  // Item 6: no refused record sent the store to memory: the new hand is on disk.
+  await expect(page.getByText(/kept in memory only/)).toHaveCount(0);
+  const disk = (await dumpDb(page)) as { hands?: { status: string }[] };
+  expect(JSON.stringify(disk)).toContain('"status":"open"');
 });
 
 test('an export of hands played in the app passes every import check', async ({ page }) => {

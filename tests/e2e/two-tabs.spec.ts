@@ -84,18 +84,37 @@ test('score sheet open twice: every entry of both tabs is kept, the end call los
   expect(errors).toEqual([]);
 });
 
+/** Counts the questions a page sends its bot worker (only the tab that plays a hand's bots asks). */
+async function countBotAsks(p: Page): Promise<void> {
+  await p.addInitScript(() => {
+    const w = window as unknown as { botAsks: number };
+    w.botAsks = 0;
+    const post = Worker.prototype.postMessage;
+    Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
+      w.botAsks++;
+      return post.apply(this, args);
+    } as Worker['postMessage'];
+  });
+}
+const botAsks = (p: Page) => p.evaluate(() => (window as unknown as { botAsks: number }).botAsks);
+
 test('table open twice: "Next hand" in both tabs deals one hand, which both show; both finished hands are in the ledger', async ({ baseURL }) => {
   const a = await context.newPage();
   const errors = watchErrors(a);
   await fastBots(a);
+  await countBotAsks(a);
   await startGame(a, 'droggn', 3);
   const b = await context.newPage();
   await fastBots(b);
+  await countBotAsks(b);
   await b.goto(a.url());
 
   await playHand(a);
   // B followed the hand and shows its end too.
   await expect(b.getByRole('heading', { name: /End of the hand/ })).toBeVisible({ timeout: 5000 });
+  // Only one tab played the bots (the first, which holds the hand's lock); the other followed.
+  expect(await botAsks(a)).toBeGreaterThan(0);
+  expect(await botAsks(b)).toBe(0);
 
   // Both tabs press "Next hand" at the same moment (a click in the page, so neither waits for the
   // other: the tab that loses the race may already show the winner's hand).
@@ -120,4 +139,20 @@ test('table open twice: "Next hand" in both tabs deals one hand, which both show
   expect(errors.filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
   await expect(a.getByText(/StoreError/)).toHaveCount(0);
   await expect(b.getByText(/StoreError/)).toHaveCount(0);
+});
+
+test('table open twice: when the tab that plays the bots closes, the other takes over and the hand goes on', async () => {
+  const a = await context.newPage();
+  await fastBots(a);
+  await countBotAsks(a);
+  await startGame(a, 'dobbm', 4);
+  const b = await context.newPage();
+  await fastBots(b);
+  await countBotAsks(b);
+  await b.goto(a.url());
+  await expect(b.locator('.hand .slot').first()).toBeVisible();
+  await a.close();
+  await playHand(b);
+  await expect(b.getByRole('heading', { name: /End of the hand/ })).toBeVisible();
+  expect(await botAsks(b)).toBeGreaterThan(0);
 });

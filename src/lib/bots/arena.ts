@@ -1,6 +1,7 @@
 import type { Action, AnyGame, HandContext, Seat, Settings } from '../engine/game';
 import type { Seed } from '../engine/rng';
 import type { Bot } from './bot';
+import type { OpenBot } from './search';
 
 /**
  * The duplicate bot arena (pure, no DOM; runs in Node, a worker or a test). Every deal (one seed) is
@@ -16,8 +17,11 @@ import type { Bot } from './bot';
 export interface ArenaEntry {
   /** The name results are reported under; defaults to the bot's id. */
   name: string;
-  bot: Bot;
+  bot: Bot | OpenBot;
 }
+
+/** The all-seeing reference bot is handed the state; every other bot gets the seat's view only. */
+const isOpen = (b: Bot | OpenBot): b is OpenBot => 'chooseOpen' in b;
 
 export interface ArenaOptions {
   game: AnyGame;
@@ -102,6 +106,8 @@ export interface ArenaResult {
   quiet: number;
   /** Every hand played, in order (small: a few numbers per hand). */
   hands: ArenaHand[];
+  /** Every decision's thinking time, per lineup name. */
+  timing: Record<string, DecisionTime[]>;
 }
 
 /** The seed a bot gets for one decision: a function of the deal, the seat and the step only. */
@@ -124,28 +130,12 @@ export function runArena(opts: ArenaOptions): ArenaResult {
   const budgetMs = opts.budgetMs ?? 0;
   const lineup = opts.lineup.map(entryOf);
   const names = [...new Set(lineup.map((e) => e.name))];
-  const idx = new Map(names.map((nm, i) => [nm, i]));
   for (const nm of names) {
     const bots = new Set(lineup.filter((e) => e.name === nm).map((e) => e.bot));
     if (bots.size > 1) throw new Error(`name ${nm} is used for different bots`);
   }
-  const k = names.length;
-  // Per name: sum of per-deal means and of their squares; totals for the rest.
-  const sum = new Float64Array(k);
-  const sumSq = new Float64Array(k);
-  const mSum = new Float64Array(k);
-  const mSumSq = new Float64Array(k);
-  const ahead = new Float64Array(k);
-  const behind = new Float64Array(k);
-  const won = new Float64Array(k);
-  const activeHands = new Float64Array(k);
-  const hands = new Float64Array(k);
-  const decisions = new Float64Array(k);
-  const thinkMs = new Float64Array(k);
-  const slots = names.map((nm) => lineup.filter((e) => e.name === nm).length);
   const handLog: ArenaHand[] = [];
-  let tableSum = 0;
-  let quiet = 0;
+  const timing: Record<string, DecisionTime[]> = Object.fromEntries(names.map((nm) => [nm, []]));
   let unit = '';
 
   const check = () => {
@@ -154,9 +144,6 @@ export function runArena(opts: ArenaOptions): ArenaResult {
 
   for (let d = 0; d < deals; d++) {
     const seed = (firstSeed + d) >>> 0;
-    const dealSum = new Float64Array(k);
-    const dealCount = new Float64Array(k);
-    const dealMargin = new Float64Array(k);
     for (let r = 0; r < n; r++) {
       // Lineup entry i sits at seat (i + r) mod n.
       const atSeat: ArenaEntry[] = new Array(n);
@@ -171,11 +158,10 @@ export function runArena(opts: ArenaOptions): ArenaResult {
         const legal = game.legal(s);
         const view = game.view(s, seat);
         const e = atSeat[seat];
-        const who = idx.get(e.name)!;
+        const req = { view, legal: legal.slice(), seed: decisionSeed(seed, seat, step), budgetMs };
         const t0 = performance.now();
-        const a: Action = e.bot.choose({ view, legal: legal.slice(), seed: decisionSeed(seed, seat, step), budgetMs }, opts.signal);
-        thinkMs[who] += performance.now() - t0;
-        decisions[who]++;
+        const a: Action = isOpen(e.bot) ? e.bot.chooseOpen(game.clone(s), seat, req) : e.bot.choose(req, opts.signal);
+        timing[e.name].push({ ms: performance.now() - t0, phase: view.phase, forced: legal.length === 1 });
         if (!legal.includes(a)) {
           throw new Error(`${e.name} chose ${a} (${String(game.actionCode(a))}), not legal at seed ${seed}, rotation ${r}, step ${step}`);
         }
@@ -187,24 +173,80 @@ export function runArena(opts: ArenaOptions): ArenaResult {
       const score = game.score(facts, settings);
       unit = score.unit;
       const deltas = Array.from({ length: n }, (_, seat) => score.deltas[seat] ?? 0);
-      const total = deltas.reduce((x, y) => x + y, 0);
-      if (deltas.every((x) => x === 0)) quiet++;
+      handLog.push({ deal: d, seed, rotation: r, seats: atSeat.map((e) => e.name), deltas, active });
+    }
+    opts.onDeal?.(d + 1, deals);
+  }
+  const ids = Object.fromEntries(lineup.map((e) => [e.name, e.bot.id]));
+  return { game: game.id, players: n, unit, deals, rotations: n, firstSeed, settings, ...summarize(handLog, names, ids, n, timing), hands: handLog };
+}
+
+/** One decision's thinking time (for the arena's time table; never part of a check). */
+export interface DecisionTime {
+  ms: number;
+  phase: string;
+  /** Only one legal action. */
+  forced: boolean;
+}
+
+/**
+ * The statistics of a set of duplicate hands (all rotations of each deal present): per name the
+ * mean and margin with their standard errors over deals, boards ahead and behind, gains. Used by
+ * runArena, and to merge the chunks a long run was split into across processes.
+ */
+export function summarize(
+  hands: readonly ArenaHand[],
+  names: readonly string[],
+  botIds: Record<string, string>,
+  n: number,
+  timing: Record<string, DecisionTime[]>
+): Pick<ArenaResult, 'bots' | 'tableSum' | 'quiet' | 'timing'> {
+  const k = names.length;
+  const idx = new Map(names.map((nm, i) => [nm, i]));
+  const sum = new Float64Array(k);
+  const sumSq = new Float64Array(k);
+  const mSum = new Float64Array(k);
+  const mSumSq = new Float64Array(k);
+  const ahead = new Float64Array(k);
+  const behind = new Float64Array(k);
+  const won = new Float64Array(k);
+  const activeHands = new Float64Array(k);
+  const seatHands = new Float64Array(k);
+  const slots = new Float64Array(k);
+  let tableSum = 0;
+  let quiet = 0;
+  let deals = 0;
+  // Hands grouped by deal (seed), in order.
+  const byDeal = new Map<string, ArenaHand[]>();
+  for (const h of hands) {
+    const key = `${h.seed}`;
+    if (!byDeal.has(key)) byDeal.set(key, []);
+    byDeal.get(key)!.push(h);
+  }
+  for (const group of byDeal.values()) {
+    deals++;
+    const dealSum = new Float64Array(k);
+    const dealCount = new Float64Array(k);
+    const dealMargin = new Float64Array(k);
+    for (const h of group) {
+      const total = h.deltas.reduce((x, y) => x + y, 0);
+      if (h.deltas.every((x) => x === 0)) quiet++;
       for (let seat = 0; seat < n; seat++) {
-        const who = idx.get(atSeat[seat].name)!;
-        const delta = deltas[seat];
+        const who = idx.get(h.seats[seat])!;
+        const delta = h.deltas[seat];
         dealSum[who] += delta;
         dealMargin[who] += delta - (total - delta) / (n - 1);
         dealCount[who]++;
-        hands[who]++;
+        seatHands[who]++;
         tableSum += delta;
-        if (active.includes(seat)) {
+        if (h.active.includes(seat)) {
           activeHands[who]++;
           if (delta > 0) won[who]++;
         }
       }
-      handLog.push({ deal: d, seed, rotation: r, seats: atSeat.map((e) => e.name), deltas, active });
     }
     for (let i = 0; i < k; i++) {
+      if (!dealCount[i]) continue;
       const m = dealSum[i] / dealCount[i];
       sum[i] += m;
       sumSq[i] += m * m;
@@ -214,8 +256,8 @@ export function runArena(opts: ArenaOptions): ArenaResult {
       if (g > 1e-9) ahead[i]++;
       else if (g < -1e-9) behind[i]++;
     }
-    opts.onDeal?.(d + 1, deals);
   }
+  if (hands.length) for (const nm of hands[0].seats) slots[idx.get(nm)!]++;
 
   const stats = (s1: number, s2: number): [number, number] => {
     const mean = deals ? s1 / deals : 0;
@@ -225,11 +267,12 @@ export function runArena(opts: ArenaOptions): ArenaResult {
   const bots: ArenaBotResult[] = names.map((name, i) => {
     const [mean, stdError] = stats(sum[i], sumSq[i]);
     const [margin, marginStdError] = stats(mSum[i], mSumSq[i]);
+    const times = timing[name] ?? [];
     return {
       name,
-      botId: lineup.find((e) => e.name === name)!.bot.id,
+      botId: botIds[name],
       slots: slots[i],
-      hands: hands[i],
+      hands: seatHands[i],
       mean,
       stdError,
       ci95: [mean - 1.96 * stdError, mean + 1.96 * stdError],
@@ -239,21 +282,9 @@ export function runArena(opts: ArenaOptions): ArenaResult {
       dealsBehind: behind[i],
       won: won[i],
       activeHands: activeHands[i],
-      decisions: decisions[i],
-      thinkMs: thinkMs[i]
+      decisions: times.length,
+      thinkMs: times.reduce((x, y) => x + y.ms, 0)
     };
   });
-  return {
-    game: game.id,
-    players: n,
-    unit,
-    deals,
-    rotations: n,
-    firstSeed,
-    settings,
-    bots,
-    tableSum: handLog.length ? tableSum / handLog.length : 0,
-    quiet: handLog.length ? quiet / handLog.length : 0,
-    hands: handLog
-  };
+  return { bots, tableSum: hands.length ? tableSum / hands.length : 0, quiet: hands.length ? quiet / hands.length : 0, timing };
 }

@@ -1,7 +1,9 @@
-import type { Action, GameId, TableView } from '../engine/game';
-import { botFor } from './registry';
+import type { Action, GameModule, TableView } from '../engine/game';
+import { botFor, hintOf } from './registry';
 import type { Bot } from './bot';
 import type { BotAnswer, BotAsk } from './protocol';
+import { DEFAULT_LEVEL, type Level } from './levels';
+import type { Hint } from './hint';
 
 /**
  * The page's side of the bot worker. `ask` resolves with the bot's action, or with null when the
@@ -10,7 +12,7 @@ import type { BotAnswer, BotAsk } from './protocol';
 export class BotClient {
   private worker: Worker | null = null;
   private nextId = 1;
-  private pending = new Map<number, (a: Action | null) => void>();
+  private pending = new Map<number, (a: Action | Hint | null) => void>();
 
   /**
    * `factory` makes the worker; without one (tests) the bots think on this thread, found by
@@ -18,7 +20,7 @@ export class BotClient {
    */
   constructor(
     factory?: () => Worker,
-    private resolve: (game: GameId) => Bot = botFor
+    private resolve: (mod: GameModule, level: Level) => Bot = botFor
   ) {
     if (factory) {
       try {
@@ -30,7 +32,7 @@ export class BotClient {
           if ('error' in e.data) {
             console.warn('bot error', e.data.error);
             done(null);
-          } else done(e.data.action);
+          } else done(e.data.reason ? { action: e.data.action, reason: e.data.reason } : e.data.action);
         };
       } catch {
         this.worker = null;
@@ -38,15 +40,26 @@ export class BotClient {
     }
   }
 
-  ask(game: GameId, view: TableView, legal: Action[], seed: number, budgetMs = 300): Promise<Action | null> {
+  ask(mod: GameModule, view: TableView, legal: Action[], seed: number, level: Level = DEFAULT_LEVEL, budgetMs = 300): Promise<Action | null> {
     const id = this.nextId++;
     if (!this.worker) {
       // No worker (tests, very old browsers): think on this thread.
-      return Promise.resolve(this.resolve(game).choose({ view, legal, seed, budgetMs }));
+      return Promise.resolve(this.resolve(mod, level).choose({ view, legal, seed, budgetMs }));
     }
-    const msg: BotAsk = { id, game, view: plainCopy(view), legal: [...legal], seed, budgetMs };
+    const msg: BotAsk = { id, game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs, level };
     return new Promise((resolve) => {
-      this.pending.set(id, resolve);
+      this.pending.set(id, (a) => resolve(typeof a === 'number' ? a : null));
+      this.worker!.postMessage(msg);
+    });
+  }
+
+  /** A hint for a person's decision (the strong search and its reason), or null when cancelled. */
+  hint(mod: GameModule, view: TableView, legal: Action[], seed: number): Promise<Hint | null> {
+    const id = this.nextId++;
+    if (!this.worker) return Promise.resolve(hintOf(mod, { view, legal, seed, budgetMs: 1000 }));
+    const msg: BotAsk = { id, game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs: 1000, level: 'strong', hint: true };
+    return new Promise((resolve) => {
+      this.pending.set(id, (a) => resolve(a !== null && typeof a === 'object' ? a : null));
       this.worker!.postMessage(msg);
     });
   }

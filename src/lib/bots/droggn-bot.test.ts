@@ -3,10 +3,10 @@ import { isRefusal } from '../engine/game';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import { droggnGame, type DroggnState } from '../games/droggn/index';
 import { droggnBot, handValue, mordHand } from './droggn-bot';
-import { droggnBotV1 } from './droggn-bot-v1';
+import { droggnBotV1 } from '../../../tests/helpers/droggn/droggn-bot-v1';
 import { runArena } from './arena';
 import { PACKS } from '../engine/packs';
-import { late, run } from '../games/droggn/scenario';
+import { late, run } from '../../../tests/helpers/droggn/scenario';
 
 /** Plays one hand; `isBot(seat)` decides who is the rule bot and who plays at random. */
 function playHand(players: number, seed: number, isBot: (seat: number) => boolean, settings = {}): number[] {

@@ -4,7 +4,7 @@ import { PACKS } from '../engine/packs';
 import type { DroggnView } from '../games/droggn/index';
 import * as A from '../games/droggn/actions';
 // The rules' own cards and trick order (DR-CARD-1, DR-PLAY-3), not a copy of them.
-import { GSTIESS, MOND, PAGAT, beats } from '../games/droggn/cards';
+import { GSTIESS, MOND, PAGAT, beats, kingRank as kingRankOf } from '../games/droggn/cards';
 import { TRUMP, suitOf } from '../engine/cards';
 
 const isTrump = (c: number) => suitOf(c) === TRUMP;
@@ -146,7 +146,7 @@ export const droggnBot: Bot<DroggnView> = {
     const { view, legal } = req;
     if (legal.length === 1) return legal[0];
     const values = PACKS[view.pack].values;
-    const kingRank = PACKS[view.pack].suits[0].faces.length - 1;
+    const kingRank = kingRankOf(PACKS[view.pack]);
     const hand = view.hand;
     const has = (a: Action) => legal.includes(a);
     const trumps = hand.filter(isTrump).length;
@@ -181,8 +181,7 @@ export const droggnBot: Bot<DroggnView> = {
         });
       }
       case 'name': {
-        const discarded = new Set(view.shown.filter((x) => x.seat === view.seat).flatMap((x) => x.cards));
-        const mine = new Set([...hand, ...discarded]);
+        const mine = new Set([...hand, ...(view.discard ?? [])]);
         // A missing king of a suit it holds (longest first), else the Mond, else the Pagat with
         // long trumps, else any missing king (5 points).
         const held = [0, 1, 2, 3].filter((s) => suitLen(s) > 0).sort((a, b) => suitLen(b) - suitLen(a));
@@ -235,10 +234,9 @@ function play(view: DroggnView, legal: readonly Action[], values: Int8Array, tru
   const declarer = view.seat === view.declarer;
   const suitLen = (s: number) => hand.filter((c) => suitOf(c) === s).length;
 
-  // What this seat has seen: its side's tricks, the last trick and the current one.
+  // What this seat remembers: every card played (playedTricks, issue 11), the current trick, its hand.
   const seen = new Set<number>();
-  for (const t of view.ownTricks) for (const p of t) seen.add(p.card);
-  if (view.lastTrick) for (const p of view.lastTrick.cards) seen.add(p.card);
+  for (const t of view.playedTricks) for (const p of t.cards) seen.add(p.card);
   for (const p of view.trick) seen.add(p.card);
   for (const c of hand) seen.add(c);
   // Trumps higher than c not seen (so possibly outside): c is a sure winner when none are.
@@ -249,10 +247,9 @@ function play(view: DroggnView, legal: readonly Action[], values: Int8Array, tru
   };
   let trumpsOut = 0;
   for (let t = 1; t <= 21; t++) if (!seen.has(128 + t)) trumpsOut++;
-  // Suits in which the declarer has shown a void (it ruffed or threw off), from the seen tricks.
+  // Suits in which the declarer has shown a void (it ruffed or threw off), from every trick played.
   const declVoid = new Set<number>();
-  const tricksSeen = [...view.ownTricks, ...(view.lastTrick ? [view.lastTrick.cards] : [])];
-  for (const t of tricksSeen) {
+  for (const { cards: t } of view.playedTricks) {
     const lead = t[0]?.card === GSTIESS ? t[1]?.card : t[0]?.card;
     if (lead === undefined || isTrump(lead)) continue;
     for (const p of t) if (p.seat === view.declarer && p.card !== GSTIESS && suitOf(p.card) !== suitOf(lead)) declVoid.add(suitOf(lead));

@@ -7,7 +7,8 @@ describe('bot registry', () => {
   it('has a rule-based bot for every game the app offers (never the random stand-in)', () => {
     for (const id of Object.keys(MODULES)) {
       expect(BOTS[id as keyof typeof BOTS], id).toBeDefined();
-      expect(botFor(id as never)).not.toBe(randomBot);
+      expect(botFor(MODULES[id], 'easy')).not.toBe(randomBot);
+      expect(botFor(MODULES[id]).id).toBeTruthy();
     }
   });
 });

@@ -42,6 +42,11 @@ export interface SettingSpec {
   rule: string;
   /** Player counts the setting applies to; all when absent. */
   players?: readonly number[];
+  /**
+   * Values an older version of the app stored for this setting, and what they read as now (files
+   * exported before a setting changed its kind still import).
+   */
+  legacy?: readonly { from: SettingValue; to: SettingValue }[];
 }
 
 /** Everything a hand needs from outside itself: the session feeds this in. */
@@ -247,6 +252,13 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
    * Never fails for a view of a real hand.
    */
   determinize?(v: V, rng: RngState): S;
+  /**
+   * The world `determinize` gives, before its history is replayed: the sampled deal's starting
+   * state and the hand's actions with the ones hidden from the seat filled in. `determinize` is
+   * this replayed (`engine/worlds.ts` `replayWorld`); inference replays it step by step to ask
+   * how likely each player's public choices were with the cards the world gave them.
+   */
+  worldDeal?(v: V, rng: RngState): { start: S; actions: Action[] };
   /**
    * Transitional: a game's own random playout, from before `legalInto`. The engine's
    * `randomPlayout` (engine/fast.ts) replaces it: one implementation of the rules per game.

@@ -21,8 +21,10 @@ export function checkSettings(
   for (const spec of specs) {
     if (players !== null && spec.players && !spec.players.includes(players)) continue;
     // Own keys only: a "__proto__" or "constructor" key in the data is never a setting.
-    const value = Object.hasOwn(given, spec.key) ? given[spec.key] : undefined;
-    if (value === undefined) continue;
+    const stored = Object.hasOwn(given, spec.key) ? given[spec.key] : undefined;
+    if (stored === undefined) continue;
+    // An older version's value for this setting reads as its present one.
+    const value = spec.legacy?.find((l) => l.from === stored)?.to ?? stored;
     const why = valueProblem(spec, value);
     if (why) return refuse(`${path}.${spec.key}`, why.en, why.de);
     out[spec.key] = value as SettingValue;

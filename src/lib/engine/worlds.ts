@@ -1,6 +1,7 @@
 import type { Card } from './cards';
+import type { Action, AnyGame, TableView } from './game';
 import { popcount } from './card-set';
-import { nextInt, type RngState } from './rng';
+import { nextInt, shuffleInPlace, type RngState } from './rng';
 
 /**
  * Dealing the cards a seat has not seen into the places they may be (other hands, a talon, a
@@ -23,6 +24,7 @@ export interface Place {
  * Places `cards[i]` into one of the places allowed by `allowed[i]` (bit p = place p, at most 31
  * places) so that place p gets exactly `places[p].size` cards. Returns the cards of each place, or
  * null when no placement exists (the constraints contradict each other: a bug in the caller).
+ * Each place's cards come in random order.
  */
 export function placeCards(cards: readonly Card[], allowed: readonly number[], places: readonly Place[], rng: RngState): Card[][] | null {
   const n = cards.length;
@@ -56,6 +58,9 @@ export function placeCards(cards: readonly Card[], allowed: readonly number[], p
   }
   const out: Card[][] = places.map(() => []);
   for (let i = 0; i < n; i++) out[at[i]].push(cards[i]);
+  // Each place's cards in random order: a caller that lays them out by position (a deck to be
+  // dealt) must not get them sorted.
+  for (const place of out) shuffleInPlace(rng, place);
   return out;
 }
 
@@ -84,4 +89,20 @@ function makeRoom(i: number, allowed: readonly number[], at: number[], free: num
     free[p]--;
   };
   return visit(i);
+}
+
+/**
+ * A world from a view through the game's `worldDeal`: the sampled start, then every action of
+ * the hand through the game's own fast path (so each world is reached by the real history).
+ */
+export function replayWorld(game: AnyGame, v: TableView, rng: RngState): unknown {
+  const { start, actions } = game.worldDeal!(v, rng);
+  for (const a of actions) game.applyInPlace(start, a);
+  return start;
+}
+
+/** The history a world replays: a view's, with its hidden actions (null) taken in order from `hidden`. */
+export function filledHistory(v: TableView, hidden: readonly Action[]): Action[] {
+  let k = 0;
+  return (v.history ?? []).map((h) => (h.action === null ? hidden[k++] : h.action));
 }

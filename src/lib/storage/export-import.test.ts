@@ -57,6 +57,20 @@ describe('export and import', () => {
     expect((await other.getHandRecord('hb'))?.actions).toEqual(dealt(3).actions);
   });
 
+  it('DO-SCORE-5: a file from before roundUp became a choice still imports (true reads as small, false as never); a wrong value is refused', async () => {
+    const { store } = testStore();
+    const sheet = (id: string, roundUp: unknown) => ({ ...base(id), game: 'dobbm', settings: { roundUp }, entries: [], handIds: [], createdAt: 1, updatedAt: 1 });
+    const empty = await testStore().store.exportAll();
+    const file = (s: unknown[]) => JSON.stringify({ ...empty, sessions: s });
+    const res = await store.importData(file([sheet('old-on', true), sheet('old-off', false)]));
+    expect(res).toMatchObject({ ok: true });
+    expect((await store.getSession('old-on'))?.settings.roundUp).toBe('small');
+    expect((await store.getSession('old-off'))?.settings.roundUp).toBe('never');
+    const bad = await store.importData(file([sheet('wrong', 'sometimes')]));
+    expect(bad.ok).toBe(false);
+    expect(await store.getSession('wrong')).toBeUndefined();
+  });
+
   it('exports one session with its hands only', async () => {
     const { store } = await filled();
     const f = await store.exportSession('b');

@@ -1,5 +1,6 @@
 import type { Text } from '../engine/game';
 import type { PlayerRef } from './types';
+import { isLevel } from '../bots/levels';
 
 /**
  * Checks at the boundary (imported files, sessions handed to putSession). Each returns null or
@@ -45,6 +46,7 @@ function playerProblem(p: unknown, path: string): Problem | null {
   // Stored data keeps the old, wider bound; the forms and import hold names to MAX_NAME_LENGTH.
   if (!isStr(p.name)) return bad(`${path}.name`, 'the name is too long', 'der Name ist zu lang');
   if (p.bot !== undefined && typeof p.bot !== 'boolean') return bad(`${path}.bot`, 'must be true or false', 'muss wahr oder falsch sein');
+  if (p.level !== undefined && !isLevel(p.level)) return bad(`${path}.level`, 'must be easy, normal or strong', 'muss leicht, normal oder stark sein');
   return null;
 }
 

@@ -8,6 +8,9 @@ import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
 import type { Pace } from './pace';
 
+/** Where a hand's hints are counted until it is finished (device-local: a reload keeps them). */
+const hintKey = (handId: string) => `trull.hints.${handId}`;
+
 /**
  * The table's state for one session: the referee between people, bots and storage.
  *
@@ -50,6 +53,10 @@ export class TableController {
   held = $state.raw<HeldTrick | null>(null);
   /** The table's speed; the player may change it mid-hand (the table menu). */
   pace = $state.raw<Pace>({ bot: 0, trick: 0 });
+  /** The hint for the decision in front of the player (issue 12), until the next action. */
+  hint = $state.raw<{ step: number; action: Action; reason: Text } | null>(null);
+  /** A hint is being worked out. */
+  thinking = $state(false);
 
   readonly game: AnyGame;
   /** The game's words and table order (glossary, trump suit, direction): from its meta.ts. */
@@ -64,6 +71,14 @@ export class TableController {
   private unwatch: (() => void) | null = null;
   /** Another window wrote while this one was saving: look again once the save is done. */
   private syncAgain = false;
+  /**
+   * Whether this tab plays the bots of the hand. With the same hand open in two tabs only one
+   * does (the one holding the hand's Web Lock); the other follows through the store's news, and
+   * takes over when the first closes. Without Web Locks (tests, old browsers) every tab does.
+   */
+  private driving = true;
+  private drivingHand = '';
+  private stopDriving: (() => void) | null = null;
 
   constructor(
     private mod: GameModule,
@@ -123,6 +138,7 @@ export class TableController {
     this.bots.cancelAll();
     this.record = record;
     this.handId = id;
+    this.claimBots(id);
     this.state = result.state;
     this.step = record.actions.length;
     if (this.game.toAct(this.state) === null) await this.finishHand();
@@ -147,13 +163,18 @@ export class TableController {
       const stored = await this.store.getHandRecord(s.openHand);
       const same = inHand && s.openHand === this.handId && stored?.actions.length === this.record?.actions.length;
       this.session = s;
-      if (!same) await this.resume(s);
+      if (!same) {
+        // The hand moved on elsewhere: a trick this tab still holds is history now.
+        this.releaseTrick();
+        await this.resume(s);
+      }
       return;
     }
     this.session = s;
     const finished = s.hands.find((h) => h.handId === this.handId);
     if (inHand && finished && this.record) {
       // The other window finished this hand: show its end here too.
+      this.releaseTrick();
       this.generation++;
       this.bots.cancelAll();
       const record = await this.store.getHandRecord(this.handId);
@@ -218,6 +239,7 @@ export class TableController {
     this.session = { ...s, openHand: id };
     this.record = record;
     this.handId = id;
+    this.claimBots(id);
     this.state = this.game.setup(record.context, record.seed);
     this.step = 0;
     this.viewer = null;
@@ -372,13 +394,32 @@ export class TableController {
     this.pace = pace;
   }
 
+  /** Ask for the right to play this hand's bots; until it is granted this tab only follows. */
+  private claimBots(handId: string): void {
+    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+    if (!locks || this.drivingHand === handId) return;
+    this.stopDriving?.();
+    this.drivingHand = handId;
+    this.driving = false;
+    const done = new Promise<void>((release) => (this.stopDriving = release));
+    void locks.request(`trull-bots:${handId}`, async () => {
+      if (this.drivingHand !== handId) return;
+      this.driving = true;
+      // Taking over from a tab that closed: a bot may be waiting for its move.
+      const seat = this.toAct;
+      if (seat !== null && this.session?.players[seat]?.bot && this.screen !== 'summary') this.scheduleBot(seat);
+      await done;
+    });
+  }
+
   private scheduleBot(seat: Seat): void {
+    if (!this.driving) return;
     const gen = ++this.generation;
     const view = this.game.view(this.state, seat);
     const legal = this.game.legal(this.state);
     const seed = (this.record!.seed ^ Math.imul(this.record!.actions.length + 1, 0x9e3779b1)) >>> 0;
     const started = Date.now();
-    void this.bots.ask(this.game.id, view, legal, seed).then(async (a) => {
+    void this.bots.ask(this.mod, view, legal, seed, this.session!.players[seat].level).then(async (a) => {
       if (a === null || gen !== this.generation) return;
       // The bot's pause starts once the finished trick has left the table.
       const heldFirst = this.held !== null;
@@ -436,11 +477,37 @@ export class TableController {
     this.notice = { kind: 'status', text: { en: 'Action taken back.', de: 'Zug zurückgenommen.' } };
   }
 
+  /** Whether the person at the phone may ask for a hint: against bots always, in pass-and-play if the table agreed. */
+  get hintsAllowed(): boolean {
+    return !this.passAndPlay || this.session?.hintsAllowed === true;
+  }
+
+  /** Ask the strong bot what it would do here, and why (bots/hint.ts); counted in the hand's history. */
+  async askHint(): Promise<void> {
+    const seat = this.toAct;
+    if (seat === null || seat !== this.viewer || this.thinking || !this.hintsAllowed || this.session!.players[seat].bot) return;
+    const step = this.step;
+    if (this.hint?.step === step) return;
+    this.thinking = true;
+    const view = this.game.view(this.state, seat);
+    const seed = (this.record!.seed ^ Math.imul(step + 7, 0x85ebca6b)) >>> 0;
+    try {
+      const hint = await this.bots.hint(this.mod, view, this.game.legal(this.state), seed);
+      if (hint && this.step === step) {
+        this.hint = { step, ...hint };
+        countHint(this.handId);
+      }
+    } finally {
+      this.thinking = false;
+    }
+  }
+
   private async finishHand(): Promise<void> {
     const s = this.session!;
     const facts = this.game.facts(this.state);
     const score = this.game.score(facts, this.record!.context.settings);
-    const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer };
+    const hints = hintsTaken(this.handId);
+    const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer, ...(hints ? { hints } : {}) };
     // Appended to the stored session's hands in the same transaction that finishes the hand.
     this.session = await this.store.finishHand(s.id, played);
     this.showSummary(played);
@@ -474,10 +541,29 @@ export class TableController {
   }
 
   destroy(): void {
+    this.stopDriving?.();
+    this.stopDriving = null;
+    this.drivingHand = '';
     clearTimeout(this.holdTimer);
     this.generation++;
     this.bots.cancelAll();
     this.unwatch?.();
     this.unwatch = null;
+  }
+}
+
+function hintsTaken(handId: string): number {
+  try {
+    return Number(globalThis.localStorage?.getItem(hintKey(handId)) ?? 0) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+function countHint(handId: string): void {
+  try {
+    globalThis.localStorage?.setItem(hintKey(handId), String(hintsTaken(handId) + 1));
+  } catch {
+    // Private mode without storage: the hint still shows; only the history's mark is lost.
   }
 }

@@ -261,4 +261,58 @@ describe('TableController in two tabs on one session', () => {
     expect(b.notice?.text.en).toMatch(/another tab or window/);
     a.destroy();
   });
+
+  it('a hint (issue 12): the choice of the strong search with its reason, for the own decision of the player, counted in the history of the hand', async () => {
+    globalThis.localStorage?.clear?.();
+    const ctl = await againstBots({ bot: 0, trick: 0 }, 7);
+    while (ctl.toAct !== ctl.viewer && ctl.screen === 'table') await settle();
+    // Find a decision with a real choice.
+    while (ctl.screen === 'table' && ctl.legal.length < 2) {
+      await ctl.act(ctl.legal[0]);
+      while (ctl.toAct !== ctl.viewer && ctl.screen === 'table') await settle();
+    }
+    if (ctl.screen !== 'table') return;
+    expect(ctl.hintsAllowed).toBe(true);
+    await ctl.askHint();
+    expect(ctl.hint).not.toBeNull();
+    expect(ctl.legal).toContain(ctl.hint!.action);
+    expect(ctl.hint!.reason.en).toMatch(/deals that fit what you have seen/);
+    expect(ctl.hint!.reason.de).toMatch(/Verteilungen/);
+    await ctl.act(ctl.hint!.action);
+    while (ctl.screen === 'table') {
+      while (ctl.toAct !== ctl.viewer && ctl.screen === 'table') await settle();
+      if (ctl.screen === 'table') await ctl.act(ctl.legal[0]);
+    }
+    expect(ctl.lastHand?.hints).toBe(globalThis.localStorage ? 1 : undefined);
+  });
+
+  it('no hints in pass-and-play unless the table allowed them', async () => {
+    const { ctl } = await table([{ name: 'A', bot: false }, { name: 'B', bot: false }, { name: 'C', bot: true }]);
+    ctl.takePhone();
+    expect(ctl.hintsAllowed).toBe(false);
+    await ctl.askHint();
+    expect(ctl.hint).toBeNull();
+  });
+
+  it('a trick this tab holds is let go when the other tab plays on (issue 15)', async () => {
+    const { a, b } = await twoTabs();
+    a.setPace({ bot: 0, trick: null });
+    // Play in tab A until it holds a finished trick (waiting for a tap).
+    for (let guard = 0; guard < 50 && a.held === null && a.screen === 'table'; guard++) {
+      if (a.legal.length) await a.act(a.legal[0]);
+      await settle();
+    }
+    expect(a.held).not.toBeNull();
+    // Tab B is not held up by A's pause: its bots or its person play on.
+    for (let guard = 0; guard < 50 && b.actions.length <= a.actions.length && b.screen === 'table'; guard++) {
+      if (b.legal.length) await b.act(b.legal[0]);
+      await settle();
+    }
+    await settle();
+    expect(b.actions.length).toBeGreaterThan(0);
+    expect(a.actions).toEqual(b.actions);
+    expect(a.held).toBeNull();
+    a.destroy();
+    b.destroy();
+  });
 });

@@ -1,10 +1,13 @@
 import type { GameId, HandScore, Seat, Settings } from '../engine/game';
 import type { HandRecord } from '../engine/record';
+import type { Level } from '../bots/levels';
 
 /** A person or a bot at the table, by seat (seats are numbered clockwise). */
 export interface PlayerSpec {
   name: string;
   bot: boolean;
+  /** How well this bot plays (bots/levels.ts); absent in sessions from before levels: normal. */
+  level?: Level;
 }
 
 /** One finished hand in a played session: what the session rules fold over. */
@@ -13,6 +16,8 @@ export interface PlayedHand {
   facts: unknown;
   score: HandScore;
   dealer: Seat;
+  /** How many hints the people at the table took in this hand (issue 12): the history marks it. */
+  hints?: number;
 }
 
 /**
@@ -37,6 +42,8 @@ export interface TableSession {
    * many seats the players moved on (0: same seats; see rotatedPlayers).
    */
   dealAgain?: { record: HandRecord; rotation: number; names: string[] };
+  /** Pass-and-play: the table agreed that players may ask for hints (against bots they always may). */
+  hintsAllowed?: boolean;
   ended?: boolean;
   createdAt: number;
   updatedAt: number;

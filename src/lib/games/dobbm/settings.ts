@@ -30,7 +30,12 @@ export const SETTINGS: readonly SettingSpec[] = [
       en: 'The rules round a payment that is not a whole Schilling up when playing for 6 or 12 Schilling, before Solo and doubles multiply it. "At every stake" does so at any other stake too (24, 30…); "never" keeps the exact amount to the Groschen.',
       de: 'Die Regel rundet eine Zahlung, die kein ganzer Schilling ist, beim Spiel um 6 oder 12 Schilling auf, bevor Solo und Schwacher sie verdoppeln. „Bei jedem Einsatz“ rundet auch bei anderen Einsätzen (24, 30 …) auf; „nie“ rechnet genau auf den Groschen.'
     },
-    rule: 'DO-SCORE-5'
+    rule: 'DO-SCORE-5',
+    // Before DO-SCORE-5 became a choice it was a switch whose default (on) rounded at every stake.
+    legacy: [
+      { from: true, to: 'small' },
+      { from: false, to: 'never' }
+    ]
   },
   {
     key: 'mussrunde',

@@ -1,3 +1,3 @@
-import { conformanceSuite } from './conformance-suite';
+import { conformanceSuite } from '../../../../tests/helpers/droggn/conformance-suite';
 
 conformanceSuite(4);

@@ -2,8 +2,8 @@ import type { EntryError, EntryField, ScoreEntry, Seat, Settings } from '../../e
 import { entryError } from '../../engine/game';
 import { CONTRACTS, CONTRACT_NAMES, type ContractId } from './actions';
 import { packTotal } from './cards';
-import type { DroggnFacts, LaidOut, PagatOutcome, Revoke, Side } from './facts';
-import { normalize } from './settings';
+import type { DroggnFacts, LaidOut, PagatOutcome, Revoke, Side } from './scoring';
+import { readDroggnSettings } from './settings';
 
 /**
  * The scorekeeper's side of Droggn: the form a table fills in after a hand played with real cards,
@@ -18,7 +18,7 @@ const SIDES = [
 ] as const;
 
 export function entryForm(players: number, settings: Settings): EntryField[] {
-  const st = normalize(settings);
+  const st = readDroggnSettings(settings);
   const total = packTotal(st.cards === '78');
   const fields: EntryField[] = [
     {
@@ -81,7 +81,7 @@ export function entryForm(players: number, settings: Settings): EntryField[] {
 const isInt = (x: unknown): x is number => typeof x === 'number' && Number.isInteger(x);
 
 export function factsFromEntry(e: ScoreEntry): DroggnFacts | EntryError {
-  const st = normalize(e.settings);
+  const st = readDroggnSettings(e.settings);
   const total = packTotal(st.cards === '78');
   const players = e.players;
   if (players !== 3 && players !== 4) return entryError('players', 'Droggn is played by 3 or 4.', 'Droggn spielen 3 oder 4.');
@@ -165,7 +165,7 @@ export function entryFromFacts(f: DroggnFacts, players: number, dealer: Seat, se
   const e: ScoreEntry = { format: 'trull-entry', version: 1, game: 'droggn', players, dealer, settings: { ...settings }, contract: f.contract ?? 'none' };
   if (f.declarer === null) return e;
   // DR-SCORE-6: a table writes no Pagat result in a Super Mord (main reading); it scores nothing.
-  const quietPagat = f.contract === 'mord' && normalize(settings).mordReading === 'flat';
+  const quietPagat = f.contract === 'mord' && readDroggnSettings(settings).mordReading === 'flat';
   return {
     ...e,
     declarer: f.declarer,

@@ -4,9 +4,9 @@ import { EXCUSE, TRUMP, suitOf } from '../../engine/cards';
 import { FRENCH66, FRENCH78, parseCard } from '../../engine/packs';
 import { droggnGame } from './index';
 import { countCards, countPoints } from './cards';
-import { codes, deal, late, playRandom, refusalOf, run } from './scenario';
-import { facts } from './facts';
-import { P_ANNOUNCE, P_BUY, P_DISCARD, P_DOUBLE, P_OVER, P_PLAY, setup, type DroggnState } from './state';
+import { codes, deal, late, playRandom, refusalOf, run } from '../../../../tests/helpers/droggn/scenario';
+import { facts } from './scoring';
+import { setup, type DroggnState } from './state';
 import { view } from './view';
 
 const P = (c: string) => parseCard(FRENCH66, c);
@@ -102,7 +102,7 @@ describe('Droggn deal', () => {
     s = run(s, ['gut']);
     expect(s.toAct).toBe(3);
     s = run(s, ['schwacher', 'gut', 'gut', 'gut']);
-    expect(s.phase).toBe(P_PLAY);
+    expect(s.phase).toBe('play');
     expect(s.toAct).toBe(1);
     s = playRandom(s, 5);
     const f = facts(s)!;
@@ -123,21 +123,21 @@ describe('Droggn bidding', () => {
     expect(s.toAct).toBe(2);
     s = run(s, ['pass']);
     expect(s.declarer).toBe(1);
-    expect(s.phase).toBe(P_DISCARD);
+    expect(s.phase).toBe('discard');
   });
   it('DR-BID-2: Ansager exchanges and buys, Solo only exchanges, Super and Super Mord neither', () => {
     const a = run(table(), ['bid:ansager', 'pass', 'pass']);
-    expect(a.phase).toBe(P_DISCARD);
+    expect(a.phase).toBe('discard');
     expect(size(a, 0)).toBe(24);
     const a2 = run(a, ['discard:H-6', 'discard:H-5', 'discard:H-4']);
-    expect(a2.phase).toBe(P_BUY);
+    expect(a2.phase).toBe('buy');
     const so = run(table(), ['bid:solo', 'pass', 'pass', 'discard:H-6', 'discard:H-5', 'discard:H-4']);
-    expect(so.phase).toBe(P_ANNOUNCE);
+    expect(so.phase).toBe('announce');
     const su = run(table(), ['bid:super', 'pass', 'pass']);
-    expect(su.phase).toBe(P_ANNOUNCE);
+    expect(su.phase).toBe('announce');
     expect(size(su, 0)).toBe(21);
     const mo = run(table(), ['bid:mord', 'pass', 'pass']);
-    expect(mo.phase).toBe(P_ANNOUNCE);
+    expect(mo.phase).toBe('announce');
     expect(codes(mo)).toEqual(['liege', 'lay-out:I', 'lay-out:Ex']);
   });
   it('DR-BID-3: later players only bid higher or say gut; nobody raises their own bid', () => {
@@ -152,7 +152,7 @@ describe('Droggn bidding', () => {
   });
   it('DR-BID-4: all pass: thrown in, nothing scored', () => {
     const s = run(table(), ['pass', 'pass', 'pass']);
-    expect(s.phase).toBe(P_OVER);
+    expect(s.phase).toBe('over');
     const f = facts(s)!;
     expect(f.declarer).toBeNull();
     expect(droggnGame.score(f, {}).deltas).toEqual([0, 0, 0]);
@@ -206,7 +206,7 @@ describe('Droggn exchange and buying', () => {
     expect(canSee(s, 2, P('H-3'))).toBe(false); // the third does not see the card given back
     expect(canSee(s, 0, P('H-3'))).toBe(true);
     expect(view(s, 2).shown.find((x) => x.label.en === 'Bought')?.cards).toEqual([P('S-K')]);
-    expect(s.phase).toBe(P_ANNOUNCE);
+    expect(s.phase).toBe('announce');
   });
   it('DR-EXCH-5: naming a card held or discarded, or not buying, forfeits the buy; still an Ansager', () => {
     const base = run(table(), ['bid:ansager', 'pass', 'pass', 'discard:H-6', 'discard:H-5', 'discard:H-4']);
@@ -233,7 +233,7 @@ describe('Droggn exchange and buying', () => {
   it('DR-EXCH-7: two kings in the discard need two trumps (so with three cards at most one king)', () => {
     const s = run(table(), ['bid:solo', 'pass', 'pass', 'discard:H-K']);
     expect(refusalOf(s, 'discard:C-K')?.code).toBe('king-needs-trump');
-    expect(run(s, ['discard:XII', 'discard:H-Q']).phase).toBe(P_ANNOUNCE);
+    expect(run(s, ['discard:XII', 'discard:H-Q']).phase).toBe('announce');
   });
   it('DR-EXCH-8: any card of the hand may be laid face down for the buy', () => {
     const s = run(table(), ['bid:ansager', 'pass', 'pass', 'discard:H-6', 'discard:H-5', 'discard:H-4']);
@@ -260,7 +260,7 @@ describe('Droggn announcements and doubling', () => {
     expect(codes(t)).toEqual(['gut', 'lay-out:I']);
     t = run(t, ['lay-out:I']);
     expect(t.laidOut).toBe(2);
-    expect(t.phase).toBe(P_PLAY);
+    expect(t.phase).toBe('play');
     const f = { ...facts(playRandom(t, 1))!, revoke: 'none' as const };
     const sc = droggnGame.score({ ...f, laidOut: 'defender-pagat', pagat: 'won-last', pagatSide: 'defenders' }, {});
     expect(sc.breakdown.find((l) => l.label.en.startsWith('Laid-out Pagat'))?.value).toBe(-40);
@@ -268,7 +268,7 @@ describe('Droggn announcements and doubling', () => {
   it('DR-ANN-3: in Super Mord the Gstieß may be laid out instead; it wins the last trick after all others', () => {
     const mo = run(table(), ['bid:mord', 'pass', 'pass', 'lay-out:Ex', 'gut', 'gut']);
     expect(mo.laidOut).toBe(3);
-    expect(mo.phase).toBe(P_PLAY); // no Pagat lay-out after it
+    expect(mo.phase).toBe('play'); // no Pagat lay-out after it
     // By default the laid-out Gstieß may go to any trick (the text holds back only a laid-out Pagat).
     expect(refusalOf(mo, 'play:Ex')).toBeNull();
     const s = late({ contract: 4, declarer: 0, trickNo: 20, laidOut: 3, laidOutSeat: 0, hands: { 0: ['Ex'], 1: ['XXI'], 2: ['H-K'] } });
@@ -284,7 +284,7 @@ describe('Droggn announcements and doubling', () => {
     expect(s.inTrick).toBe(1);
     while (s.inTrick !== 0) s = droggnGame.apply(s, droggnGame.legal(s)[0]) as typeof s;
     expect(s.winners[0]).not.toBe(0);
-    expect(s.phase).toBe(P_OVER);
+    expect(s.phase).toBe('over');
     expect(facts(s)!.allTricks).toBe(false);
   });
   it('DR-ANN-3 variant laidGstiessKept: the laid-out Gstieß is kept for the last trick', () => {
@@ -295,7 +295,7 @@ describe('Droggn announcements and doubling', () => {
   });
   it('DR-ANN-4: left defender first; Schwacher by one only; declarer retour; then either defender; no limit', () => {
     let s = run(table(), ['bid:super', 'pass', 'pass', 'liege']);
-    expect(s.phase).toBe(P_DOUBLE);
+    expect(s.phase).toBe('double');
     expect(s.toAct).toBe(1);
     s = run(s, ['schwacher']);
     expect(s.toAct).toBe(0); // the second defender is not asked
@@ -306,7 +306,7 @@ describe('Droggn announcements and doubling', () => {
     for (let i = 0; i < 5; i++) s = run(s, ['retour', 'retour']);
     expect(s.doubles).toBe(13);
     s = run(s, ['gut']);
-    expect(s.phase).not.toBe(P_DOUBLE);
+    expect(s.phase).not.toBe('double');
     const q = run(table(), ['bid:super', 'pass', 'pass', 'liege', 'gut']);
     expect(q.toAct).toBe(2);
     expect(codes(q)).toEqual(['gut', 'schwacher']);
@@ -388,7 +388,7 @@ describe('Droggn play', () => {
   });
   it('DR-PLAY-7: Super Mord ends at the first lost trick', () => {
     const s = run(table(), ['bid:mord', 'pass', 'pass', 'liege', 'gut', 'gut', 'play:H-K', 'play:II', 'play:H-7']);
-    expect(s.phase).toBe(P_OVER);
+    expect(s.phase).toBe('over');
     expect(s.trickNo).toBe(1);
     expect(droggnGame.toAct(s)).toBeNull();
     expect(droggnGame.score(facts(s)!, {}).extra!.paper).toBe(-167);
@@ -406,16 +406,19 @@ describe('Droggn play', () => {
     const def = late({ settings: { gstiessBarredLast: true }, contract: 3, declarer: 0, trickNo: 19, hands: { 0: ['H-K', 'H-Q'], 1: ['Ex', 'H-7'], 2: ['D-7', 'D-6'] } });
     expect(codes(run(def, ['play:H-K']))).toEqual(['play:Ex']);
   });
-  it('DR-PLAY-9: each side sees its own tricks, the declarer her discard, never the other side\'s', () => {
+  it('DR-PLAY-9: the table shows each side its own tricks and the declarer her discard, never the other side\'s; every player remembers every trick', () => {
     let s = run(table(), ['bid:solo', 'pass', 'pass', 'discard:H-6', 'discard:H-5', 'discard:H-4', 'liege', 'gut', 'gut', 'gut', 'gut']);
     s = run(s, ['play:H-K', 'play:II', 'play:H-7', 'play:S-5', 'play:S-4', 'play:XIV', 'play:H-Q', 'play:III', 'play:D-K']);
-    // Trick 1 went to the defenders: after two more tricks it is no longer "last trick".
-    expect(canSee(s, 0, P('H-K'))).toBe(false);
-    expect(canSee(s, 2, P('H-K'))).toBe(true);
+    // Trick 1 went to the defenders: after two more tricks it is no longer "last trick". The
+    // table no longer shows it to the declarer, but she saw it played and remembers it.
+    expect(canSee(s, 0, P('H-K'))).toBe(true);
+    expect(view(s, 0).playedTricks[0]).toEqual({ cards: [{ seat: 0, card: P('H-K') }, { seat: 1, card: P('II') }, { seat: 2, card: P('H-7') }], winner: 1 });
     expect(view(s, 2).ownTricks.flat().map((p) => p.card)).toContain(P('H-K'));
     expect(view(s, 0).ownTricks.flat().map((p) => p.card)).not.toContain(P('H-K'));
     expect(view(s, 0).shown.find((x) => x.label.en.startsWith('Your discard'))?.cards).toHaveLength(3);
     expect(view(s, 1).shown.find((x) => x.label.en.startsWith('Your discard'))).toBeUndefined();
+    expect(view(s, 0).discard).toEqual([P('H-6'), P('H-5'), P('H-4')]);
+    expect(view(s, 1).discard).toBeNull();
   });
 });
 

@@ -1,74 +1,33 @@
+import type { Card } from '../../engine/cards';
 import type { Action, Refusal, Seat } from '../../engine/game';
-import { refuse } from '../../engine/game';
-import {
-  popcount as popcount_
-} from '../../engine/card-set';
-import { cardName } from '../../engine/packs';
+import { checkAction, checkedApply, refuse } from '../../engine/game';
+import { popcount } from '../../engine/card-set';
+import { assertNever, legalFrom } from '../../engine/fast';
 import * as A from './actions';
+import { GSTIESS, GSTIESS_BIT, MOND, MOND_BIT, PAGAT, PAGAT_BIT, beats, kingRank, packOf } from './cards';
 import {
-  GSTIESS as GSTIESS_,
-  beats,
-  GSTIESS_BIT as GSTIESS_BIT_,
-  MOND as MOND_,
-  MOND_BIT as MOND_BIT_,
-  PAGAT as PAGAT_,
-  PAGAT_BIT as PAGAT_BIT_,
-  kingRank as kingRank_,
-  packOf as packOf_
-} from './cards';
-import {
-  BUY_DONE as BUY_DONE_,
-  BUY_FORFEIT_NAMED_OWN as BUY_FORFEIT_NAMED_OWN_,
-  BUY_PENDING as BUY_PENDING_,
-  BUY_SKIPPED as BUY_SKIPPED_,
-  LAID_GSTIESS as LAID_GSTIESS_,
-  LAID_NONE as LAID_NONE_,
-  LAID_PAGAT_DECL as LAID_PAGAT_DECL_,
-  LAID_PAGAT_DEF as LAID_PAGAT_DEF_,
-  P_ANNOUNCE as P_ANNOUNCE_,
-  P_BID as P_BID_,
-  P_BUY as P_BUY_,
-  P_DEF_LAYOUT as P_DEF_LAYOUT_,
-  P_DISCARD as P_DISCARD_,
-  P_DOUBLE as P_DOUBLE_,
-  P_NAME as P_NAME_,
-  P_OVER as P_OVER_,
-  P_PLAY as P_PLAY_,
-  hasCard as hasCard_,
-  nextActive as nextActive_,
+  BUY_DONE,
+  BUY_FORFEIT_NAMED_OWN,
+  BUY_PENDING,
+  BUY_SKIPPED,
+  LAID_GSTIESS,
+  LAID_NONE,
+  LAID_PAGAT_DECL,
+  LAID_PAGAT_DEF,
+  clone,
+  hasCard,
+  nextActive,
   type DroggnState
 } from './state';
-// Imported values bound once: module getters would cost a call per access in the hot loop.
-const popcount = popcount_;
-const GSTIESS = GSTIESS_;
-const GSTIESS_BIT = GSTIESS_BIT_;
-const MOND = MOND_;
-const MOND_BIT = MOND_BIT_;
-const PAGAT = PAGAT_;
-const PAGAT_BIT = PAGAT_BIT_;
-const kingRank = kingRank_;
-const packOf = packOf_;
-const BUY_DONE = BUY_DONE_;
-const BUY_FORFEIT_NAMED_OWN = BUY_FORFEIT_NAMED_OWN_;
-const BUY_PENDING = BUY_PENDING_;
-const BUY_SKIPPED = BUY_SKIPPED_;
-const LAID_GSTIESS = LAID_GSTIESS_;
-const LAID_NONE = LAID_NONE_;
-const LAID_PAGAT_DECL = LAID_PAGAT_DECL_;
-const LAID_PAGAT_DEF = LAID_PAGAT_DEF_;
-const P_ANNOUNCE = P_ANNOUNCE_;
-const P_BID = P_BID_;
-const P_BUY = P_BUY_;
-const P_DEF_LAYOUT = P_DEF_LAYOUT_;
-const P_DISCARD = P_DISCARD_;
-const P_DOUBLE = P_DOUBLE_;
-const P_NAME = P_NAME_;
-const P_OVER = P_OVER_;
-const P_PLAY = P_PLAY_;
-const hasCard = hasCard_;
-const nextActive = nextActive_;
 
-const MORD = 4;
+/**
+ * Droggn's rules as one phase dispatch: `toAct`, `legalInto` (the one source of legal actions),
+ * `check`, `cardAction`, `applyInPlace` and `apply`. The fast path (legalInto + applyInPlace, what
+ * search and the benchmark run) and the checked path (check, then the same applyInPlace on a copy)
+ * are one implementation; the play phase allocates nothing.
+ */
+
+const MORD = A.BID_MORD;
 
 // ---------------------------------------------------------------- card play
 
@@ -115,7 +74,7 @@ export function playMask(s: DroggnState, seat: Seat, out: number[]): void {
 
 /** DR-VAR-1: may the declarer claim "Kleine und Gstieß ultimo" now? */
 export function kleineAllowed(s: DroggnState): boolean {
-  if (!s.settings.kleineGstiess || s.phase !== P_PLAY || s.kleine || s.inTrick !== 0) return false;
+  if (!s.settings.kleineGstiess || s.phase !== 'play' || s.kleine || s.inTrick !== 0) return false;
   if (s.toAct !== s.declarer || s.trickNo !== s.tricks - 2 || s.laidOut !== LAID_NONE) return false;
   const b = s.declarer * 6;
   const h = s.hands;
@@ -146,7 +105,7 @@ export function trickWinnerIndex(cur: readonly number[], gstiessWins: boolean): 
 }
 
 function startPlay(s: DroggnState): void {
-  s.phase = P_PLAY;
+  s.phase = 'play';
   s.leader = s.declarer; // DR-PLAY-1
   s.toAct = s.declarer;
 }
@@ -192,42 +151,57 @@ export function playCard(s: DroggnState, seat: Seat, c: number): void {
   s.toAct = winner;
   if (s.contract === MORD && !winnerDecl) {
     s.mordLost = true; // DR-PLAY-7
-    s.phase = P_OVER;
+    s.phase = 'over';
     s.toAct = -1;
   } else if (s.trickNo === s.tricks) {
-    s.phase = P_OVER;
+    s.phase = 'over';
     s.toAct = -1;
   }
 }
 
 // ---------------------------------------------------------------- the phases before play
 
-function discardCounts(s: DroggnState): { d: number; kings: number; trumps: number } {
+/**
+ * DR-EXCH-2, DR-EXCH-7: kings in the discard so far less trumps in it (each king needs a trump
+ * beside it, one trump per king). Computed once per call of legalInto, not once per card.
+ */
+function kingsOwed(s: DroggnState): number {
   const kr = 1 << kingRank(packOf(s.is78));
-  let kings = 0;
-  for (let i = 0; i < 4; i++) if (s.discard[i] & kr) kings++;
-  let d = 0;
-  for (let i = 0; i < 6; i++) d += popcount(s.discard[i]);
-  return { d, kings, trumps: popcount(s.discard[4]) };
+  const d = s.discard;
+  return ((d[0] & kr) !== 0 ? 1 : 0) + ((d[1] & kr) !== 0 ? 1 : 0) + ((d[2] & kr) !== 0 ? 1 : 0) + ((d[3] & kr) !== 0 ? 1 : 0) - popcount(d[4]);
 }
 
-/** Why a discard is not allowed, or null (DR-EXCH-2, DR-EXCH-7: one trump per king). */
-function discardProblem(s: DroggnState, c: number): Refusal | null {
-  const seat = s.declarer;
-  if (!hasCard(s, seat, c)) return refuse('not-in-hand', 'That card is not in your hand.', 'Diese Karte hast du nicht.');
+/** Cards still to discard after the next one (2, 1 or 0). */
+const leftAfterNext = (s: DroggnState): number => {
+  const d = s.discard;
+  return 2 - (popcount(d[0]) + popcount(d[1]) + popcount(d[2]) + popcount(d[3]) + popcount(d[4]) + popcount(d[5]));
+};
+
+/**
+ * DR-EXCH-2, DR-EXCH-7: may the declarer discard card `c` (held) now, given `owed` and `left` of the
+ * discard so far? Never the Gstieß, Mond or Pagat; a king only if every king discarded so far or
+ * now still finds its trump among the cards left to discard and the trumps in hand that may go down.
+ */
+function mayDiscardWith(s: DroggnState, c: Card, owed: number, left: number): boolean {
+  if (c === GSTIESS || c === PAGAT || c === MOND) return false;
+  const isTrump = c >> 5 === 4;
+  const isKing = !isTrump && c >> 5 < 4 && (c & 31) === kingRank(packOf(s.is78));
+  if (!isKing && owed <= 0) return true; // nothing to make good (the usual case: answered at once)
+  // Trumps still in hand that could go down with a king: not the Mond or Pagat, not this card.
+  const avail = popcount(s.hands[s.declarer * 6 + 4] & ~(PAGAT_BIT | MOND_BIT) & ~(isTrump ? 1 << (c & 31) : 0));
+  const need = owed + (isKing ? 1 : 0) - (isTrump ? 1 : 0);
+  return need <= left && need <= avail;
+}
+
+const mayDiscard = (s: DroggnState, c: Card): boolean => hasCard(s, s.declarer, c) && mayDiscardWith(s, c, kingsOwed(s), leftAfterNext(s));
+
+/** Why a discard is not allowed, or null (DR-EXCH-2, DR-EXCH-7). */
+function discardProblem(s: DroggnState, c: Card): Refusal | null {
+  if (mayDiscard(s, c)) return null;
+  if (!hasCard(s, s.declarer, c)) return refuse('not-in-hand', 'That card is not in your hand.', 'Diese Karte hast du nicht.');
   if (c === GSTIESS || c === PAGAT || c === MOND)
     return refuse('discard-forbidden', 'The Gstieß, the Mond and the Pagat may never be discarded.', 'Gstieß, Mond und Pagat dürfen nie gelegt werden.');
-  const { d, kings, trumps } = discardCounts(s);
-  const isKing = c >> 5 < 4 && (c & 31) === kingRank(packOf(s.is78));
-  const k2 = kings + (isKing ? 1 : 0);
-  const t2 = trumps + (c >> 5 === 4 ? 1 : 0);
-  const left = 2 - d;
-  // Trumps still in hand that could go down with a king: not the Mond or Pagat, not this card.
-  const avail = popcount(s.hands[seat * 6 + 4] & ~(PAGAT_BIT | MOND_BIT) & ~(c >> 5 === 4 ? 1 << (c & 31) : 0));
-  const need = k2 - t2;
-  if (need > left || need > avail)
-    return refuse('king-needs-trump', 'A king may be discarded only together with a trump (one trump for each king).', 'Ein König darf nur mit einem Trumpf gelegt werden (ein Trumpf je König).');
-  return null;
+  return refuse('king-needs-trump', 'A king may be discarded only together with a trump (one trump for each king).', 'Ein König darf nur mit einem Trumpf gelegt werden (ein Trumpf je König).');
 }
 
 function pushCall(s: DroggnState, seat: Seat, a: number): void {
@@ -236,64 +210,135 @@ function pushCall(s: DroggnState, seat: Seat, a: number): void {
 
 function endDoubling(s: DroggnState): void {
   if (s.laidOut === LAID_NONE && s.contract !== MORD) {
-    s.phase = P_DEF_LAYOUT;
+    s.phase = 'defender-layout';
     s.defLayoutIndex = 0;
     s.toAct = nextActive(s, s.declarer);
   } else startPlay(s);
 }
 
-// ---------------------------------------------------------------- legal actions
+// ---------------------------------------------------------------- the phase dispatch
 
-export function legal(s: DroggnState): Action[] {
-  const out: Action[] = [];
-  const seat = s.toAct;
-  switch (s.phase) {
-    case P_BID: {
-      out.push(A.PASS);
-      const top = Math.max(0, ...s.bids);
-      for (let b = top + 1; b <= 4; b++) out.push(b);
-      return out;
+/** Who acts now; null once the hand is over. */
+export const toAct = (s: DroggnState): Seat | null => (s.phase === 'over' ? null : s.toAct);
+
+/** Scratch of the play phase's legal words (one per suit slot): the fast path allocates nothing. */
+const MASK = [0, 0, 0, 0, 0, 0];
+
+/**
+ * Writes each card action of `kind` for the cards of the words w0..w5 into `out` from `n` on, in
+ * ascending card order; returns the new count.
+ */
+function cardsInto(out: Uint16Array, n: number, kind: number, flag: number, w: readonly number[], base: number): number {
+  for (let suit = 0; suit < 6; suit++) {
+    let bits = w[base + suit];
+    if (bits === 0) continue;
+    const head = kind | (suit < 4 ? flag : 0) | (suit << 5);
+    while (bits !== 0) {
+      const low = bits & -bits;
+      out[n++] = head | (31 - Math.clz32(low));
+      bits ^= low;
     }
-    case P_DISCARD:
-      for (const c of packOf(s.is78).cards) if (discardProblem(s, c) === null) out.push(A.cardAction(A.DISCARD, c, s.is78));
-      return out;
-    case P_BUY:
-      out.push(A.NO_BUY);
-      for (const c of packOf(s.is78).cards) if (hasCard(s, seat, c)) out.push(A.cardAction(A.OFFER, c, s.is78));
-      return out;
-    case P_NAME:
-      for (const c of packOf(s.is78).cards) out.push(A.cardAction(A.NAME, c, s.is78));
-      return out;
-    case P_ANNOUNCE:
-      out.push(A.LIEGE);
-      if (hasCard(s, seat, PAGAT)) out.push(A.LAY_PAGAT);
-      if (s.contract === MORD && hasCard(s, seat, GSTIESS)) out.push(A.LAY_GSTIESS);
-      return out;
-    case P_DOUBLE:
-      out.push(A.GUT, s.dblStage < 2 ? A.SCHWACHER : A.RETOUR);
-      return out;
-    case P_DEF_LAYOUT:
-      out.push(A.GUT);
-      if (hasCard(s, seat, PAGAT)) out.push(A.LAY_PAGAT);
-      return out;
-    case P_PLAY: {
-      const m = [0, 0, 0, 0, 0, 0];
-      playMask(s, seat, m);
+  }
+  return n;
+}
+
+/** The play phase's legal actions: the cards playMask allows, then "Kleine und Gstieß ultimo". */
+function playInto(s: DroggnState, seat: Seat, out: Uint16Array): number {
+  playMask(s, seat, MASK);
+  let n = cardsInto(out, 0, A.PLAY, s.is78 ? A.FLAG78 : 0, MASK, 0);
+  if (s.kleine === false && kleineAllowed(s)) out[n++] = A.KLEINE;
+  return n;
+}
+
+/**
+ * THE legal actions (ALL-1): written into `out`, in a fixed order (speech acts first, cards
+ * ascending); `legal` is this copied into an array. Allocates nothing.
+ */
+export function legalInto(s: DroggnState, out: Uint16Array): number {
+  const seat = s.toAct;
+  // Nearly every call is in play: tested first (a switch over strings tests its cases in order).
+  if (s.phase === 'play') return playInto(s, seat, out);
+  const flag = s.is78 ? A.FLAG78 : 0;
+  let n = 0;
+  switch (s.phase) {
+    case 'bid': {
+      out[n++] = A.PASS;
+      let top = 0;
+      for (let p = 0; p < s.players; p++) if (s.bids[p] > top) top = s.bids[p];
+      for (let b = top + 1; b <= A.BID_MORD; b++) out[n++] = b;
+      return n;
+    }
+    case 'discard': {
+      const base = seat * 6;
+      const owed = kingsOwed(s);
+      const left = leftAfterNext(s);
       for (let suit = 0; suit < 6; suit++) {
-        let w = m[suit];
-        while (w !== 0) {
-          const low = w & -w;
-          out.push(A.cardAction(A.PLAY, (suit << 5) | (31 - Math.clz32(low)), s.is78));
-          w ^= low;
+        let bits = s.hands[base + suit];
+        while (bits !== 0) {
+          const low = bits & -bits;
+          const c = (suit << 5) | (31 - Math.clz32(low));
+          if (mayDiscardWith(s, c, owed, left)) out[n++] = A.cardAction(A.DISCARD, c, s.is78);
+          bits ^= low;
         }
       }
-      if (kleineAllowed(s)) out.push(A.KLEINE);
-      return out;
+      return n;
     }
+    case 'buy':
+      out[n++] = A.NO_BUY;
+      return cardsInto(out, n, A.OFFER, flag, s.hands, seat * 6);
+    case 'name':
+      for (const c of packOf(s.is78).cards) out[n++] = A.cardAction(A.NAME, c, s.is78);
+      return n;
+    case 'announce':
+      out[n++] = A.LIEGE;
+      if (hasCard(s, seat, PAGAT)) out[n++] = A.LAY_PAGAT;
+      if (s.contract === MORD && hasCard(s, seat, GSTIESS)) out[n++] = A.LAY_GSTIESS;
+      return n;
+    case 'double':
+      out[n++] = A.GUT;
+      out[n++] = s.dblStage < 2 ? A.SCHWACHER : A.RETOUR;
+      return n;
+    case 'defender-layout':
+      out[n++] = A.GUT;
+      if (hasCard(s, seat, PAGAT)) out[n++] = A.LAY_PAGAT;
+      return n;
+    case 'over':
+      return 0;
     default:
-      return out;
+      return assertNever(s.phase);
   }
 }
+
+/** The legal actions as an array: legalInto's answer copied out, so the two cannot disagree. */
+export const legal = legalFrom(legalInto);
+
+/** The card kind each phase asks a tap for; the others take no card. */
+export function cardAction(s: DroggnState, card: Card): Action | null {
+  switch (s.phase) {
+    case 'discard':
+      return A.cardAction(A.DISCARD, card, s.is78);
+    case 'buy':
+      return A.cardAction(A.OFFER, card, s.is78);
+    case 'name':
+      return A.cardAction(A.NAME, card, s.is78);
+    case 'play':
+      return A.cardAction(A.PLAY, card, s.is78);
+    case 'bid':
+    case 'announce':
+    case 'double':
+    case 'defender-layout':
+    case 'over':
+      return null;
+    default:
+      return assertNever(s.phase);
+  }
+}
+
+/** ALL-1: one of legal(s), or refused with the rules' reason. */
+export const check = (s: DroggnState, a: Action): Refusal | null => checkAction(s, a, legal, whyNot);
+
+/** Never mutates s: check, then the fast path on a copy. */
+export const apply = (s: DroggnState, a: Action): DroggnState | Refusal => checkedApply(s, a, check, clone, applyInPlace);
 
 // ---------------------------------------------------------------- checking (ALL-1)
 
@@ -307,15 +352,15 @@ function cardFor(s: DroggnState, a: Action): number {
   return (a & A.FLAG78) !== 0 === s.is78 ? c : -1;
 }
 
-/** Why action `a` is illegal now, or null when it is legal. */
-export function check(s: DroggnState, a: Action): Refusal | null {
-  if (s.phase === P_OVER) return refuse('hand-over', 'The hand is over.', 'Das Spiel ist vorbei.');
+/** Why action `a` is illegal now (the reason for `check`), or null when it is legal. */
+function whyNot(s: DroggnState, a: Action): Refusal | null {
+  if (s.phase === 'over') return refuse('hand-over', 'The hand is over.', 'Das Spiel ist vorbei.');
   const seat = s.toAct;
   const kind = A.kindOf(a);
   const c = kind ? cardFor(s, a) : -1;
   if (kind && c < 0) return refuse('wrong-pack', 'That card is not in this pack.', 'Diese Karte gibt es in diesem Spiel nicht.');
   switch (s.phase) {
-    case P_BID: {
+    case 'bid': {
       if (a < A.PASS || a > A.BID_MORD)
         return refuse('bidding', 'It is the bidding: pass or name a contract.', 'Es wird gereizt: weiter oder ein Spiel ansagen.');
       const top = Math.max(0, ...s.bids);
@@ -325,19 +370,19 @@ export function check(s: DroggnState, a: Action): Refusal | null {
       }
       return null;
     }
-    case P_DISCARD:
+    case 'discard':
       if (kind !== A.DISCARD) return refuse('discard-first', 'Discard three cards first.', 'Lege zuerst drei Karten ab.');
       return discardProblem(s, c);
-    case P_BUY:
+    case 'buy':
       if (a === A.NO_BUY) return null;
       if (kind !== A.OFFER)
         return refuse('offer-first', 'Lay a card face down for the buy, or do not buy.', 'Lege eine Karte verdeckt für den Kauf hin oder kaufe nicht.');
       if (!hasCard(s, seat, c)) return refuse('not-in-hand', 'That card is not in your hand.', 'Diese Karte hast du nicht.');
       return null;
-    case P_NAME:
+    case 'name':
       if (kind !== A.NAME) return refuse('name-card', 'Name the card you want to buy.', 'Nenne die Karte, die du kaufen willst.');
       return null;
-    case P_ANNOUNCE:
+    case 'announce':
       if (a === A.LIEGE) return null;
       if (a === A.LAY_PAGAT)
         return hasCard(s, seat, PAGAT) ? null : refuse('no-pagat', 'You do not hold the Pagat.', 'Du hast den Pagat nicht.');
@@ -347,19 +392,19 @@ export function check(s: DroggnState, a: Action): Refusal | null {
         return hasCard(s, seat, GSTIESS) ? null : refuse('no-gstiess', 'You do not hold the Gstieß.', 'Du hast den Gstieß nicht.');
       }
       return refuse('announce', 'Lay out the Pagat (or in Super Mord the Gstieß), or say "ich liege".', 'Pagat (im Super Mord den Gstieß) auslegen oder „ich liege“ sagen.');
-    case P_DOUBLE:
+    case 'double':
       if (a === A.GUT) return null;
       if (s.dblStage < 2 && a === A.SCHWACHER) return null;
       if (s.dblStage >= 2 && a === A.RETOUR) return null;
       return s.dblStage < 2
         ? refuse('double', 'Say "gut" or give a Schwacher.', 'Sag „gut“ oder gib einen Schwachen.')
         : refuse('retour', 'Say "gut" or "retour".', 'Sag „gut“ oder „retour“.');
-    case P_DEF_LAYOUT:
+    case 'defender-layout':
       if (a === A.GUT) return null;
       if (a === A.LAY_PAGAT)
         return hasCard(s, seat, PAGAT) ? null : refuse('no-pagat', 'You do not hold the Pagat.', 'Du hast den Pagat nicht.');
       return refuse('def-layout', 'Lay out the Pagat or say "gut".', 'Pagat auslegen oder „gut“ sagen.');
-    case P_PLAY: {
+    case 'play': {
       if (a === A.KLEINE)
         return kleineAllowed(s)
           ? null
@@ -371,8 +416,9 @@ export function check(s: DroggnState, a: Action): Refusal | null {
       if (m[c >> 5] & (1 << (c & 31))) return null;
       return playProblem(s, seat, c, m);
     }
+    default:
+      return assertNever(s.phase);
   }
-  return refuse('unknown', 'That is not possible now.', 'Das geht jetzt nicht.');
 }
 
 function playProblem(s: DroggnState, seat: Seat, c: number, m: number[]): Refusal {
@@ -400,8 +446,21 @@ function playProblem(s: DroggnState, seat: Seat, c: number, m: number[]): Refusa
 export function applyInPlace(s: DroggnState, a: Action): void {
   const seat = s.toAct;
   const c = A.cardOf(a);
+  if (s.phase === 'play' && a !== A.KLEINE) {
+    playCard(s, seat, c);
+    return;
+  }
   switch (s.phase) {
-    case P_BID: {
+    case 'play':
+      if (a === A.KLEINE) {
+        s.kleine = true;
+        pushCall(s, seat, a);
+        playCard(s, seat, GSTIESS);
+        return;
+      }
+      playCard(s, seat, c);
+      return;
+    case 'bid': {
       s.bids[seat] = a;
       s.bidIndex++;
       if (s.bidIndex < 3) {
@@ -417,7 +476,7 @@ export function applyInPlace(s: DroggnState, a: Action): void {
         }
       if (best === 0) {
         s.thrownIn = true; // DR-BID-4
-        s.phase = P_OVER;
+        s.phase = 'over';
         s.toAct = -1;
         return;
       }
@@ -430,30 +489,31 @@ export function applyInPlace(s: DroggnState, a: Action): void {
           s.hands[who * 6 + i] |= s.talon[i];
           s.talon[i] = 0;
         }
-        s.phase = P_DISCARD;
+        s.phase = 'discard';
         s.buyState = best === 1 ? BUY_PENDING : s.buyState;
-      } else s.phase = P_ANNOUNCE; // DR-EXCH-3: the talon stays face down.
+      } else s.phase = 'announce'; // DR-EXCH-3: the talon stays face down.
       return;
     }
-    case P_DISCARD: {
+    case 'discard': {
       s.hands[seat * 6 + (c >> 5)] &= ~(1 << (c & 31));
       s.discard[c >> 5] |= 1 << (c & 31);
       let d = 0;
       for (let i = 0; i < 6; i++) d += popcount(s.discard[i]);
-      if (d === 3) s.phase = s.buyState === BUY_PENDING ? P_BUY : P_ANNOUNCE;
+      s.discardOrder[d - 1] = c;
+      if (d === 3) s.phase = s.buyState === BUY_PENDING ? 'buy' : 'announce';
       return;
     }
-    case P_BUY:
+    case 'buy':
       if (a === A.NO_BUY) {
         s.buyState = BUY_SKIPPED;
-        s.phase = P_ANNOUNCE;
+        s.phase = 'announce';
       } else {
         s.hands[seat * 6 + (c >> 5)] &= ~(1 << (c & 31));
         s.offered = c;
-        s.phase = P_NAME;
+        s.phase = 'name';
       }
       return;
-    case P_NAME: {
+    case 'name': {
       s.named = c;
       const bit = 1 << (c & 31);
       const w = c >> 5;
@@ -471,19 +531,19 @@ export function applyInPlace(s: DroggnState, a: Action): void {
         s.seller = holder;
         s.buyState = BUY_DONE;
       }
-      s.phase = P_ANNOUNCE;
+      s.phase = 'announce';
       return;
     }
-    case P_ANNOUNCE:
+    case 'announce':
       if (a === A.LAY_PAGAT) s.laidOut = LAID_PAGAT_DECL;
       else if (a === A.LAY_GSTIESS) s.laidOut = LAID_GSTIESS;
       if (a !== A.LIEGE) s.laidOutSeat = seat;
       pushCall(s, seat, a);
-      s.phase = P_DOUBLE;
+      s.phase = 'double';
       s.dblStage = 0;
       s.toAct = nextActive(s, s.declarer);
       return;
-    case P_DOUBLE: {
+    case 'double': {
       pushCall(s, seat, a);
       const first = nextActive(s, s.declarer);
       const second = nextActive(s, first);
@@ -507,7 +567,7 @@ export function applyInPlace(s: DroggnState, a: Action): void {
       }
       return;
     }
-    case P_DEF_LAYOUT:
+    case 'defender-layout':
       pushCall(s, seat, a);
       if (a === A.LAY_PAGAT) {
         s.laidOut = LAID_PAGAT_DEF;
@@ -516,14 +576,9 @@ export function applyInPlace(s: DroggnState, a: Action): void {
       } else if (++s.defLayoutIndex < 2) s.toAct = nextActive(s, seat);
       else startPlay(s);
       return;
-    case P_PLAY:
-      if (a === A.KLEINE) {
-        s.kleine = true;
-        pushCall(s, seat, a);
-        playCard(s, seat, GSTIESS);
-        return;
-      }
-      playCard(s, seat, c);
+    case 'over':
       return;
+    default:
+      assertNever(s.phase);
   }
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isEntryError, type Settings } from '../../engine/game';
 import { droggnGame, droggnModule } from './index';
-import type { DroggnFacts } from './facts';
-import { facts } from './facts';
-import { late, playRandom, run } from './scenario';
-import { cutForDealer, session } from './session';
+import type { DroggnFacts } from './scoring';
+import { facts } from './scoring';
+import { late, playRandom, run } from '../../../../tests/helpers/droggn/scenario';
+import { cutForDealer, droggnSession } from './session';
 import { setup } from './state';
 import { SETTINGS } from './settings';
 

@@ -1,7 +1,7 @@
 import type { HandContext, HandScore, Seat, SessionRules, Settings } from '../../engine/game';
 import { FRENCH66 } from '../../engine/packs';
 import { rngFromSeed, shuffleInPlace, type Seed } from '../../engine/rng';
-import type { DroggnFacts } from './facts';
+import type { DroggnFacts } from './scoring';
 
 /**
  * A Droggn session (DR-DEAL-4, DR-SCORE-9, DR-SESS-1/2): the dealer is the last declarer, each seat
@@ -23,7 +23,7 @@ export interface DroggnSession {
   over: boolean;
 }
 
-export const session: SessionRules<DroggnSession, DroggnFacts> = {
+export const droggnSession: SessionRules<DroggnSession, DroggnFacts> = {
   start(players, firstDealer, settings) {
     return { players, settings: { ...settings }, dealer: firstDealer, paper: new Array(players).fill(0), totals: new Array(players).fill(0), deals: 0, dealsLeft: null, over: false };
   },

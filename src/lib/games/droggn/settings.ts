@@ -139,9 +139,37 @@ export const SETTINGS: readonly SettingSpec[] = [
 ];
 
 /**
- * Settings as stored (any Settings object) to Droggn's typed settings, defaults filling gaps: the
- * engine's one reader over the table above (a '37' stored as 37 reads as '37').
+ * THE reader of Droggn's settings: settings as stored (any Settings object) to the typed settings,
+ * defaults filling gaps, through the engine's one reader over the table above (a '37' stored as 37
+ * reads as '37'). No other file of the game reads a raw setting.
  */
-export const normalize = (s: Settings | undefined): DroggnSettings & Settings => readSettings<DroggnSettings & Settings>(SETTINGS, s);
+export function readDroggnSettings(s: Settings | undefined): DroggnSettings & Settings {
+  // Every hand reads its settings twice (setup, score), mostly from the same stored object: the
+  // last answer is kept while that object and each of its values are unchanged.
+  if (s !== undefined && s === lastRaw && sameValues(s, lastValues)) return lastRead;
+  const read = readSettings<DroggnSettings & Settings>(SETTINGS, s);
+  Object.freeze(read); // shared by the hands that read the same settings
+  if (s !== undefined) {
+    lastRaw = s;
+    lastValues = { ...s };
+    lastRead = read;
+  }
+  return read;
+}
+
+/** The stored values of every setting of the table, compared by name (fixed property loads, no loop over keys). */
+const sameValues = (a: Settings, b: Settings): boolean =>
+  a.threshold === b.threshold &&
+  a.showTalon === b.showTalon &&
+  a.talonDeal === b.talonDeal &&
+  a.gstiessBarredLast === b.gstiessBarredLast &&
+  a.laidGstiessKept === b.laidGstiessKept &&
+  a.kleineGstiess === b.kleineGstiess &&
+  a.mordReading === b.mordReading &&
+  a.cards === b.cards;
+
+let lastRaw: Settings | undefined;
+let lastValues: Settings = {};
+let lastRead: DroggnSettings & Settings = readSettings<DroggnSettings & Settings>(SETTINGS, undefined);
 
 export const defaultSettings = (): Settings => ({ ...DEFAULTS });

@@ -1,23 +1,19 @@
 import type { HandContext, Seat } from '../../engine/game';
 import type { Seed } from '../../engine/rng';
-import { normalize, type DroggnSettings } from './settings';
+import { readDroggnSettings, type DroggnSettings } from './settings';
 import { packOf } from './cards';
 
 /**
  * A Droggn hand as plain data (structured-cloneable). Card sets are one 32-bit word per suit slot;
  * the seats' hands live in one flat array (`hands[seat * 6 + suit]`) so the play loop touches
- * one array. Numbers, not strings, wherever the hot path reads them.
+ * one array. Numbers wherever the hot path reads them (phases are interned strings: comparing
+ * them is as cheap as comparing numbers).
+ *
+ * The phases in order: bidding, the declarer's discard, the buy (offer a card face down, or not
+ * buy), naming the card asked for, the declarer's announcement (lay out the Pagat / Gstieß, or
+ * "ich liege"), Schwacher and Retour, a defender's lay-out of the Pagat (DR-ANN-2/6), play.
  */
-export const P_BID = 0;
-export const P_DISCARD = 1;
-export const P_BUY = 2; // offer a card face down, or not buy
-export const P_NAME = 3; // name the card asked for
-export const P_ANNOUNCE = 4; // declarer: lay out the Pagat / Gstieß, or "ich liege"
-export const P_DOUBLE = 5;
-export const P_DEF_LAYOUT = 6; // DR-ANN-2/6: a defender may lay out the Pagat
-export const P_PLAY = 7;
-export const P_OVER = 8;
-export const PHASES = ['bid', 'discard', 'buy', 'name', 'announce', 'double', 'defender-layout', 'play', 'over'] as const;
+export type Phase = 'bid' | 'discard' | 'buy' | 'name' | 'announce' | 'double' | 'defender-layout' | 'play' | 'over';
 
 /** What was laid out (DR-ANN-1..3). */
 export const LAID_NONE = 0;
@@ -41,13 +37,15 @@ export interface DroggnState {
   tricks: number;
   /** The three active seats in speaking order, from the dealer's left (DR-BID-1). */
   active: Seat[];
-  phase: number;
+  phase: Phase;
   toAct: Seat;
   hands: number[];
   talon: number[];
   /** The original talon, for showing it (DR-EXCH-6) and the log. */
   talonCards: number[];
   discard: number[];
+  /** The discarded cards in the order laid (-1 while not yet): the declarer's history shows them so. */
+  discardOrder: number[];
   /** Per table seat: -1 not yet spoken, 0 pass, 1..4 contract bid. */
   bids: number[];
   bidIndex: number;
@@ -92,8 +90,9 @@ export const hasCard = (s: DroggnState, seat: Seat, c: number): boolean => (s.ha
 
 /** The next seat holding cards, clockwise (DR-DEAL-5: the sitting-out dealer is skipped). */
 export function nextActive(s: DroggnState, seat: Seat): Seat {
-  let n = (seat + 1) % s.players;
-  if (s.players === 4 && n === s.dealer) n = (n + 1) % 4;
+  // No modulo: this runs three times a card in play.
+  let n = seat + 1 === s.players ? 0 : seat + 1;
+  if (n === s.dealer && s.players === 4) n = n === 3 ? 0 : n + 1;
   return n;
 }
 
@@ -154,7 +153,7 @@ const minus = (n: number): number[] => MINUS.slice(0, n);
 export function setup(ctx: HandContext, seed: Seed): DroggnState {
   const players = ctx.players === 4 ? 4 : 3;
   const dealer = ((ctx.dealer % players) + players) % players;
-  const settings = normalize(ctx.settings);
+  const settings = readDroggnSettings(ctx.settings);
   const is78 = settings.cards === '78';
   const tricks = is78 ? 25 : 21;
   const a0 = (dealer + 1) % players;
@@ -226,12 +225,13 @@ export function setup(ctx: HandContext, seed: Seed): DroggnState {
     is78,
     tricks,
     active,
-    phase: 0,
+    phase: 'bid',
     toAct: a0,
     hands,
     talon,
     talonCards,
     discard: [0, 0, 0, 0, 0, 0],
+    discardOrder: [-1, -1, -1],
     bids: minus(players),
     bidIndex: 0,
     declarer: -1,
@@ -270,6 +270,7 @@ export function clone(s: DroggnState): DroggnState {
     talon: s.talon.slice(),
     talonCards: s.talonCards.slice(),
     discard: s.discard.slice(),
+    discardOrder: s.discardOrder.slice(),
     bids: s.bids.slice(),
     calls: s.calls.slice(),
     cur: s.cur.slice(),

@@ -1,8 +1,10 @@
 import { card, suitOf, rankOf, type Card } from '../../engine/cards';
 import { setOf } from '../../engine/card-set';
-import { checkedApply, refuse, type Game, type HandContext, type Location, type TableView } from '../../engine/game';
+import { checkedApply, refuse, type Game, type HandContext, type Location, type SeenAction, type TableView, type TrickRecord } from '../../engine/game';
+import { legalFrom } from '../../engine/fast';
 import { FRENCH66, cardCode, parseCard } from '../../engine/packs';
 import { rngFromSeed, shuffleInPlace } from '../../engine/rng';
+import { placeCards, replayWorld } from '../../engine/worlds';
 import { seatSlot } from '../../engine/seats';
 import { SETTINGS, defaultSettings } from './settings';
 
@@ -13,6 +15,7 @@ import { SETTINGS, defaultSettings } from './settings';
  * per seat; each seat scores its tricks less one. Registered as a test-only game (meta.ts).
  */
 export interface ToyState {
+  context: HandContext;
   players: number;
   dealer: number;
   hands: Card[][];
@@ -21,17 +24,81 @@ export interface ToyState {
   turn: number;
   won: number[];
   taken: Card[];
-  last: { cards: { seat: number; card: Card }[]; winner: number } | null;
+  last: TrickRecord | null;
+  /** Every finished trick, and every action in order: all public in this game (plays only). */
+  tricks: TrickRecord[];
+  history: SeenAction[];
 }
 
 const DECK: Card[] = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => card(i < 5 ? 0 : 1, 6 + (i % 5)));
 
-function legalCards(s: ToyState): Card[] {
+/** The one source of legal actions (the fast path's form: into a scratch buffer, allocating nothing). */
+function legalInto(s: ToyState, out: Uint16Array): number {
   const h = s.hands[s.turn];
-  if (!s.trick.length) return h;
+  let n = 0;
+  if (s.trick.length) {
+    const led = suitOf(s.trick[0].card);
+    for (const c of h) if (suitOf(c) === led) out[n++] = c;
+    if (n > 0) return n;
+  }
+  for (const c of h) out[n++] = c;
+  return n;
+}
+const legalCards = legalFrom(legalInto);
+
+/** A hand's start from its deal: setup's (from the seed) and a sampled world's (from placed cards). */
+function start(ctx: HandContext, hands: Card[][]): ToyState {
+  const first = (ctx.dealer + 1) % 3;
+  return { context: ctx, players: 3, dealer: ctx.dealer, hands, trick: [], leader: first, turn: first, won: [0, 0, 0], taken: [], last: null, tricks: [], history: [] };
+}
+
+/**
+ * A world from seat's view: the cards it has not seen go to the other hands (their sizes known),
+ * never into a suit a hand showed void in; then the history is replayed over that deal, so every
+ * play of the real hand is legal in the world too.
+ */
+function worldDeal(v: TableView, rng: ReturnType<typeof rngFromSeed>): { start: ToyState; actions: number[] } {
+  const seat = v.seat!;
+  const history = v.history ?? [];
+  const played = history.map((h) => h.action!);
+  const unseen = DECK.filter((c) => !v.hand.includes(c) && !played.includes(c));
+  const others = [0, 1, 2].filter((x) => x !== seat);
+  // Voids: a seat that did not follow the led suit holds none of it.
+  const void_ = [0, 1, 2].map(() => new Set<number>());
+  let trick: SeenAction[] = [];
+  for (const h of history) {
+    trick.push(h);
+    const led = suitOf(trick[0].action!);
+    if (suitOf(h.action!) !== led) void_[h.seat].add(led);
+    if (trick.length === 3) trick = [];
+  }
+  const allowed = unseen.map((c) => others.reduce((bits, x, i) => (void_[x].has(suitOf(c)) ? bits : bits | (1 << i)), 0));
+  const placed = placeCards(unseen, allowed, others.map((x) => ({ size: v.handCounts[x] })), rng);
+  if (!placed) throw new Error('toy: no world fits the view');
+  const hands: Card[][] = [[], [], []];
+  hands[seat] = [...v.hand];
+  others.forEach((x, i) => (hands[x] = placed[i]));
+  for (const h of history) hands[h.seat].push(h.action!);
+  return { start: start(v.context!, hands), actions: history.map((h) => h.action!) };
+}
+
+function applyInPlace(s: ToyState, a: number): void {
+  s.history.push({ seat: s.turn, action: a });
+  s.hands[s.turn] = s.hands[s.turn].filter((c) => c !== a);
+  s.trick.push({ seat: s.turn, card: a });
+  if (s.trick.length < 3) {
+    s.turn = (s.turn + 1) % 3;
+    return;
+  }
   const led = suitOf(s.trick[0].card);
-  const follow = h.filter((c) => suitOf(c) === led);
-  return follow.length ? follow : h;
+  let best = s.trick[0];
+  for (const p of s.trick) if (suitOf(p.card) === led && rankOf(p.card) > rankOf(best.card)) best = p;
+  s.won[best.seat]++;
+  s.taken.push(...s.trick.map((p) => p.card));
+  s.last = { cards: s.trick, winner: best.seat };
+  s.tricks.push(s.last);
+  s.trick = [];
+  s.leader = s.turn = best.seat;
 }
 
 /** What a finished hand leaves for scoring: the tricks each seat won. */
@@ -50,11 +117,11 @@ export const toyGame: Game<ToyState, TableView, ToyFacts> = {
   defaultSettings,
   setup(ctx: HandContext, seed) {
     const deck = shuffleInPlace(rngFromSeed(seed), [...DECK]);
-    const first = (ctx.dealer + 1) % 3;
-    return { players: 3, dealer: ctx.dealer, hands: [0, 1, 2].map((i) => deck.slice(i * 3, i * 3 + 3)), trick: [], leader: first, turn: first, won: [0, 0, 0], taken: [], last: null };
+    return start(ctx, [0, 1, 2].map((i) => deck.slice(i * 3, i * 3 + 3)));
   },
   toAct: (s) => (s.hands.every((h) => h.length === 0) && s.trick.length === 0 ? null : s.turn),
-  legal: (s) => legalCards(s),
+  legal: legalCards,
+  legalInto,
   check(s, a) {
     if (toyGame.toAct(s) === null) return refuse('hand-over', 'The hand is over.', 'Das Spiel ist vorbei.');
     if (!s.hands[s.turn].includes(a)) return refuse('not-in-hand', 'You do not hold that card.', 'Diese Karte hast du nicht.');
@@ -65,22 +132,10 @@ export const toyGame: Game<ToyState, TableView, ToyFacts> = {
   cardAction: (_s, c) => c,
   apply: (s, a) => checkedApply(s, a, toyGame.check, toyGame.clone, toyGame.applyInPlace),
   clone: (s) => structuredClone(s),
-  applyInPlace(s, a) {
-    s.hands[s.turn] = s.hands[s.turn].filter((c) => c !== a);
-    s.trick.push({ seat: s.turn, card: a });
-    if (s.trick.length < 3) {
-      s.turn = (s.turn + 1) % 3;
-      return;
-    }
-    const led = suitOf(s.trick[0].card);
-    let best = s.trick[0];
-    for (const p of s.trick) if (suitOf(p.card) === led && rankOf(p.card) > rankOf(best.card)) best = p;
-    s.won[best.seat]++;
-    s.taken.push(...s.trick.map((p) => p.card));
-    s.last = { cards: s.trick, winner: best.seat };
-    s.trick = [];
-    s.leader = s.turn = best.seat;
-  },
+  applyInPlace,
+  worldDeal,
+  determinize: (v, rng) => replayWorld(toyGame, v, rng) as ToyState,
+  payoff: (s) => s.won.map((w) => w - 1),
   view(s, seat) {
     return {
       game: 'toy',
@@ -101,7 +156,10 @@ export const toyGame: Game<ToyState, TableView, ToyFacts> = {
       info: [],
       log: [],
       tricksWon: [...s.won],
-      partners: seat === null ? [] : [seat]
+      partners: seat === null ? [] : [seat],
+      context: s.context,
+      history: s.history.map((h) => ({ ...h })),
+      playedTricks: s.tricks.map((t) => ({ cards: [...t.cards], winner: t.winner }))
     };
   },
   facts: (s) => (toyGame.toAct(s) === null ? { won: [...s.won] } : null),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { runConformance } from '../../engine/conformance';
+import { runConformance, runWorlds } from '../../engine/conformance';
 import { fillSeats } from '../../engine/seats';
 import { foldLedger } from '../../scorekeeper/ledger';
 import { settle } from '../../scorekeeper/settle';
@@ -18,6 +18,12 @@ describe('the toy game (docs/adding-a-game.md)', () => {
     const r = runConformance(toyGame, { context: { players: 3, dealer: 0, settings: {} }, hands: 300, pointsTotal: () => null });
     expect(r.violations).toEqual([]);
     expect(r.hands).toBe(300);
+  });
+
+  it('passes the worlds check: legalInto is legal, payoff is the score, worlds from every view fit it', () => {
+    const r = runWorlds(toyGame, { context: { players: 3, dealer: 0, settings: {} }, hands: 200, every: 1, samples: 40 });
+    expect(r.violations).toEqual([]);
+    expect(r.actions).toBe(200 * 9);
   });
 
   it('is registered by one line and listed only when test games are on', () => {

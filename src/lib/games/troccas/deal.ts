@@ -36,6 +36,11 @@ export function dealPlan(players: number, method: DealMethod): { batch: number; 
 const faceUp = (players: number): boolean => players === 4 || players === 6;
 
 export function setup(ctx: HandContext, seed: Seed): TroccasState {
+  return setupWith(ctx, seed, null);
+}
+
+/** The setup of a world from a view (worlds.ts): the deal comes from `deck` instead of the seed's shuffle. */
+export function setupWith(ctx: HandContext, seed: Seed, deck: number[] | null): TroccasState {
   const players = ctx.players;
   if (![3, 4, 5, 6].includes(players)) throw new RangeError(`Troccas is for 3 to 6 players, not ${players}`);
   const settings: TroccasSettings = resolveSettings(players, ctx.settings);
@@ -86,7 +91,12 @@ export function setup(ctx: HandContext, seed: Seed): TroccasState {
     foolDebtor: -1,
     foolCreditor: -1,
     history: [],
-    events: []
+    events: [],
+    context: ctx,
+    presetDeck: deck,
+    actions: [],
+    voids: new Array<number>(players).fill(0),
+    moves: []
   };
   if (s.behindSide >= 0) {
     // TR-4-5: the losing side chooses the deal before it starts; its first member in turn speaks.
@@ -119,7 +129,8 @@ export function applyCatchUp(s: TroccasState, a: number): void {
 function buildDeck(s: TroccasState): void {
   const cards = PACK.cards.slice();
   let deck: number[];
-  if (s.method === 'one' && s.gathered.length > 0) {
+  if (s.presetDeck) deck = s.presetDeck.slice();
+  else if (s.method === 'one' && s.gathered.length > 0) {
     // TR-4-5: the losing side gathers its own cards of the last hand in the order it likes; the
     // pack is not shuffled but only cut. The rest of the pack (the other side's pile) is taken as
     // it lies, which the app stands in for by its seeded order.

@@ -11,6 +11,7 @@ import { applyDiscard, discardLegal, discardRefusal } from './scart';
 import { factsOf, payoff, score, type TroccasFacts } from './score';
 import { cloneState, type TroccasState } from './state';
 import { locations, view, type TroccasView } from './view';
+import { determinize, worldDeal } from './worlds';
 
 /** Dispatch by phase: legal actions, the fast in-place path, and the checked `apply`. */
 export function legalInto(s: TroccasState, out: Uint16Array): number {
@@ -39,6 +40,7 @@ export function legalInto(s: TroccasState, out: Uint16Array): number {
 export const legal = legalFrom(legalInto);
 
 export function applyInPlace(s: TroccasState, a: number): void {
+  s.actions.push(s.toAct, a);
   switch (s.phase) {
     case 'catchup':
       return applyCatchUp(s, a);
@@ -119,5 +121,7 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   clone: cloneState,
   applyInPlace,
   legalInto,
-  payoff
+  payoff,
+  worldDeal,
+  determinize
 };

@@ -68,6 +68,7 @@ export function applyCall(s: TroccasState, a: number): void {
     log(s, holder, E.CALL_RESULT, CALL_RESULT.QUEEN_OR_CAVALIER, played);
   } else {
     s.trick[idx + 1] = jack;
+    s.moves.push(holder, jack, holder, -1 - played);
     removeInPlace(s.hands[holder], jack);
     addInPlace(s.hands[holder], played);
     addInPlace(s.known, played);
@@ -94,6 +95,7 @@ export function applyTake(s: TroccasState, a: number): void {
   let i = 1;
   while (s.trick[i] !== c) i += 2;
   s.trick.splice(i - 1, 2);
+  s.moves.push(s.kjSeat, -1 - c);
   addInPlace(s.hands[s.kjSeat], c);
   addInPlace(s.known, c);
   removeInPlace(s.gone, c);

@@ -119,6 +119,10 @@ export function applyPlay(s: TroccasState, a: number): void {
     log(s, seat, E.KING_JACK, suit);
   } else {
     if (s.led < 0 && a !== FOOL) setLed(s, a);
+    else if (a !== FOOL && s.led >= 0 && a >> 5 !== s.led) {
+      // Not following shows a void (and not trumping then shows no trumps either), for worlds.
+      s.voids[seat] |= (1 << s.led) | (a >> 5 !== TRUMP ? 1 << TRUMP : 0);
+    }
     put(s, seat, a);
   }
   s.played++;

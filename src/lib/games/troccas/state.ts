@@ -1,5 +1,6 @@
 import type { CardSet } from '../../engine/card-set';
 import type { RngState } from '../../engine/rng';
+import type { HandContext } from '../../engine/game';
 import type { TroccasSettings } from './rules';
 
 /**
@@ -73,6 +74,16 @@ export interface TroccasState {
   history: number[][];
   /** Public log as quadruples [seat, kind, a, b]. */
   events: number[];
+  /** The hand's context as dealt: a world sampled from a view starts from it (issue 11). */
+  context: HandContext;
+  /** A world's deck (issue 11, worlds.ts): when set, the deal uses it instead of shuffling. */
+  presetDeck: number[] | null;
+  /** Every action so far with its seat, flat: seat, action, … (the view's history). */
+  actions: number[];
+  /** Per seat, bit per suit (0..3 plain, 4 trumps) it has shown it holds none of, by not following. */
+  voids: number[];
+  /** Cards that changed hands in play, flat [seat, card, …]: TR-4-14's take-back and TR-4-12's swap (the jack given, the card got back as −1−card). */
+  moves: number[];
 }
 
 export const E = {
@@ -119,6 +130,9 @@ export function cloneState(s: TroccasState): TroccasState {
     piles: s.piles.map((p) => p.slice()),
     tricksWon: s.tricksWon.slice(),
     history: s.history.slice(),
-    events: s.events.slice()
+    events: s.events.slice(),
+    actions: s.actions.slice(),
+    voids: s.voids.slice(),
+    moves: s.moves.slice()
   };
 }

@@ -1,9 +1,11 @@
-import { emptySet, intersect, isEmpty, minus, setOf, size, toCards, type CardSet } from '../../engine/card-set';
+import { emptySet, has, intersect, isEmpty, minus, setOf, size, toCards, type CardSet } from '../../engine/card-set';
 import { seatSlot } from '../../engine/seats';
-import type { Location, LogEntry, PlayedCard, TableView, Text } from '../../engine/game';
+import type { Location, LogEntry, PlayedCard, SeenAction, TableView, Text } from '../../engine/game';
+import { DISCARD } from './actions';
+import type { DealMethod } from './state';
 import { cardCode, cardName } from '../../engine/packs';
-import { dealerSeesCut } from './deal';
-import { countingFor, FOOL, PACK, partnerships, scartSize, sideOf, sideSeats } from './rules';
+import { dealPlan, dealerSeesCut } from './deal';
+import { countingFor, FOOL, nextSeat, PACK, partnerships, scartSize, sideOf, sideSeats } from './rules';
 import { sideLabel } from './score';
 import { CALL_RESULT, E, type TroccasState } from './state';
 import { GO_ON_PHRASES, PHRASES } from './talk';
@@ -30,6 +32,20 @@ export interface TroccasView extends TableView {
   sides: number[];
   /** The talk and throw-in words as numbers for bots, flat [seat, kind, phrase] (kind: E.TALK, E.GO_ON, E.ALLOW, E.LIBER). */
   talk: number[];
+  /** The cards dealt to this seat so far, in the order dealt (a player remembers his deal). */
+  dealt: number[];
+  /** Each seat's card dealt face up (TR-4-3, TR-6-1), once dealt; null where none. Public. */
+  faceUp: (number | null)[];
+  /** Per seat, bit per suit (0..3 plain, 4 trumps) it has shown it holds none of. Public. */
+  voids: number[];
+  /** The cut card (TR-4-4: the dealer's last card), where this seat has seen it; else null. */
+  cut: number | null;
+  /** Cards in the scart that everyone knows (a card dealt face up that the dealer laid away, a called jack found there). */
+  scartKnown: number[];
+  /** Per seat, the cards in its hand that everyone knows (dealt face up, a kept jack, a card taken back). */
+  handKnown: number[][];
+  /** Cards that changed hands in play, flat [seat, card, …]: given away as the card, got as −1−card (TR-4-12, TR-4-14). Public. */
+  moves: number[];
 }
 
 const seatsExcept = (players: number, seat: number): number[] => Array.from({ length: players }, (_, i) => i).filter((x) => x !== seat);
@@ -247,8 +263,58 @@ export function view(s: TroccasState, seat: number | null): TroccasView {
     knockFor: s.knockFor,
     trumpsOut: 0x3ffffe & ~s.trumpsPlayed,
     sides: Array.from({ length: players }, (_, i) => sideOf(i, players)),
-    talk
+    talk,
+    context: s.context,
+    history: historyOf(s, seat),
+    playedTricks: s.history.map((t) => ({ cards: played(t, 1), winner: t[0] })),
+    dealt: seat === null ? [] : dealtTo(s, seat),
+    faceUp: faceUpCards(s),
+    voids: s.voids.slice(),
+    scartKnown: toCards(intersect(s.scart, s.known)),
+    handKnown: s.hands.map((h) => toCards(intersect(h, s.known))),
+    cut: (rest.includes(s.cut) && shown.some((x) => x.seat === null && x.cards[0] === s.cut)) || (s.dealt === s.deck.length && s.deck.length > 0 && has(s.known, s.cut)) ? s.cut : null,
+    moves: s.moves.slice()
   };
+}
+
+/** Every action as `seat` saw it: the dealer's discard into the scart is hidden from the others (TR-4-8). */
+function historyOf(s: TroccasState, seat: number | null): SeenAction[] {
+  const out: SeenAction[] = [];
+  for (let i = 0; i < s.actions.length; i += 2) {
+    const who = s.actions[i];
+    const a = s.actions[i + 1];
+    out.push({ seat: who, action: a >= DISCARD && a < DISCARD + 192 && who !== seat ? null : a });
+  }
+  return out;
+}
+
+/** The deck position of each card dealt so far, with its seat and whether it lay face up. */
+export function dealSlots(players: number, dealer: number, method: DealMethod): { seat: number; faceUp: boolean }[] {
+  const out: { seat: number; faceUp: boolean }[] = [];
+  const plan = dealPlan(players, method);
+  plan.forEach((round, r) => {
+    let seat = nextSeat(dealer, players);
+    for (let i = 0; i < players; i++) {
+      const n = seat === dealer ? round.dealerBatch : round.batch;
+      for (let k = 0; k < n; k++) out.push({ seat, faceUp: r === plan.length - 1 && k === n - 1 && (players === 4 || players === 6) });
+      seat = nextSeat(seat, players);
+    }
+  });
+  return out;
+}
+
+function dealtTo(s: TroccasState, seat: number): number[] {
+  const slots = dealSlots(s.players, s.dealer, s.method);
+  const out: number[] = [];
+  for (let i = 0; i < s.dealt; i++) if (slots[i].seat === seat) out.push(s.deck[i]);
+  return out;
+}
+
+function faceUpCards(s: TroccasState): (number | null)[] {
+  const out: (number | null)[] = new Array(s.players).fill(null);
+  const slots = dealSlots(s.players, s.dealer, s.method);
+  for (let i = 0; i < s.dealt; i++) if (slots[i].faceUp) out[slots[i].seat] = s.deck[i];
+  return out;
 }
 
 export { emptySet, cardCode };

@@ -10,6 +10,7 @@ import { SETTINGS, defaultSettings, readTroggenSettings } from './settings';
 import { clone, setup, type TgState } from './state';
 import { actionCode, describe, locations, parseAction, view, type TgView } from './view';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
+import { determinize, worldDeal } from './worlds';
 import { troggenSession, type TgSession } from './session';
 
 /** Random playout in place without building action lists in the play phase (bench, search). */
@@ -52,7 +53,15 @@ export const troggen: Game<TgState, TgView, TgFacts> = {
   parseAction,
   clone,
   applyInPlace,
-  playout
+  playout,
+  legalInto: (s, out) => {
+    const l = legal(s);
+    for (let i = 0; i < l.length; i++) out[i] = l[i];
+    return l.length;
+  },
+  payoff: (s) => score(facts(s)!, s.settings).deltas,
+  worldDeal,
+  determinize
 };
 
 export const troggenModule: GameModule<TgState, TgView, TgFacts, TgSession> = {

@@ -191,6 +191,7 @@ function finishTrick(s: TgState): void {
   s.lastSeats = seats.slice();
   s.lastCards = cards.slice();
   s.lastWinner = winner;
+  s.winners.push(winner);
   s.trickSeats = [];
   s.trickCards = [];
   s.tricksPlayed++;
@@ -207,6 +208,7 @@ function finishTrick(s: TgState): void {
 /** The fast, unchecked path: the action must be legal. */
 export function applyInPlace(s: TgState, a: Action): void {
   const n = s.players;
+  s.actions.push(s.toAct, a);
   switch (s.phase) {
     case 'bid': {
       const lv = a - A_BID;

@@ -61,6 +61,12 @@ export interface TgState {
   /** Per seat, bit per suit slot (0..4) it has shown it holds none of: public from play. */
   voids: number[];
   events: number[][];
+  /** The hand's context as dealt: a world sampled from a view starts from it (issue 11). */
+  context: HandContext;
+  /** Every action so far with its seat, flat: seat, action, seat, action… (the view's history). */
+  actions: number[];
+  /** The winner of each finished trick, in order (the view's played tricks). */
+  winners: number[];
 }
 
 /**
@@ -128,7 +134,10 @@ export function setupFromHands(ctx: HandContext, hands: Card[][], talon: Card[])
     creditor: -1,
     bidderLastCard: -1,
     voids: new Array(n).fill(0),
-    events: []
+    events: [],
+    context: ctx,
+    actions: [],
+    winners: []
   };
 }
 
@@ -168,6 +177,9 @@ export function clone(s: TgState): TgState {
     creditor: s.creditor,
     bidderLastCard: s.bidderLastCard,
     voids: s.voids.slice(),
-    events: s.events.map((e) => e.slice())
+    events: s.events.map((e) => e.slice()),
+    context: s.context,
+    actions: s.actions.slice(),
+    winners: s.winners.slice()
   };
 }

@@ -1,6 +1,6 @@
 import { has, setOf, size, toCards, emptySet } from '../../engine/card-set';
 import { cardName, parseCard } from '../../engine/packs';
-import type { Action, ActionInfo, Location, LogEntry, PlayedCard, Seat, TableView, Text } from '../../engine/game';
+import type { Action, ActionInfo, Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, BID_NAMES, BID_TEXT, EXCUSE, PACK, code, kingOf, seatText, suitName } from './constants';
 import {
   EV_BID,
@@ -211,8 +211,38 @@ export function view(s: TgState, seat: Seat | null): TgView {
     bids: s.bids.slice(),
     voids: s.voids.slice(),
     tricksPlayed: s.tricksPlayed,
-    tricksPerHand: n === 4 ? 18 : n === 5 ? 15 : 12
+    tricksPerHand: n === 4 ? 18 : n === 5 ? 15 : 12,
+    context: s.context,
+    history: historyOf(s, seat),
+    playedTricks: playedTricksOf(s)
   };
+}
+
+/** Every action as `seat` saw it: the bidder's discards are hidden from everyone else (TG-EXCH-1). */
+function historyOf(s: TgState, seat: Seat | null): SeenAction[] {
+  const out: SeenAction[] = [];
+  for (let i = 0; i < s.actions.length; i += 2) {
+    const who = s.actions[i];
+    const a = s.actions[i + 1];
+    out.push({ seat: who, action: a >= A_DISCARD && who !== seat ? null : a });
+  }
+  return out;
+}
+
+/** Every finished trick, from the plays in order and each trick's winner. */
+function playedTricksOf(s: TgState): TrickRecord[] {
+  const out: TrickRecord[] = [];
+  let cards: PlayedCard[] = [];
+  for (let i = 0; i < s.actions.length && out.length < s.winners.length; i += 2) {
+    const a = s.actions[i + 1];
+    if (a >= A_PASS) continue; // bids, calls and discards are no plays
+    cards.push({ seat: s.actions[i], card: a });
+    if (cards.length === s.players) {
+      out.push({ cards, winner: s.winners[out.length] });
+      cards = [];
+    }
+  }
+  return out;
 }
 
 /** Every card's place and who may see it (ALL-2). */

@@ -1,11 +1,11 @@
-import type { Action } from '../engine/game';
-import type { Bot, BotRequest } from './bot';
-import { PACKS } from '../engine/packs';
-import type { DroggnView } from '../games/droggn/index';
-import * as A from '../games/droggn/actions';
+import type { Action } from '../../../src/lib/engine/game';
+import type { Bot, BotRequest } from '../../../src/lib/bots/bot';
+import { PACKS } from '../../../src/lib/engine/packs';
+import type { DroggnView } from '../../../src/lib/games/droggn/index';
+import * as A from '../../../src/lib/games/droggn/actions';
 // The rules' own cards and trick order (DR-CARD-1, DR-PLAY-3), not a copy of them.
-import { GSTIESS, MOND, PAGAT, beats } from '../games/droggn/cards';
-import { TRUMP, suitOf } from '../engine/cards';
+import { GSTIESS, MOND, PAGAT, beats, kingRank as kingRankOf } from '../../../src/lib/games/droggn/cards';
+import { TRUMP, suitOf } from '../../../src/lib/engine/cards';
 
 
 /**
@@ -84,9 +84,9 @@ export const droggnBotV1: Bot<DroggnView> = {
         return best ?? A.NO_BUY;
       }
       case 'name': {
-        const discarded = new Set(view.shown.filter((x) => x.seat === view.seat).flatMap((x) => x.cards));
+        const discarded = new Set(view.discard ?? []);
         const mine = new Set([...hand, ...discarded]);
-        const kingRank = PACKS[view.pack].suits[0].faces.length - 1;
+        const kingRank = kingRankOf(PACKS[view.pack]);
         const wishes = [0, 1, 2, 3].map((s) => (s << 5) | kingRank).sort((a, b) => suitLen(suitOf(b)) - suitLen(suitOf(a)));
         for (const c of [...wishes, MOND, PAGAT]) {
           if (mine.has(c)) continue;

@@ -1,17 +1,17 @@
-import { setOf } from '../../engine/card-set';
-import { isRefusal, type Refusal, type Settings } from '../../engine/game';
-import { parseCard } from '../../engine/packs';
-import { parseAction } from './actions';
-import { packOf } from './cards';
-import { droggnGame } from './index';
-import { normalize } from './settings';
-import { setup, type DroggnState } from './state';
+import { setOf } from '../../../src/lib/engine/card-set';
+import { isRefusal, type Refusal, type Settings } from '../../../src/lib/engine/game';
+import { parseCard } from '../../../src/lib/engine/packs';
+import { parseAction } from '../../../src/lib/games/droggn/actions';
+import { packOf } from '../../../src/lib/games/droggn/cards';
+import { droggnGame } from '../../../src/lib/games/droggn/index';
+import { readDroggnSettings } from '../../../src/lib/games/droggn/settings';
+import { setup, type DroggnState } from '../../../src/lib/games/droggn/state';
 
 /** Test helpers: a hand from given cards, and a list of action codes applied through `apply`. */
 export function deal(opts: { players?: number; dealer?: number; settings?: Settings; hands: Record<number, string[]>; talon?: string[]; seed?: number }): DroggnState {
   const players = opts.players ?? 3;
   const s = setup({ players, dealer: opts.dealer ?? players - 1, settings: opts.settings ?? {} }, opts.seed ?? 1);
-  const pack = packOf(normalize(opts.settings).cards === '78');
+  const pack = packOf(readDroggnSettings(opts.settings).cards === '78');
   const used = new Set<number>();
   s.hands.fill(0);
   for (const [seat, codes] of Object.entries(opts.hands)) {
@@ -97,7 +97,7 @@ export function late(opts: {
 }): DroggnState {
   const players = opts.players ?? 3;
   const s = setup({ players, dealer: players - 1, settings: opts.settings ?? {} }, 1);
-  const pack = packOf(normalize(opts.settings).cards === '78');
+  const pack = packOf(readDroggnSettings(opts.settings).cards === '78');
   s.hands.fill(0);
   for (const [seat, cs] of Object.entries(opts.hands)) {
     const set = setOf(cs.map((c) => parseCard(pack, c)));
@@ -108,7 +108,7 @@ export function late(opts: {
   s.bidIndex = 3;
   s.declarer = opts.declarer;
   s.contract = opts.contract;
-  s.phase = 7;
+  s.phase = 'play';
   s.trickNo = opts.trickNo;
   s.leader = opts.leader ?? opts.declarer;
   s.toAct = s.leader;

@@ -1,0 +1,24 @@
+import type { Text } from '../engine/game';
+
+/**
+ * How well a bot plays (issue 11): by thinking time and by slips, never by breaking a rule or by
+ * seeing more. `easy` is the rule bot; `normal` and `strong` search over worlds sampled from the
+ * seat's view (bots/search.ts), with the rule bot for the decisions search does not take yet.
+ */
+export type Level = 'easy' | 'normal' | 'strong';
+export const LEVELS: readonly Level[] = ['easy', 'normal', 'strong'];
+export const DEFAULT_LEVEL: Level = 'normal';
+
+export const LEVEL_LABEL: Record<Level, Text> = {
+  easy: { en: 'Easy', de: 'Leicht' },
+  normal: { en: 'Normal', de: 'Normal' },
+  strong: { en: 'Strong', de: 'Stark' }
+};
+
+/** The time a bot of this level thinks per decision, and the worlds it judges at least / at most. */
+export const LEVEL_SEARCH: Record<Exclude<Level, 'easy'>, { budgetMs: number; minWorlds: number; maxWorlds: number; slip: number; endgameCards: number }> = {
+  normal: { budgetMs: 150, minWorlds: 12, maxWorlds: 400, slip: 0.1, endgameCards: 0 },
+  strong: { budgetMs: 600, minWorlds: 24, maxWorlds: 2000, slip: 0, endgameCards: 4 }
+};
+
+export const isLevel = (x: unknown): x is Level => typeof x === 'string' && (LEVELS as readonly string[]).includes(x);

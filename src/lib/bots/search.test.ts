@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { toyGame } from '../games/toy';
+import { randomBot } from './basic-bot';
+import { runArena } from './arena';
+import { openSearch, searchBot } from './search';
+import { rngFromSeed } from '../engine/rng';
+import type { Bot } from './bot';
+import type { AnyGame, TableView } from '../engine/game';
+
+const game = toyGame as AnyGame;
+const settings = { maxWorlds: 40, minWorlds: 40, ruleBot: randomBot };
+
+describe('the search bot (issue 11)', () => {
+  it('beats random play in the duplicate arena, seeing only its view', () => {
+    const seen: TableView[] = [];
+    const search = searchBot(game, 'search', settings);
+    const spy: Bot = { id: 'search', choose: (req, signal) => (seen.push(req.view), search.choose(req, signal)) };
+    const r = runArena({ game, players: 3, deals: 300, firstSeed: 11, lineup: [{ name: 'search', bot: spy }, { name: 'random', bot: randomBot }, { name: 'random', bot: randomBot }] });
+    const s = r.bots.find((b) => b.name === 'search')!;
+    expect(s.margin / s.marginStdError).toBeGreaterThan(2.33); // p < 0.01, one-sided
+    // Its requests were views of its own seat: no other seat's hand.
+    expect(seen.length).toBeGreaterThan(0);
+    for (const v of seen) expect(v.hand.length).toBe(v.handCounts[v.seat!]);
+  });
+
+  it('plays a forced action at once, without searching', () => {
+    let worlds = 0;
+    const counting = { ...game, determinize: (v: TableView, rng: ReturnType<typeof rngFromSeed>) => (worlds++, game.determinize!(v, rng)) } as AnyGame;
+    const bot = searchBot(counting, 'search', settings);
+    const s = game.setup({ players: 3, dealer: 0, settings: {} }, 2);
+    const seat = game.toAct(s)!;
+    expect(bot.choose({ view: game.view(s, seat), legal: [game.legal(s)[0]], seed: 1, budgetMs: 100 })).toBe(game.legal(s)[0]);
+    expect(worlds).toBe(0);
+  });
+
+  it('stops when cancelled (undo, leaving the table) and still answers legally', () => {
+    const bot = searchBot(game, 'search', { ...settings, maxWorlds: 1e9, minWorlds: 1 });
+    const s = game.setup({ players: 3, dealer: 0, settings: {} }, 3);
+    const seat = game.toAct(s)!;
+    const ctl = new AbortController();
+    ctl.abort();
+    const a = bot.choose({ view: game.view(s, seat), legal: game.legal(s), seed: 1, budgetMs: 1e9 }, ctl.signal);
+    expect(game.legal(s)).toContain(a);
+  });
+
+  it('the all-seeing reference bot (the ceiling of the arena) plays the same search on the real state and beats random play', () => {
+    const open = openSearch(game, 'all-seeing', settings);
+    const r = runArena({ game, players: 3, deals: 300, firstSeed: 11, lineup: [{ name: 'all-seeing', bot: open }, { name: 'random', bot: randomBot }, { name: 'random', bot: randomBot }] });
+    const o = r.bots.find((b) => b.name === 'all-seeing')!;
+    expect(o.margin / o.marginStdError).toBeGreaterThan(2.33);
+  });
+});

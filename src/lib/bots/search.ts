@@ -1,0 +1,228 @@
+import type { Action, AnyGame, Seat, TableView } from '../engine/game';
+import { randomPlayout } from '../engine/fast';
+import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
+import type { Bot, BotRequest } from './bot';
+import { sidesOf, solve } from './solver';
+
+/**
+ * The search bot (issue 11, docs/bots.md): sample worlds from the seat's view, play each legal
+ * action in every world to the end, keep the action with the best mean result for this seat.
+ * Every action is judged on the same worlds (paired samples: the luck of a world cancels between
+ * actions). It sees only the view: the worlds come from `game.determinize(view)`.
+ *
+ * The same loop over the *real* state is the arena's all-seeing reference bot (`openSearch`): the
+ * ceiling that shows how much hidden cards cost.
+ */
+export interface SearchSettings {
+  /** Stop after this many worlds even with time left (reproducible tests and arena runs). */
+  maxWorlds: number;
+  /** Judge at least this many worlds even past the time budget (too few worlds is noise). */
+  minWorlds: number;
+  /**
+   * The phases search decides (by `view.phase`); the rule bot decides the others: where playouts
+   * with random choices judge worse than the rule bot's knowledge, as measured in the arena.
+   * Absent: search decides everything.
+   */
+  onlyPhases?: readonly string[];
+  /** The rule bot: the decisions above, and every decision of a game that cannot search yet. */
+  ruleBot: Bot;
+  /**
+   * The easier levels: with this probability a decision is the rule bot's instead of the search's
+   * (a human-like slip, never a rule broken).
+   */
+  slip?: number;
+  /** The clock (milliseconds); the bots' time budget. */
+  now?: () => number;
+  /**
+   * How a world is played on after the action judged: 'random' (the engine's random playout, the
+   * fastest) or 'rule' (every seat's rule bot on that seat's view in the world: about fifteen
+   * times slower, and far better judge of a bid, whose worth depends on the play that follows).
+   * Default: 'rule' outside the play phase, 'random' in it.
+   */
+  rollout?: (phase: string) => 'random' | 'rule';
+  /**
+   * In the play, with this many cards or fewer left in the seat's hand, each world is solved
+   * exactly with all its cards open (bots/solver.ts, threshold mode) instead of played out: the
+   * action that comes out ahead in the most worlds wins. 0: never.
+   */
+  endgameCards?: number;
+}
+
+const defaultRollout = (phase: string): 'random' | 'rule' => (phase === 'play' ? 'random' : 'rule');
+
+/** Plays a world on to its end with every seat's rule bot deciding on its own view in that world. */
+export function ruleRollout(game: AnyGame, s: unknown, ruleBot: Bot, rng: RngState): void {
+  for (let seat = game.toAct(s); seat !== null; seat = game.toAct(s)) {
+    const legal = game.legal(s);
+    const a = legal.length === 1 ? legal[0] : ruleBot.choose({ view: game.view(s, seat), legal, seed: nextInt(rng, 0x7fffffff), budgetMs: 0 });
+    game.applyInPlace(s, a);
+  }
+}
+
+/** Mean result for `seat` of each legal action over worlds from `nextWorld`, until budget or count runs out. */
+export function judgeActions(
+  game: AnyGame,
+  legal: readonly Action[],
+  seat: Seat,
+  nextWorld: (rng: RngState) => World,
+  rng: RngState,
+  settings: Pick<SearchSettings, 'maxWorlds' | 'minWorlds' | 'now'>,
+  budgetMs: number,
+  rollout: ((s: unknown, rng: RngState) => void) | 'exact',
+  signal?: AbortSignal
+): Judgement {
+  const now = settings.now ?? (() => performance.now());
+  const deadline = now() + budgetMs;
+  const sum = new Float64Array(legal.length);
+  const ahead = new Float64Array(legal.length);
+  let worlds = 0;
+  let weights = 0;
+  while (worlds < settings.maxWorlds && !signal?.aborted) {
+    const { state: world, weight } = nextWorld(rng);
+    weights += weight;
+    const side = rollout === 'exact' ? sidesOf(game, world, seat) : null;
+    for (let i = 0; i < legal.length; i++) {
+      const s = game.clone(world);
+      game.applyInPlace(s, legal[i]);
+      let result: number;
+      if (side) {
+        // Exact: does this action bring the seat's side out ahead with best play by all?
+        const solved = solve(game, s, seat, { side, maxNodes: 200_000 });
+        if (solved) result = solved.wins ? 1 : -1;
+        else {
+          randomPlayout(game, s, rng);
+          result = Math.sign(game.payoff!(s)[seat]);
+        }
+      } else {
+        if (rollout !== 'exact') rollout(s, rng);
+        result = game.payoff!(s)[seat];
+      }
+      sum[i] += weight * result;
+      if (result > 0) ahead[i] += weight;
+    }
+    worlds++;
+    if (worlds >= settings.minWorlds && now() >= deadline) break;
+  }
+  return { means: Array.from(sum, (x) => (weights ? x / weights : 0)), ahead: Array.from(ahead, (x) => (weights ? x / weights : 0)), worlds, exact: rollout === 'exact' };
+}
+
+/** A sampled world and how much it counts (inference: how likely the players' public choices were in it). */
+export interface World {
+  state: unknown;
+  weight: number;
+}
+
+/**
+ * How much a public choice the rule bot would not have made with that world's cards counts
+ * against the world. Not zero: people (and table talk) do not follow our rule bot, and a world
+ * must never be ruled out by a guess; the experiment's constraints stay the hard ones.
+ */
+export const MISMATCH = 0.3;
+
+/** Action kinds that tell something of a player's hand when others can see them. */
+const TELLING = new Set(['choice', 'call', 'lay-out']);
+
+/**
+ * A world with inference (issue 11): the game's sampled deal replayed action by action; at every
+ * public choice of another seat (a bid, a double, an announcement, table talk), the rule bot —
+ * the model of a player — is asked what it would do with the cards this world gave that seat, on
+ * that seat's view in the world; each disagreement multiplies the world's weight by MISMATCH.
+ * Without `worldDeal`, the game's plain `determinize`, every world counting the same.
+ */
+export function inferredWorld(game: AnyGame, ruleBot: Bot, view: TableView, rng: RngState): World {
+  if (!game.worldDeal) return { state: game.determinize!(view, rng), weight: 1 };
+  const { start: s, actions } = game.worldDeal(view, rng);
+  let weight = 1;
+  for (let i = 0; i < actions.length; i++) {
+    const a = actions[i];
+    const seat = game.toAct(s);
+    if (seat !== null && seat !== view.seat && TELLING.has(game.describe(a).kind)) {
+      const legal = game.legal(s);
+      if (legal.length > 1 && ruleBot.choose({ view: game.view(s, seat), legal, seed: i + 1, budgetMs: 0 }) !== a) weight *= MISMATCH;
+    }
+    game.applyInPlace(s, a);
+  }
+  return { state: s, weight };
+}
+
+/** What search found for each legal action: the mean result for the seat, and how often it came out ahead. */
+export interface Judgement {
+  means: number[];
+  /** Share of worlds (0..1) in which the seat came out ahead after this action. */
+  ahead: number[];
+  worlds: number;
+  /** Each world was solved with all cards open: `means` are then +1 (ahead) / −1 (behind) averages. */
+  exact: boolean;
+}
+
+function rolloutFor(game: AnyGame, settings: SearchSettings, view: TableView): ((s: unknown, rng: RngState) => void) | 'exact' {
+  const phase = view.phase;
+  if (phase === 'play' && settings.endgameCards && view.hand.length <= settings.endgameCards) return 'exact';
+  return (settings.rollout ?? defaultRollout)(phase) === 'rule'
+    ? (s, rng) => ruleRollout(game, s, settings.ruleBot, rng)
+    : (s, rng) => randomPlayout(game, s, rng);
+}
+
+/** Index of the best mean (the first of equals: legal order, as the game lists them). */
+export const bestIndex = (means: readonly number[]): number => {
+  let k = 0;
+  for (let i = 1; i < means.length; i++) if (means[i] > means[k]) k = i;
+  return k;
+};
+const best = (legal: readonly Action[], means: number[]): Action => legal[bestIndex(means)];
+
+/** Whether this game brings what search needs (else its rule bot plays). */
+export const canSearch = (game: AnyGame): boolean => !!(game.determinize && canPlayOut(game));
+/** Whether playouts can judge a state of this game (all the all-seeing bot needs). */
+const canPlayOut = (game: AnyGame): boolean => !!(game.payoff && game.legalInto);
+
+/**
+ * Search's judgement of every legal action from a seat's view (the hint and the analysis use it):
+ * null when the game cannot search yet or the seat is not known.
+ */
+export function judgeView(game: AnyGame, req: BotRequest, settings: SearchSettings, signal?: AbortSignal): Judgement | null {
+  if (!canSearch(game) || req.view.seat === null) return null;
+  const rng = rngFromSeed(req.seed);
+  return judgeActions(game, req.legal, req.view.seat, (r) => inferredWorld(game, settings.ruleBot, req.view, r), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view), signal);
+}
+
+export function searchBot(game: AnyGame, id: string, settings: SearchSettings): Bot {
+  return {
+    id,
+    choose(req: BotRequest, signal?: AbortSignal): Action {
+      const { view, legal } = req;
+      // Forced: no thought needed, play at once.
+      if (legal.length === 1) return legal[0];
+      const rng = rngFromSeed(req.seed);
+      if (!canSearch(game) || view.seat === null || (settings.onlyPhases && !settings.onlyPhases.includes(view.phase))) return settings.ruleBot.choose(req, signal);
+      if (settings.slip && nextInt(rng, 1_000_000) < settings.slip * 1_000_000) return settings.ruleBot.choose(req, signal);
+      const seat = view.seat;
+      const roll = rolloutFor(game, settings, view);
+      const { means } = judgeActions(game, legal, seat, (r) => inferredWorld(game, settings.ruleBot, view, r), rng, settings, req.budgetMs, roll, signal);
+      return best(legal, means);
+    }
+  };
+}
+
+/**
+ * The arena's all-seeing reference bot: the same search over the one real state instead of
+ * sampled worlds (it is handed the state, which only the arena may do: never on the table).
+ */
+export interface OpenBot {
+  id: string;
+  chooseOpen(state: unknown, seat: Seat, req: BotRequest): Action;
+}
+
+export function openSearch(game: AnyGame, id: string, settings: SearchSettings): OpenBot {
+  return {
+    id,
+    chooseOpen(state, seat, req) {
+      const { legal } = req;
+      if (legal.length === 1) return legal[0];
+      if (!canPlayOut(game) || (settings.onlyPhases && !settings.onlyPhases.includes(req.view.phase))) return settings.ruleBot.choose(req);
+      const rng = rngFromSeed(req.seed);
+      const { means } = judgeActions(game, legal, seat, () => ({ state, weight: 1 }), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view));
+      return best(legal, means);
+    }
+  };
+}

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { fastBots, startGame, watchErrors } from './table-helpers';
+
+/** The toy game is the test game: it searches like the real ones (worlds from the view). */
+async function testGames(page: import('@playwright/test').Page) {
+  await page.addInitScript(() => localStorage.setItem('trull.testGames', '1'));
+}
+
+test.use({ viewport: { width: 360, height: 740 } });
+
+test('a hint (issue 12): the search bot’s choice with its reason; the history marks the hand', async ({ page }) => {
+  const errors = watchErrors(page);
+  await testGames(page);
+  await fastBots(page);
+  let hinted = false;
+  for (let seed = 1; seed < 8 && !hinted; seed++) {
+    await page.addInitScript((s) => localStorage.setItem('trull.seed', String(s)), seed);
+    await startGame(page, 'toy', 3);
+    // Play until the hand is over; take a hint at the first decision with a real choice.
+    for (let i = 0; i < 40; i++) {
+      if (await page.getByRole('heading', { name: /End of the hand/ }).isVisible()) break;
+      const cards = page.locator('.hand .slot.ok');
+      const n = await cards.count();
+      if (n === 0) {
+        await page.waitForTimeout(100);
+        continue;
+      }
+      if (!hinted && n > 1) {
+        await page.getByRole('button', { name: 'Hint' }).click();
+        const hint = page.getByTestId('hint');
+        await expect(hint).toContainText(/deals that fit what you have seen/);
+        await expect(hint).toContainText(/(you|your side) comes? out ahead in \d+%|every choice scores/);
+        await page.screenshot({ path: '/tmp/hint.png' });
+        hinted = true;
+      }
+      await cards.first().click();
+      await page.waitForTimeout(50);
+    }
+    if (hinted) {
+      await expect(page.getByRole('heading', { name: /End of the hand/ })).toBeVisible();
+      await page.getByRole('link', { name: /Hand history and replays/ }).first().click();
+      await expect(page.getByTestId('hints-taken')).toHaveText('1 hint taken');
+    }
+  }
+  expect(hinted).toBe(true);
+  expect(errors).toEqual([]);
+});
