@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, rngFromSeed } from '../engine/rng';
-import { dobbm } from '../games/dobbm/index';
+import { dobbmGame } from '../games/dobbm/index';
 import { dobbmBot } from './dobbm-bot';
 import type { DobbmState } from '../games/dobbm/state';
 
@@ -8,21 +8,21 @@ type Chooser = 'bot' | 'random';
 
 /** Play one hand; seats[i] says who plays seat i. Returns the money per seat. */
 function playHand(players: number, dealer: number, seed: number, seats: Chooser[], settings = {}): number[] {
-  const ctx = { players, dealer, settings: { ...dobbm.defaultSettings(players), ...settings } };
-  let s: DobbmState = dobbm.setup(ctx, seed);
+  const ctx = { players, dealer, settings: { ...dobbmGame.defaultSettings(players), ...settings } };
+  let s: DobbmState = dobbmGame.setup(ctx, seed);
   const rng = rngFromSeed(seed ^ 0x9e3779b9);
   let step = 0;
-  while (dobbm.toAct(s) !== null) {
-    const seat = dobbm.toAct(s)!;
-    const legal = dobbm.legal(s);
-    const a = seats[seat] === 'bot' ? dobbmBot.choose({ view: dobbm.view(s, seat), legal, seed: seed * 131 + step, budgetMs: 0 }) : legal[nextInt(rng, legal.length)];
+  while (dobbmGame.toAct(s) !== null) {
+    const seat = dobbmGame.toAct(s)!;
+    const legal = dobbmGame.legal(s);
+    const a = seats[seat] === 'bot' ? dobbmBot.choose({ view: dobbmGame.view(s, seat), legal, seed: seed * 131 + step, budgetMs: 0 }) : legal[nextInt(rng, legal.length)];
     expect(legal).toContain(a);
-    const next = dobbm.apply(s, a);
+    const next = dobbmGame.apply(s, a);
     if ('refused' in next) throw new Error(next.reason.en);
     s = next;
     step++;
   }
-  return dobbm.score(dobbm.facts(s)!, ctx.settings).deltas;
+  return dobbmGame.score(dobbmGame.facts(s)!, ctx.settings).deltas;
 }
 
 describe('Dobbm rule-based bot', () => {
@@ -34,16 +34,16 @@ describe('Dobbm rule-based bot', () => {
       }
     // Forced declarations.
     for (let seed = 1; seed <= 50; seed++) {
-      const ctx = { players: 4, dealer: 0, settings: dobbm.defaultSettings(4), session: { mussrunde: true } };
-      let s = dobbm.setup(ctx, seed);
-      while (dobbm.toAct(s) !== null) {
-        const seat = dobbm.toAct(s)!;
-        const legal = dobbm.legal(s);
-        const a = dobbmBot.choose({ view: dobbm.view(s, seat), legal, seed, budgetMs: 0 });
+      const ctx = { players: 4, dealer: 0, settings: dobbmGame.defaultSettings(4), session: { mussrunde: true } };
+      let s = dobbmGame.setup(ctx, seed);
+      while (dobbmGame.toAct(s) !== null) {
+        const seat = dobbmGame.toAct(s)!;
+        const legal = dobbmGame.legal(s);
+        const a = dobbmBot.choose({ view: dobbmGame.view(s, seat), legal, seed, budgetMs: 0 });
         expect(legal).toContain(a);
-        s = dobbm.apply(s, a) as DobbmState;
+        s = dobbmGame.apply(s, a) as DobbmState;
       }
-      expect(dobbm.facts(s)!.declarer).toBe(1);
+      expect(dobbmGame.facts(s)!.declarer).toBe(1);
     }
   });
 

@@ -206,8 +206,8 @@ function checkWorlds(game: AnyGame, state: unknown, seat: Seat, samples: number,
   const hidden = [...truth.keys()].filter((c) => !has(seen, c));
   const found = new Set<number>();
   // A card in a small place (a talon of three among sixty unseen cards) may miss by chance in a
-  // few dozen worlds: the cards still missing get up to ten times more worlds before it counts.
-  for (let k = 0; k < samples * 10; k++) {
+  // few dozen worlds: the cards still missing get up to thirty times more worlds before it counts.
+  for (let k = 0; k < samples * 30; k++) {
     if (k >= samples && hidden.every((c) => found.has(c))) break;
     let world: unknown;
     try {
@@ -237,5 +237,5 @@ function checkWorlds(game: AnyGame, state: unknown, seat: Seat, samples: number,
     }
   }
   const missed = hidden.filter((c) => !found.has(c));
-  if (missed.length > 0) fail(`seat ${seat}: in ${samples * 10} worlds, cards ${missed.join(',')} never lay where they really are`);
+  if (missed.length > 0) fail(`seat ${seat}: in ${samples * 30} worlds, cards ${missed.join(',')} never lay where they really are`);
 }

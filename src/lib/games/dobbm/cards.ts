@@ -38,14 +38,15 @@ export const cardsOf = (codes: string): Card[] => codes.split(/\s+/).filter(Bool
 
 /**
  * DO-PLAY-1: the highest heart wins; without hearts the highest card of the led suit.
- * `cards[0]` is the lead. Returns the index of the winning card.
+ * The trick is `cards[from..from+n)`, `cards[from]` the lead (the whole array by default, so the
+ * fast path can pass its flat list of plays without copying). Returns the winner's index in the trick.
  */
-export function trickWinnerIndex(cards: readonly Card[]): number {
-  const led = cards[0] >> 5;
+export function trickWinnerIndex(cards: readonly Card[], from = 0, n = cards.length - from): number {
+  const led = cards[from] >> 5;
   let best = 0;
-  for (let i = 1; i < cards.length; i++) {
-    const c = cards[i];
-    const b = cards[best];
+  for (let i = 1; i < n; i++) {
+    const c = cards[from + i];
+    const b = cards[from + best];
     const cs = c >> 5;
     const bs = b >> 5;
     if (cs === bs) {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { runConformance } from '../../engine/conformance';
+import { runConformance, runWorlds } from '../../engine/conformance';
+import { has, setOf } from '../../engine/card-set';
+import { nextInt, rngFromSeed } from '../../engine/rng';
+import { DISCARD, PLAY, isDiscard, isPlay } from './actions';
 import type { Settings } from '../../engine/game';
-import { dobbm } from './index';
+import { dobbmGame } from './index';
 import { SETTINGS, defaultSettings } from './settings';
 
 /**
@@ -29,7 +32,7 @@ describe('Dobbm conformance', () => {
   for (const players of [4, 5])
     for (const v of variants)
       it(`DO-DEAL-1: ${players} players, ${v.name}: 1000 random hands without a violation`, () => {
-        const r = runConformance(dobbm, {
+        const r = runConformance(dobbmGame, {
           context: { players, dealer: players - 1, settings: { ...defaultSettings(), ...v.settings }, ...(v.session ? { session: v.session } : {}) },
           hands: 1000,
           firstSeed: players * 10000,
@@ -39,4 +42,52 @@ describe('Dobbm conformance', () => {
         expect(r.violations).toEqual([]);
         expect(r.hands).toBe(1000);
       });
+});
+
+/**
+ * The fast path against the checked one: `legalInto` gives exactly `legal` at every step and
+ * `payoff` equals the score's deltas, for both player counts and the variants that change the
+ * legal actions (heartSowAlone, the Mußrunde) or the money (stakes and rounding).
+ */
+describe('Dobbm fast path', () => {
+  const fast = variants.filter((v) => v.name !== 'mussrunde off (DO-SESS-1)');
+  for (const players of [4, 5])
+    for (const v of fast)
+      it(`DO-DEAL-1: ${players} players, ${v.name}: legalInto is legal and payoff is the score over 1000 hands`, () => {
+        // Without determinize here: worlds have their own, smaller run below.
+        const r = runWorlds({ ...dobbmGame, determinize: undefined }, {
+          context: { players, dealer: 1, settings: { ...defaultSettings(), ...v.settings }, ...(v.session ? { session: v.session } : {}) },
+          hands: 1000,
+          firstSeed: players * 20000
+        });
+        expect(r.violations).toEqual([]);
+        expect(r.actions).toBeGreaterThan(1000 * 5);
+      });
+});
+
+/** The engine's hidden-card check covers the view's card fields; the history holds cards in actions, checked here. */
+describe('Dobbm memory', () => {
+  for (const players of [4, 5])
+    it(`ALL-2: ${players} players: every card in a seat's history is one the rules let that seat see (300 random hands)`, () => {
+      const bad: string[] = [];
+      for (let seed = 1; seed <= 300; seed++) {
+        const s = dobbmGame.setup({ players, dealer: seed % players, settings: defaultSettings() }, seed);
+        const rng = rngFromSeed(seed);
+        for (let step = 0; dobbmGame.toAct(s) !== null; step++) {
+          for (const seat of [null, ...Array.from({ length: players }, (_, i) => i)]) {
+            const seen = setOf([]);
+            for (const l of dobbmGame.locations(s))
+              if (l.visibleTo === 'all' || (seat !== null && l.visibleTo.includes(seat))) for (let i = 0; i < seen.length; i++) seen[i] |= l.cards[i];
+            for (const h of dobbmGame.view(s, seat).history!) {
+              if (h.action === null) continue;
+              const card = isDiscard(h.action) ? h.action - DISCARD : isPlay(h.action) ? h.action - PLAY : null;
+              if (card !== null && !has(seen, card)) bad.push(`seed ${seed} step ${step}: seat ${seat} remembers hidden card ${card}`);
+            }
+          }
+          const legal = dobbmGame.legal(s);
+          dobbmGame.applyInPlace(s, legal[nextInt(rng, legal.length)]);
+        }
+      }
+      expect(bad.slice(0, 5)).toEqual([]);
+    });
 });

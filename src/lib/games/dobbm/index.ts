@@ -3,14 +3,15 @@ import { dobbmMeta } from './meta';
 import { PACK } from './cards';
 import { actionCode, describe, parseAction } from './actions';
 import { SETTINGS, defaultSettings } from './settings';
-import { cloneState, setup, type DobbmState } from './state';
-import { apply, applyInPlace, cardAction, checkDobbm, legal, playout, toAct } from './rules';
+import { clone, setup, type DobbmState } from './state';
+import { apply, applyInPlace, cardAction, check, legal, legalInto, toAct } from './rules';
 import { locations, view, type DobbmView } from './view';
-import { facts, score, type DobbmFacts } from './scoring';
+import { facts, payoff, score, type DobbmFacts } from './scoring';
 import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
+import { determinize, worldDeal } from './worlds';
 
-export const dobbm: Game<DobbmState, DobbmView, DobbmFacts> = {
+export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   id: 'dobbm',
   name: { en: 'Dobbm', de: 'Dobbm' },
   pack: PACK,
@@ -22,7 +23,7 @@ export const dobbm: Game<DobbmState, DobbmView, DobbmFacts> = {
   setup,
   toAct,
   legal,
-  check: checkDobbm,
+  check,
   cardAction,
   apply,
   view,
@@ -32,13 +33,16 @@ export const dobbm: Game<DobbmState, DobbmView, DobbmFacts> = {
   describe,
   actionCode,
   parseAction,
-  clone: cloneState,
+  clone: clone,
   applyInPlace,
-  playout
+  legalInto,
+  payoff,
+  worldDeal,
+  determinize
 };
 
 export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSession> = {
-  game: dobbm,
+  game: dobbmGame,
   factsFromEntry,
   entryForm,
   entryFromFacts,

@@ -8,8 +8,8 @@ import { apply, legal, toAct } from './rules';
 import { setup, type DobbmState } from './state';
 import { view, locations } from './view';
 import { facts, score } from './scoring';
-import { ctx, deal, run } from './scenario';
-import { dobbm } from './index';
+import { ctx, deal, run } from '../../../../tests/helpers/dobbm/scenario';
+import { dobbmGame } from './index';
 
 // Dealer 0, four players: seat 1 speaks first, then 2, 3, 0.
 const HANDS = {
@@ -115,7 +115,7 @@ describe('Dobbm bidding', () => {
 
   it('DO-BID-2: all weiter: the hand is thrown in (at four no payment; the Stockerl at five is in scoring)', () => {
     const s = run(fresh(), 'bid:pass bid:pass bid:pass bid:pass');
-    expect(s.phase).toBe('done');
+    expect(s.phase).toBe('over');
     expect(toAct(s)).toBeNull();
     const f = facts(s)!;
     expect(f.outcome).toBe('thrown-in');
@@ -250,24 +250,24 @@ describe('Dobbm play', () => {
     // Seat 0 follows with a low acorn rather than its King: allowed.
     expect(codes(s)).toEqual(['play:A-O', 'play:A-K']);
     s = run(s, 'play:A-O');
-    expect(s.tricks[0].winner).toBe(2);
+    expect(s.winners[0]).toBe(2);
     expect(s.turn).toBe(2);
     // Seat 2 leads bells; everyone can follow; the declarer's Sow wins.
     s = run(s, 'play:B-K play:B-9 play:B-8 play:B-S');
-    expect(s.tricks[1].winner).toBe(1);
+    expect(s.winners[1]).toBe(1);
     s = run(s, 'play:B-6 play:B-10 play:B-U play:B-7');
-    expect(s.tricks[2].winner).toBe(2);
+    expect(s.winners[2]).toBe(2);
     s = run(s, 'play:L-K play:L-8 play:L-6');
     // Declarer (seat 1) holds L-S and L-10: must follow leaves.
     expect(codes(s)).toEqual(['play:L-10', 'play:L-S']);
     s = run(s, 'play:L-S');
-    expect(s.tricks[3].winner).toBe(1);
+    expect(s.winners[3]).toBe(1);
     s = run(s, 'play:H-K');
     // A heart lead is followed with hearts too.
     expect(codes(s)).toEqual(['play:H-U', 'play:H-O']);
     expect(refusal(s, 'play:L-U').reason.en).toBe('You must follow hearts.');
     s = run(s, 'play:H-O play:H-9 play:H-7');
-    expect(s.tricks[4].winner).toBe(1);
+    expect(s.winners[4]).toBe(1);
   });
 
   it('DO-PLAY-1: void in the led suit: a heart must be played; with no heart either, any card; a heart wins', () => {
@@ -283,29 +283,59 @@ describe('Dobbm play', () => {
     expect(codes(u)).toEqual(['play:H-9', 'play:H-U', 'play:H-O', 'play:H-K', 'play:H-10', 'play:H-S']);
     expect(refusal(u, 'play:B-6').code).toBe('must-trump');
     const w = run(u, 'play:H-9');
-    expect(w.tricks[0].winner).toBe(0);
+    expect(w.winners[0]).toBe(0);
   });
 
-  it('DO-PLAY-2: the defenders keep one pile; each side may look back through its own tricks, never the other\'s', () => {
+  it('DO-PLAY-2: the defenders keep one pile; each side may look back through its own tricks, never the other\'s; every seat remembers every trick', () => {
     let s = ready();
     s = run(s, 'play:A-U play:A-S play:A-10 play:A-O'); // seat 2 wins
     s = run(s, 'play:B-K play:B-9 play:B-8 play:B-S'); // seat 1 (declarer) wins
     s = run(s, 'play:B-6 play:B-10 play:B-U play:B-7'); // seat 2 wins
-    // Every defender sees both defender tricks (one pile), not the declarer's.
+    // Every defender is shown both defender tricks (one pile), not the declarer's.
     for (const d of [0, 2, 3]) {
       const v = view(s, d);
       expect(v.ownTricks).toHaveLength(2);
+      expect(v.ownTricks.flat().map((p) => p.card)).not.toContain(parse('B-S')); // in the declarer's trick, no longer the last trick
       expect(v.ownPoints).toBe(2 + 11 + 10 + 3 + (0 + 10 + 2 + 0));
-      expect(visibleCards(v)).not.toContain(parse('B-S')); // in the declarer's trick, no longer the last trick
     }
     expect(view(s, 1).ownTricks).toHaveLength(1);
-    expect(visibleCards(view(s, 1))).not.toContain(parse('A-S'));
+    expect(view(s, 1).ownTricks.flat().map((p) => p.card)).not.toContain(parse('A-S'));
     expect(view(s, null).ownTricks).toHaveLength(0);
     // The last trick stays on view for all.
     expect(view(s, 1).lastTrick!.cards.map((p) => code(p.card))).toEqual(['B-6', 'B-10', 'B-U', 'B-7']);
+    // What the table shows is not what a player remembers: every seat's view carries every trick
+    // played, in order, with its winner (a person at the table saw each card played).
+    for (const seat of [null, 0, 1, 2, 3]) {
+      const v = view(s, seat);
+      expect(v.playedTricks!.map((t) => [t.cards.map((p) => code(p.card)).join(' '), t.winner])).toEqual([
+        ['A-U A-S A-10 A-O', 2],
+        ['B-K B-9 B-8 B-S', 1],
+        ['B-6 B-10 B-U B-7', 2]
+      ]);
+      expect(v.playedTricks![1].cards.map((p) => p.seat)).toEqual([2, 3, 0, 1]);
+    }
     const defPile = locations(s).find((l) => l.where === 'tricks' && l.owner === null)!;
-    expect(defPile.visibleTo).toEqual([2, 3, 0]);
+    expect(defPile.visibleTo).toBe('all');
     expect(has(defPile.cards, parse('A-S'))).toBe(true);
+  });
+});
+
+describe('Dobbm memory: what a seat may remember', () => {
+  it('DO-EXCH-1: the history holds bids, doubles and plays in full for every seat, the declarer\'s discards for the declarer only', () => {
+    const s = run(fresh(), 'bid:dobbm bid:good bid:good bid:good discard:A-6 discard:A-7 discard:A-8 discard:A-9 double:good double:good double:good play:A-U play:A-S');
+    const seen = (seat: number | null) => view(s, seat).history!.map((h) => `${h.seat}:${h.action === null ? '?' : actionCode(h.action)}`);
+    const spoken = ['1:bid:dobbm', '2:bid:good', '3:bid:good', '0:bid:good'];
+    const after = ['2:double:good', '3:double:good', '0:double:good', '1:play:A-U', '2:play:A-S'];
+    expect(seen(1)).toEqual([...spoken, '1:discard:A-6', '1:discard:A-7', '1:discard:A-8', '1:discard:A-9', ...after]);
+    for (const seat of [0, 2, 3, null]) expect(seen(seat)).toEqual([...spoken, '1:?', '1:?', '1:?', '1:?', ...after]);
+    // The discard as a typed field: the declarer's own, nobody else's until the count.
+    expect(view(s, 1).discard.map(code)).toEqual(['A-6', 'A-7', 'A-8', 'A-9']);
+    for (const seat of [0, 2, 3, null]) expect(view(s, seat).discard).toEqual([]);
+    for (const c of view(s, 1).discard) expect(visibleCards(view(s, 1))).toContain(c);
+    const end = run(s, 'play:A-10 play:A-O');
+    expect(view(end, 1).history!.length).toBe(view(s, 1).history!.length + 2);
+    // The hand's context is public: players, dealer and the settings the hand is played by.
+    expect(view(s, 2).context).toEqual(ctx(4, 0));
   });
 });
 
@@ -321,7 +351,7 @@ describe('Dobbm actions', () => {
     expect(parseAction('play:XXI')).toBeUndefined();
     expect(parseAction('nonsense')).toBeUndefined();
     expect(describeAction(BID_SOLO).label.de).toBe('Solo');
-    expect(dobbm.describe(9999).kind).toBe('choice');
+    expect(dobbmGame.describe(9999).kind).toBe('choice');
   });
 
   it('apply never changes its input and refuses after the end', () => {

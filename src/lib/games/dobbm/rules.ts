@@ -1,8 +1,8 @@
 import { checkAction, checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
 import type { Card } from '../../engine/cards';
-import { popcount, addInPlace, removeInPlace } from '../../engine/card-set';
-import { nextInt, type RngState } from '../../engine/rng';
-import { HEARTS, SOW_BIT, VALUES, trickWinnerIndex } from './cards';
+import { popcount, type CardSet } from '../../engine/card-set';
+import { assertNever, legalFrom } from '../../engine/fast';
+import { HEARTS, SOW, SOW_BIT, VALUES, trickWinnerIndex } from './cards';
 import {
   BID_DOBBM,
   BID_GOOD,
@@ -23,8 +23,10 @@ import {
   NONE,
   ORDINARY,
   SOLO,
-  cloneState,
+  TRICKS,
+  clone,
   nextActive,
+  trickStart,
   type DobbmState
 } from './state';
 
@@ -35,110 +37,131 @@ const SUIT_NAMES = [
   ['acorns', 'Eichel']
 ];
 
-export const toAct = (s: DobbmState): Seat | null => (s.phase === 'done' ? null : s.turn);
+export const toAct = (s: DobbmState): Seat | null => (s.phase === 'over' ? null : s.turn);
 
 /**
- * DO-EXCH-1 / DO-EXCH-3: can `done` (already discarded) be completed to four cards, taking `need`
- * more from `rest`, so that every Sow has a trump of its own beside it? The heart Sow is both a
- * Sow and a trump; by default it needs another trump (it cannot be its own companion).
+ * What the discard rule looks at in a set of cards (DO-EXCH-1): t = hearts other than the Sow,
+ * n = plain non-Sows, p = plain Sows, h = the heart Sow (0 or 1). Four small counts, so the rule
+ * is a few comparisons and the legal discards allocate nothing.
  */
-export function discardFeasible(done: number[], rest: number[], need: number, heartSowAlone: boolean): boolean {
-  // Counts: t = hearts other than the Sow, n = plain non-Sows, p = plain Sows, h = heart Sow.
-  const count = (set: number[]) => {
-    const hearts = set[HEARTS];
-    const h = (hearts & SOW_BIT) !== 0 ? 1 : 0;
-    const t = popcount(hearts) - h;
-    let p = 0;
-    let n = 0;
-    for (let suit = 1; suit < 4; suit++) {
-      const w = set[suit];
-      const sow = (w & SOW_BIT) !== 0 ? 1 : 0;
-      p += sow;
-      n += popcount(w) - sow;
-    }
-    return { t, n, p, h };
-  };
-  const d = count(done);
-  const r = count(rest);
-  for (let h = 0; h <= Math.min(r.h, need); h++)
-    for (let t = 0; t <= Math.min(r.t, need - h); t++)
-      for (let p = 0; p <= Math.min(r.p, need - h - t); p++) {
-        const n = need - h - t - p;
-        if (n > r.n) continue;
-        const T = d.t + t;
-        const P = d.p + p;
-        const H = d.h + h;
-        if (heartSowAlone) {
-          // The heart Sow is a Sow that brings its own trump: it neither needs nor gives a companion.
-          if (P <= T) return true;
-        } else if (P + H <= T + H && (H === 0 || T >= 1)) return true;
+const heartsBesideSow = (set: CardSet): number => popcount(set[HEARTS] & ~SOW_BIT);
+const heartSow = (set: CardSet): number => ((set[HEARTS] & SOW_BIT) !== 0 ? 1 : 0);
+const plainSows = (set: CardSet): number => ((set[1] >> SOW) & 1) + ((set[2] >> SOW) & 1) + ((set[3] >> SOW) & 1);
+const plainCards = (set: CardSet): number => popcount(set[1]) + popcount(set[2]) + popcount(set[3]);
+
+/**
+ * DO-EXCH-1 / DO-EXCH-3: can a discard holding (t, n, p, h) be completed to four cards, taking
+ * `need` more from a rest holding (rt, rn, rp, rh), so that every Sow has a trump of its own beside
+ * it? The heart Sow is both a Sow and a trump; by default it needs another trump (it cannot be its
+ * own companion).
+ */
+function completable(t: number, n: number, p: number, h: number, rt: number, rn: number, rp: number, rh: number, need: number, heartSowAlone: boolean): boolean {
+  for (let dh = 0; dh <= Math.min(rh, need); dh++)
+    for (let dt = 0; dt <= Math.min(rt, need - dh); dt++)
+      for (let dp = 0; dp <= Math.min(rp, need - dh - dt); dp++) {
+        if (need - dh - dt - dp > rn) continue;
+        const T = t + dt;
+        const P = p + dp;
+        const H = h + dh;
+        // With heartSowAlone the heart Sow brings its own trump: it neither needs nor gives a companion.
+        if (heartSowAlone ? P <= T : P <= T && (H === 0 || T >= 1)) return true;
       }
   return false;
 }
 
-export function legal(s: DobbmState): Action[] {
-  const out: Action[] = [];
+/** DO-EXCH-1: can the discard `done` be completed to four from `rest`? (Sets of cards; the worlds check a sampled discard with it.) */
+export function discardFeasible(done: CardSet, rest: CardSet, need: number, heartSowAlone: boolean): boolean {
+  const n = plainCards(done) - plainSows(done);
+  const rn = plainCards(rest) - plainSows(rest);
+  return completable(heartsBesideSow(done), n, plainSows(done), heartSow(done), heartsBesideSow(rest), rn, plainSows(rest), heartSow(rest), need, heartSowAlone);
+}
+
+/**
+ * The one source of legal actions (the fast path's and, through `legal`, the table's): written
+ * into `out` in a fixed order (bids and doubles by number, cards by suit then rank), allocating
+ * nothing.
+ */
+export function legalInto(s: DobbmState, out: Uint16Array): number {
+  let n = 0;
   switch (s.phase) {
     case 'bid':
       // DO-SESS-1: in the Mußrunde the first speaker must declare.
-      if (s.forced && s.spoken === 0) out.push(BID_DOBBM, BID_SOLO);
-      else if (s.contract === NONE) out.push(BID_PASS, BID_DOBBM, BID_SOLO);
-      else if (s.contract === ORDINARY) out.push(BID_GOOD, BID_SOLO);
-      else out.push(BID_GOOD);
-      return out;
+      if (s.forced && s.spoken === 0) {
+        out[n++] = BID_DOBBM;
+        out[n++] = BID_SOLO;
+      } else if (s.contract === NONE) {
+        out[n++] = BID_PASS;
+        out[n++] = BID_DOBBM;
+        out[n++] = BID_SOLO;
+      } else if (s.contract === ORDINARY) {
+        out[n++] = BID_GOOD;
+        out[n++] = BID_SOLO;
+      } else out[n++] = BID_GOOD;
+      return n;
     case 'exchange': {
+      // DO-EXCH-1: each card the declarer may lay away next (the discard can still be completed).
       const hand = s.hands[s.declarer];
-      for (let suit = 0; suit < 4; suit++) {
-        let w = hand[suit];
-        while (w !== 0) {
-          const low = w & -w;
-          w ^= low;
-          const c = (suit << 5) | (31 - Math.clz32(low));
-          if (discardOk(s, c)) out.push(DISCARD + c);
+      const d = s.discard;
+      const t = heartsBesideSow(d);
+      const p = plainSows(d);
+      const h = heartSow(d);
+      const dn = plainCards(d) - p;
+      const rt = heartsBesideSow(hand);
+      const rp = plainSows(hand);
+      const rh = heartSow(hand);
+      const rn = plainCards(hand) - rp;
+      const need = 3 - s.discards.length;
+      const alone = s.heartSowAlone;
+      for (let suit = 0; suit < 4; suit++)
+        for (let w = hand[suit]; w !== 0; w &= w - 1) {
+          const r = 31 - Math.clz32(w & -w);
+          // Move the card from the rest to the discard in the counts, then ask.
+          const sow = r === SOW;
+          const ok =
+            suit === HEARTS
+              ? sow
+                ? completable(t, dn, p, h + 1, rt, rn, rp, rh - 1, need, alone)
+                : completable(t + 1, dn, p, h, rt - 1, rn, rp, rh, need, alone)
+              : sow
+                ? completable(t, dn, p + 1, h, rt, rn, rp - 1, rh, need, alone)
+                : completable(t, dn + 1, p, h, rt, rn - 1, rp, rh, need, alone);
+          if (ok) out[n++] = DISCARD + ((suit << 5) | r);
         }
-      }
-      return out;
+      return n;
     }
     case 'double':
-      out.push(DBL_GOOD, s.dblStage === ASK_SCHWACHER ? DBL_SCHWACHER : DBL_RETOUR);
-      return out;
+      out[n++] = DBL_GOOD;
+      out[n++] = s.dblStage === ASK_SCHWACHER ? DBL_SCHWACHER : DBL_RETOUR;
+      return n;
     case 'play': {
       const hand = s.hands[s.turn];
-      let mask = -1;
-      if (s.trickCards.length > 0) {
-        const led = s.trickCards[0] >> 5;
+      let only = -1;
+      if ((s.played & 3) !== 0) {
+        const led = s.plays[trickStart(s)] >> 5;
         // DO-PLAY-1: follow suit, else a heart, else anything.
-        mask = hand[led] !== 0 ? led : hand[HEARTS] !== 0 ? HEARTS : -1;
+        only = hand[led] !== 0 ? led : hand[HEARTS] !== 0 ? HEARTS : -1;
       }
       for (let suit = 0; suit < 4; suit++) {
-        if (mask >= 0 && suit !== mask) continue;
-        let w = hand[suit];
-        while (w !== 0) {
-          const low = w & -w;
-          w ^= low;
-          out.push(PLAY + ((suit << 5) | (31 - Math.clz32(low))));
-        }
+        if (only >= 0 && suit !== only) continue;
+        for (let w = hand[suit]; w !== 0; w &= w - 1) out[n++] = PLAY + ((suit << 5) | (31 - Math.clz32(w & -w)));
       }
-      return out;
+      return n;
     }
+    case 'over':
+      return 0;
     default:
-      return out;
+      return assertNever(s.phase);
   }
 }
 
-function discardOk(s: DobbmState, c: Card): boolean {
-  const done = s.discard.slice();
-  addInPlace(done, c);
-  const rest = s.hands[s.declarer].slice();
-  removeInPlace(rest, c);
-  return discardFeasible(done, rest, 3 - s.discarded, s.heartSowAlone);
-}
+/** The legal actions as a list: `legalInto` copied out, so the two cannot disagree. */
+export const legal = legalFrom(legalInto);
 
-/** Why an action is not allowed now, or null when it is. */
-export function check(s: DobbmState, a: Action): Refusal | null {
-  if (s.phase === 'done') return refuse('hand-over', 'The hand is over.', 'Das Spiel ist vorbei.');
-  if (legal(s).includes(a)) return null;
+/** Why an action that is not legal is refused: the rules' reason in both languages. */
+function refusal(s: DobbmState, a: Action): Refusal | null {
   switch (s.phase) {
+    case 'over':
+      return refuse('hand-over', 'The hand is over.', 'Das Spiel ist vorbei.');
     case 'bid':
       if (s.forced && s.spoken === 0 && (a === BID_PASS || a === BID_GOOD))
         return refuse('must-declare', 'In the Mußrunde you must declare: Dobbm or Solo.', 'In der Mußrunde musst du spielen: Dobbm oder Solo.');
@@ -169,27 +192,37 @@ export function check(s: DobbmState, a: Action): Refusal | null {
       const c = a - PLAY;
       const hand = s.hands[s.turn];
       if ((hand[c >> 5] & (1 << (c & 31))) === 0) return refuse('not-in-hand', 'That card is not in your hand.', 'Diese Karte hast du nicht.');
-      const led = s.trickCards[0] >> 5;
+      const led = s.plays[trickStart(s)] >> 5;
       if (hand[led] !== 0)
         return refuse('must-follow', `You must follow ${SUIT_NAMES[led][0]}.`, `Du musst ${SUIT_NAMES[led][1]} bedienen.`);
       return refuse('must-trump', 'You cannot follow suit, so you must play a heart.', 'Du kannst nicht bedienen, also musst du Herz (Trumpf) spielen.');
     }
+    default:
+      return assertNever(s.phase);
   }
-  return refuse('illegal', 'That is not allowed now.', 'Das ist jetzt nicht erlaubt.');
 }
 
-/** ALL-1: one of legal(s), or refused with the rules' reason. */
-export const checkDobbm = (s: DobbmState, a: Action): Refusal | null => checkAction(s, a, legal, check);
+/** ALL-1: null when `a` is one of legal(s), else refused with the rules' reason. */
+export const check = (s: DobbmState, a: Action): Refusal | null => checkAction(s, a, legal, refusal);
 
 /** A tap on a hand card discards it in the exchange and plays it in the play; other phases take no card. */
 export function cardAction(s: DobbmState, card: Card): Action | null {
-  if (s.phase === 'exchange') return DISCARD + card;
-  if (s.phase === 'play') return PLAY + card;
-  return null;
+  switch (s.phase) {
+    case 'exchange':
+      return DISCARD + card;
+    case 'play':
+      return PLAY + card;
+    case 'bid':
+    case 'double':
+    case 'over':
+      return null;
+    default:
+      return assertNever(s.phase);
+  }
 }
 
 export function apply(s: DobbmState, a: Action): DobbmState | Refusal {
-  return checkedApply(s, a, checkDobbm, cloneState, applyInPlace);
+  return checkedApply(s, a, check, clone, applyInPlace);
 }
 
 function startContract(s: DobbmState): void {
@@ -216,7 +249,7 @@ function startPlay(s: DobbmState): void {
   s.turn = s.declarer;
 }
 
-/** Unchecked, in place: the fast path. */
+/** Unchecked, in place: the fast path (`apply` is `check` + `clone` + this). */
 export function applyInPlace(s: DobbmState, a: Action): void {
   const seat = s.turn;
   switch (s.phase) {
@@ -230,7 +263,7 @@ export function applyInPlace(s: DobbmState, a: Action): void {
       if (s.forced || s.spoken === 4) {
         if (s.contract === NONE) {
           s.thrownIn = true; // DO-BID-2
-          s.phase = 'done';
+          s.phase = 'over';
           s.turn = -1;
         } else startContract(s);
       } else s.turn = nextActive(s, seat);
@@ -239,7 +272,8 @@ export function applyInPlace(s: DobbmState, a: Action): void {
       const c = a - DISCARD;
       s.hands[seat][c >> 5] &= ~(1 << (c & 31));
       s.discard[c >> 5] |= 1 << (c & 31);
-      if (++s.discarded === 4) startDoubling(s);
+      s.discards.push(c);
+      if (s.discards.length === 4) startDoubling(s);
       return;
     }
     case 'double':
@@ -266,23 +300,22 @@ export function applyInPlace(s: DobbmState, a: Action): void {
     case 'play': {
       const c = a - PLAY;
       s.hands[seat][c >> 5] &= ~(1 << (c & 31));
-      s.trickCards.push(c);
-      s.trickSeats.push(seat);
-      if (s.trickCards.length < 4) {
+      const at = s.played++;
+      s.plays[at] = c;
+      s.playSeats[at] = seat;
+      if ((s.played & 3) !== 0) {
         s.turn = nextActive(s, seat);
         return;
       }
-      const w = s.trickSeats[trickWinnerIndex(s.trickCards)];
-      let pts = 0;
-      for (let i = 0; i < 4; i++) pts += VALUES[s.trickCards[i]];
+      const start = at - 3;
+      const w = s.playSeats[start + trickWinnerIndex(s.plays, start, 4)];
+      const pts = VALUES[s.plays[start]] + VALUES[s.plays[start + 1]] + VALUES[s.plays[start + 2]] + VALUES[c];
       if (w === s.declarer) s.declPoints += pts;
       else s.defPoints += pts;
       s.tricksWon[w]++;
-      s.tricks.push({ cards: s.trickCards, seats: s.trickSeats, winner: w });
-      s.trickCards = [];
-      s.trickSeats = [];
-      if (s.tricks.length === 8) {
-        s.phase = 'done';
+      s.winners[start >> 2] = w;
+      if (s.played === TRICKS * 4) {
+        s.phase = 'over';
         s.turn = -1;
       } else {
         s.leader = w;
@@ -290,36 +323,9 @@ export function applyInPlace(s: DobbmState, a: Action): void {
       }
       return;
     }
-  }
-}
-
-const scratch: Action[] = [];
-
-/** Random legal play to the end, in place (benchmarks, search). */
-export function playout(s: DobbmState, rng: RngState): void {
-  while (s.phase !== 'done') {
-    if (s.phase === 'play') {
-      // Allocation-light card play: collect the legal cards into a scratch buffer.
-      const hand = s.hands[s.turn];
-      let mask = -1;
-      if (s.trickCards.length > 0) {
-        const led = s.trickCards[0] >> 5;
-        mask = hand[led] !== 0 ? led : hand[HEARTS] !== 0 ? HEARTS : -1;
-      }
-      let n = 0;
-      for (let suit = 0; suit < 4; suit++) {
-        if (mask >= 0 && suit !== mask) continue;
-        let w = hand[suit];
-        while (w !== 0) {
-          const low = w & -w;
-          w ^= low;
-          scratch[n++] = PLAY + ((suit << 5) | (31 - Math.clz32(low)));
-        }
-      }
-      applyInPlace(s, scratch[nextInt(rng, n)]);
-    } else {
-      const l = legal(s);
-      applyInPlace(s, l[nextInt(rng, l.length)]);
-    }
+    case 'over':
+      return;
+    default:
+      assertNever(s.phase);
   }
 }

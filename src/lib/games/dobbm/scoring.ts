@@ -1,7 +1,7 @@
 import type { BreakdownLine, HandScore, Seat, Settings } from '../../engine/game';
 import { pointsOf } from './cards';
-import { readSettings, roundsUpAt } from './settings';
-import { ORDINARY, SOLO, type DobbmState } from './state';
+import { readDobbmSettings, roundsUpAt } from './settings';
+import { SOLO, type DobbmState } from './state';
 
 /**
  * What scoring needs from one hand (the same from a played hand and from a scorekeeper entry).
@@ -25,24 +25,22 @@ export interface DobbmFacts {
 }
 
 export function facts(s: DobbmState): DobbmFacts | null {
-  if (s.phase !== 'done') return null;
-  const base = {
+  if (s.phase !== 'over') return null;
+  // One plain literal (a spread of a shared base cost more than the whole playout): facts and
+  // score run after every playout of the benchmark.
+  const played = !s.thrownIn;
+  return {
     players: s.players,
     dealer: s.dealer,
     schwacher: s.schwacher,
     retours: s.retours,
     offender: null,
-    mussrunde: s.forced
-  };
-  if (s.thrownIn) return { ...base, outcome: 'thrown-in', declarer: null, contract: null, declarerPoints: 0, noTrick: false };
-  const extra = s.contract === SOLO ? pointsOf(s.dobb) : pointsOf(s.discard);
-  return {
-    ...base,
-    outcome: 'played',
-    declarer: s.declarer,
-    contract: s.contract === SOLO ? 'solo' : 'dobbm',
-    declarerPoints: s.declPoints + extra,
-    noTrick: s.tricksWon[s.declarer] === 0
+    mussrunde: s.forced,
+    outcome: played ? 'played' : 'thrown-in',
+    declarer: played ? s.declarer : null,
+    contract: !played ? null : s.contract === SOLO ? 'solo' : 'dobbm',
+    declarerPoints: played ? s.declPoints + pointsOf(s.contract === SOLO ? s.dobb : s.discard) : 0,
+    noTrick: played && s.tricksWon[s.declarer] === 0
   };
 }
 
@@ -68,9 +66,19 @@ function allPay(players: number, to: Seat, amount: number): number[] {
   return d;
 }
 
+/** DO-BID-2, DO-DBL-1: Solo doubles the payments, and so does each Schwacher and Retour. */
+const multiplierOf = (solo: boolean, schwacher: boolean, retours: number): number => (solo ? 2 : 1) * 2 ** ((schwacher ? 1 : 0) + retours);
+
+/** DO-BID-2: at five, when all pass, the new dealer (dealer's left) gets a Stockerl of 10 points from each. */
+const stockerl = (players: number, dealer: Seat, stake: number, roundUp: boolean) => {
+  const newDealer = (dealer + 1) % players;
+  const amount = money(10, stake, roundUp);
+  return { newDealer, amount, deltas: allPay(players, newDealer, amount) };
+};
+
 /** THE scoring of Dobbm: one hand's facts to Schilling per table seat (zero-sum). */
 export function score(f: DobbmFacts, settings: Settings): HandScore {
-  const st = readSettings(settings);
+  const st = readDobbmSettings(settings);
   const breakdown: BreakdownLine[] = [];
   if (f.outcome === 'thrown-in') {
     if (f.players === 4) {
@@ -78,15 +86,13 @@ export function score(f: DobbmFacts, settings: Settings): HandScore {
       return { deltas: new Array<number>(4).fill(0), unit: 'money', breakdown };
     }
     // DO-BID-2: at five, the deal passes left and the new dealer gets a Stockerl of 10 points from each.
-    const newDealer = (f.dealer + 1) % f.players;
-    const stockerl = money(10, st.stake, roundsUpAt(st.roundUp, st.stake));
-    breakdown.push(line('Stockerl from each player to the new dealer', 'Stockerl von jedem an den neuen Geber', stockerl));
-    return { deltas: allPay(f.players, newDealer, stockerl), unit: 'money', breakdown, extra: { stockerl, newDealer } };
+    const st5 = stockerl(f.players, f.dealer, st.stake, roundsUpAt(st.roundUp, st.stake));
+    breakdown.push(line('Stockerl from each player to the new dealer', 'Stockerl von jedem an den neuen Geber', st5.amount));
+    return { deltas: st5.deltas, unit: 'money', breakdown, extra: { stockerl: st5.amount, newDealer: st5.newDealer } };
   }
   const decl = f.declarer as Seat;
-  const doubles = (f.schwacher ? 1 : 0) + f.retours;
   const soloFactor = f.contract === 'solo' ? 2 : 1;
-  const multiplier = soloFactor * 2 ** doubles;
+  const multiplier = multiplierOf(f.contract === 'solo', f.schwacher, f.retours);
   const factors = () => {
     if (soloFactor === 2) breakdown.push(line('Solo ×2', 'Solo ×2', 2));
     if (f.schwacher) breakdown.push(line('Schwacher ×2', 'Schwacher ×2', 2));
@@ -127,4 +133,16 @@ export function score(f: DobbmFacts, settings: Settings): HandScore {
   };
 }
 
-export const contractOf = (c: number): 'dobbm' | 'solo' | null => (c === SOLO ? 'solo' : c === ORDINARY ? 'dobbm' : null);
+/**
+ * Each seat's Schilling for a finished hand: `score(facts(s), settings).deltas` without facts,
+ * texts or breakdown, for search, which adds up thousands of playouts. The same money, multiplier
+ * and allPay as `score`, so the two cannot drift apart (runWorlds checks them equal).
+ */
+export function payoff(s: DobbmState): number[] {
+  if (s.thrownIn) return s.players === 4 ? [0, 0, 0, 0] : stockerl(s.players, s.dealer, s.stake, s.roundUp).deltas;
+  // DO-SCORE-3: a declarer without a trick loses the Dobb (or discard) too.
+  const points = s.tricksWon[s.declarer] === 0 ? 0 : s.declPoints + pointsOf(s.contract === SOLO ? s.dobb : s.discard);
+  const diff = points - 60;
+  const amount = money(Math.abs(diff), s.stake, s.roundUp) * multiplierOf(s.contract === SOLO, s.schwacher, s.retours) * Math.sign(diff);
+  return allPay(s.players, s.declarer, amount).map((x) => x + 0);
+}

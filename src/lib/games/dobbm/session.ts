@@ -2,7 +2,7 @@ import type { HandContext, HandScore, Seat, SessionRules, Settings } from '../..
 import { settleBalances } from '../../engine/settle';
 import { nextInt, rngFromSeed, type Seed } from '../../engine/rng';
 import type { DobbmFacts } from './scoring';
-import { readSettings } from './settings';
+import { readDobbmSettings } from './settings';
 
 /** Dobbm across hands: the dealer, the running money, and the Mußrunde (DO-SESS-1). */
 export interface DobbmSession {
@@ -51,7 +51,7 @@ export const session: SessionRules<DobbmSession, DobbmFacts> = {
   callEnd(sess) {
     if (sess.over || sess.mussLeft !== null) return sess;
     // DO-SESS-1: with the Mußrunde on, one forced deal per player follows; otherwise the session ends now.
-    if (readSettings(sess.settings).mussrunde) return { ...sess, mussLeft: sess.players };
+    if (readDobbmSettings(sess.settings).mussrunde) return { ...sess, mussLeft: sess.players };
     return { ...sess, over: true };
   },
   // Totals are already Schilling.

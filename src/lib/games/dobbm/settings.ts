@@ -1,5 +1,5 @@
 import type { SettingSpec, Settings } from '../../engine/game';
-import { defaultsOf } from '../../engine/settings';
+import { defaultsOf, readSettings } from '../../engine/settings';
 
 /** Dobbm's rule variants (principle 4: variants are data). */
 export const SETTINGS: readonly SettingSpec[] = [
@@ -71,12 +71,6 @@ export interface DobbmSettings {
 
 export type RoundUp = 'small' | 'every' | 'never';
 
-/** Settings saved before the choice existed held a boolean: true (the default then) is the default now. */
-function readRoundUp(v: unknown): RoundUp {
-  if (v === 'small' || v === 'every' || v === 'never') return v;
-  return v === false ? 'never' : 'small';
-}
-
 /** DO-SCORE-5: the text rounds up "when playing for 6 or 12 Schilling"; the setting may extend it. */
 export function roundsUpAt(roundUp: RoundUp, stake: number): boolean {
   return roundUp === 'every' || (roundUp === 'small' && (stake === 6 || stake === 12));
@@ -84,13 +78,14 @@ export function roundsUpAt(roundUp: RoundUp, stake: number): boolean {
 
 export const defaultSettings = (): Settings => defaultsOf(SETTINGS);
 
-/** Typed settings with defaults filled in; values of the wrong type fall back to the default. */
-export function readSettings(s: Settings | undefined): DobbmSettings {
-  const stake = typeof s?.stake === 'number' && Number.isFinite(s.stake) && s.stake > 0 ? s.stake : 60;
-  return {
-    stake,
-    roundUp: readRoundUp(s?.roundUp),
-    mussrunde: typeof s?.mussrunde === 'boolean' ? s.mussrunde : true,
-    heartSowAlone: typeof s?.heartSowAlone === 'boolean' ? s.heartSowAlone : false
-  };
+/**
+ * The one reader of Dobbm's settings: the engine's reader over SETTINGS (anything missing or
+ * malformed reads as the default), typed. A value an older version stored (a setting's `legacy`
+ * table: roundUp true/false from before it was a choice) reads as what it means today.
+ */
+export function readDobbmSettings(raw: Settings | undefined): DobbmSettings & Settings {
+  let today = raw;
+  for (const spec of SETTINGS)
+    for (const old of spec.legacy ?? []) if (raw?.[spec.key] === old.from) today = { ...today, [spec.key]: old.to };
+  return readSettings<DobbmSettings & Settings>(SETTINGS, today);
 }

@@ -3,9 +3,9 @@ import type { Card } from '../../engine/cards';
 import { emptySet, addInPlace, type CardSet } from '../../engine/card-set';
 import { rngFromSeed, shuffleInPlace, type Seed } from '../../engine/rng';
 import { ALL_CARDS } from './cards';
-import { readSettings } from './settings';
+import { readDobbmSettings, roundsUpAt } from './settings';
 
-export type Phase = 'bid' | 'exchange' | 'double' | 'play' | 'done';
+export type Phase = 'bid' | 'exchange' | 'double' | 'play' | 'over';
 export const NONE = 0;
 export const ORDINARY = 1;
 export const SOLO = 2;
@@ -16,20 +16,24 @@ export const ASK_SCHWACHER = 0; // defenders in turn from declarer's left may gi
 export const ASK_DECLARER = 1; // declarer may answer with a retour
 export const ASK_DEFENDERS = 2; // defenders in turn may retour again
 
-export interface TrickRecord {
-  cards: Card[];
-  seats: Seat[];
-  winner: Seat;
-}
-
-/** A decision everyone hears (bids and doubles), for the log. */
+/** A decision everyone hears (bids and doubles), for the log and the history. */
 export interface Spoken {
   seat: Seat;
   action: number;
 }
 
-/** Plain data: structured-cloneable. */
+/** Cards in a hand (8 tricks of 4). */
+export const TRICKS = 8;
+export const PLAYS = TRICKS * 4;
+
+/**
+ * Plain data: structured-cloneable. The play phase writes only into fixed-size arrays (plays,
+ * playSeats, winners) and card-set words, so playing a card allocates nothing (search and the
+ * benchmark play millions).
+ */
 export interface DobbmState {
+  /** The hand's context as the session gave it (public: every seat's view carries it). */
+  context: HandContext;
   players: number;
   dealer: Seat;
   seed: Seed;
@@ -39,6 +43,8 @@ export interface DobbmState {
   heartSowAlone: boolean;
   /** DO-SCORE-4: the stake (price of a Match, Schilling), shown at the table. */
   stake: number;
+  /** DO-SCORE-5: does a part of a Schilling count as a whole one at this stake? */
+  roundUp: boolean;
   /** The four active seats in clockwise order from dealer's left (DO-DEAL-1). */
   active: Seat[];
   /** One card set per table seat (the sitting-out dealer's stays empty). */
@@ -47,7 +53,8 @@ export interface DobbmState {
   dobb: CardSet;
   /** The declarer's discard in an ordinary game. */
   discard: CardSet;
-  discarded: number;
+  /** The discarded cards in the order they were laid away (the declarer's own history shows them). */
+  discards: Card[];
   phase: Phase;
   turn: Seat;
   spoken: number;
@@ -58,16 +65,28 @@ export interface DobbmState {
   retours: number;
   dblStage: number;
   dblAsked: number;
-  trickCards: Card[];
-  trickSeats: Seat[];
+  /** Every card played, in order: trick k is plays[4k..4k+3]; -1 where none is played yet. */
+  plays: Card[];
+  /** Who played each card of `plays`. */
+  playSeats: Seat[];
+  /** How many cards have been played (the trick in progress starts at 4 * (played >> 2)). */
+  played: number;
+  /** The winner of each finished trick; -1 where the trick is not finished. */
+  winners: Seat[];
   leader: Seat;
-  tricks: TrickRecord[];
   tricksWon: number[];
   /** Card points taken in tricks by the declarer and by the defenders. */
   declPoints: number;
   defPoints: number;
+  /** Bids, then doubles, in the order spoken. */
   said: Spoken[];
 }
+
+/** Finished tricks. */
+export const tricksDone = (s: DobbmState): number => s.played >> 2;
+/** Where the trick in progress starts in `plays`, and how many cards it holds. */
+export const trickStart = (s: DobbmState): number => s.played & ~3;
+export const trickLength = (s: DobbmState): number => s.played & 3;
 
 /** The next active seat clockwise (DO-DEAL-1: at five, the dealer is skipped). */
 export function nextActive(s: { players: number; dealer: Seat }, seat: Seat): Seat {
@@ -86,23 +105,30 @@ export function activeSeats(players: number, dealer: Seat): Seat[] {
   return out;
 }
 
+/** A copy of the context, in one shape (the view hands it out; a world is rebuilt from it). */
+export function copyContext(ctx: HandContext): HandContext {
+  return { players: ctx.players, dealer: ctx.dealer, settings: { ...ctx.settings }, ...(ctx.session ? { session: { ...ctx.session } } : {}) };
+}
+
 function blank(ctx: HandContext, seed: Seed): DobbmState {
   if (ctx.players !== 4 && ctx.players !== 5) throw new RangeError(`Dobbm is played by 4 or 5, not ${ctx.players}`);
   if (!Number.isInteger(ctx.dealer) || ctx.dealer < 0 || ctx.dealer >= ctx.players) throw new RangeError(`no seat ${ctx.dealer}`);
-  const st = readSettings(ctx.settings);
+  const st = readDobbmSettings(ctx.settings);
   const active = activeSeats(ctx.players, ctx.dealer);
   return {
+    context: copyContext(ctx),
     players: ctx.players,
     dealer: ctx.dealer,
     seed,
     forced: ctx.session?.mussrunde === true,
     heartSowAlone: st.heartSowAlone,
     stake: st.stake,
+    roundUp: roundsUpAt(st.roundUp, st.stake),
     active,
     hands: Array.from({ length: ctx.players }, emptySet),
     dobb: emptySet(),
     discard: emptySet(),
-    discarded: 0,
+    discards: [],
     phase: 'bid',
     turn: active[0],
     spoken: 0,
@@ -113,10 +139,11 @@ function blank(ctx: HandContext, seed: Seed): DobbmState {
     retours: 0,
     dblStage: ASK_SCHWACHER,
     dblAsked: 0,
-    trickCards: [],
-    trickSeats: [],
+    plays: new Array<Card>(PLAYS).fill(-1),
+    playSeats: new Array<Seat>(PLAYS).fill(-1),
+    played: 0,
+    winners: new Array<Seat>(TRICKS).fill(-1),
     leader: -1,
-    tricks: [],
     tricksWon: new Array<number>(ctx.players).fill(0),
     declPoints: 0,
     defPoints: 0,
@@ -160,16 +187,17 @@ export function setupFromDeal(ctx: HandContext, hands: Record<number, Card[]>, d
   return s;
 }
 
-export function cloneState(s: DobbmState): DobbmState {
+export function clone(s: DobbmState): DobbmState {
   return {
     ...s,
     active: s.active.slice(),
     hands: s.hands.map((h) => h.slice()),
     dobb: s.dobb.slice(),
     discard: s.discard.slice(),
-    trickCards: s.trickCards.slice(),
-    trickSeats: s.trickSeats.slice(),
-    tricks: s.tricks.map((t) => ({ cards: t.cards.slice(), seats: t.seats.slice(), winner: t.winner })),
+    discards: s.discards.slice(),
+    plays: s.plays.slice(),
+    playSeats: s.playSeats.slice(),
+    winners: s.winners.slice(),
     tricksWon: s.tricksWon.slice(),
     said: s.said.map((x) => ({ seat: x.seat, action: x.action }))
   };

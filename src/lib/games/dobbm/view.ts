@@ -1,8 +1,9 @@
-import type { Location, LogEntry, PlayedCard, Seat, TableView, Text } from '../../engine/game';
+import type { Card } from '../../engine/cards';
+import type { Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
 import { seatSlot } from '../../engine/seats';
-import { emptySet, setOf, toCards, type CardSet } from '../../engine/card-set';
-import { describe } from './actions';
-import { ORDINARY, SOLO, defenders, type DobbmState } from './state';
+import { addInPlace, emptySet, setOf, toCards, type CardSet } from '../../engine/card-set';
+import { BID_SOLO, DISCARD, PLAY, describe } from './actions';
+import { ORDINARY, SOLO, copyContext, defenders, trickStart, tricksDone, type DobbmState, type Phase } from './state';
 
 export interface DobbmView extends TableView {
   game: 'dobbm';
@@ -12,19 +13,25 @@ export interface DobbmView extends TableView {
   retours: number;
   /** DO-SESS-1: the first speaker must declare in this deal. */
   mussrunde: boolean;
-  /** Cards the declarer has discarded so far (the cards themselves only in the declarer's own view). */
+  /** How many cards the declarer has discarded so far (public). */
   discarded: number;
+  /**
+   * The discard's cards as far as this seat has seen them (DO-EXCH-1): the declarer's own, in the
+   * order laid away; everyone's once it is turned up for the count; otherwise empty. The same cards
+   * are in `shown`, so the hidden-card check covers them.
+   */
+  discard: Card[];
   /** Card points in this seat's side's tricks (it may look back through them, DO-PLAY-2). */
   ownPoints: number;
   tricksPlayed: number;
 }
 
-const PHASES: Record<string, Text> = {
+const PHASES: Record<Phase, Text> = {
   bid: { en: 'Bidding', de: 'Reizen' },
   exchange: { en: 'Declarer discards four cards', de: 'Der Spieler legt vier Karten ab' },
   double: { en: 'Schwacher?', de: 'Schwacher?' },
   play: { en: 'Play', de: 'Spiel' },
-  done: { en: 'Hand over', de: 'Spiel vorbei' }
+  over: { en: 'Hand over', de: 'Spiel vorbei' }
 };
 
 /** A seat in the view's texts: a slot the table fills with the player's name. */
@@ -52,7 +59,34 @@ function log(s: DobbmState): LogEntry[] {
   return out;
 }
 
-const played = (cards: number[], seats: number[]): PlayedCard[] => cards.map((card, i) => ({ seat: seats[i], card }));
+/** Cards `from..to` of the hand's plays, with who played them. */
+function played(s: DobbmState, from: number, to: number): PlayedCard[] {
+  const out: PlayedCard[] = [];
+  for (let i = from; i < to; i++) out.push({ seat: s.playSeats[i], card: s.plays[i] });
+  return out;
+}
+
+/**
+ * The hand's actions as `seat` saw them, in order: the bids, the declarer's four discards (hidden
+ * from everyone but the declarer: null), the doubles, then every card played. Built from the state
+ * rather than kept as a log, so the play phase writes nothing extra.
+ */
+function history(s: DobbmState, seat: Seat | null): SeenAction[] {
+  const out: SeenAction[] = [];
+  let i = 0;
+  for (; i < s.said.length && s.said[i].action <= BID_SOLO; i++) out.push({ seat: s.said[i].seat, action: s.said[i].action });
+  for (const c of s.discards) out.push({ seat: s.declarer, action: seat === s.declarer ? DISCARD + c : null });
+  for (; i < s.said.length; i++) out.push({ seat: s.said[i].seat, action: s.said[i].action });
+  for (let k = 0; k < s.played; k++) out.push({ seat: s.playSeats[k], action: PLAY + s.plays[k] });
+  return out;
+}
+
+/** Every finished trick, as everyone saw it played (a player remembers them; the table shows less, DO-PLAY-2). */
+function playedTricks(s: DobbmState): TrickRecord[] {
+  const out: TrickRecord[] = [];
+  for (let t = 0; t < tricksDone(s); t++) out.push({ cards: played(s, 4 * t, 4 * t + 4), winner: s.winners[t] });
+  return out;
+}
 
 /** The side a seat belongs to once there is a declarer: 'decl', 'def' or null (sitting out / no declarer). */
 function sideOf(s: DobbmState, seat: Seat | null): 'decl' | 'def' | null {
@@ -64,17 +98,17 @@ function sideOf(s: DobbmState, seat: Seat | null): 'decl' | 'def' | null {
 export function view(s: DobbmState, seat: Seat | null): DobbmView {
   const st = s.hands.map((h) => toCards(h));
   const side = sideOf(s, seat);
+  const done = tricksDone(s);
   const own: PlayedCard[][] = [];
   if (side)
-    for (const t of s.tricks) if ((t.winner === s.declarer ? 'decl' : 'def') === side) own.push(played(t.cards, t.seats));
+    for (let t = 0; t < done; t++) if ((s.winners[t] === s.declarer ? 'decl' : 'def') === side) own.push(played(s, 4 * t, 4 * t + 4));
   const ownPoints = side === 'decl' ? s.declPoints : side === 'def' ? s.defPoints : 0;
-  const last = s.tricks.length > 0 ? s.tricks[s.tricks.length - 1] : null;
   const shown: DobbmView['shown'] = [];
-  if (s.phase === 'done' && !s.thrownIn) {
+  if (s.phase === 'over' && !s.thrownIn) {
     if (s.contract === SOLO) shown.push({ seat: null, label: { en: 'The Dobb (counts for the declarer)', de: 'Der Dobb (zählt für den Spieler)' }, cards: toCards(s.dobb) });
     else shown.push({ seat: s.declarer, label: { en: "The declarer's discard", de: 'Die Ablage des Spielers' }, cards: toCards(s.discard) });
   }
-  if (seat !== null && seat === s.declarer && s.phase !== 'done' && s.contract === ORDINARY && s.discarded > 0)
+  if (seat !== null && seat === s.declarer && s.phase !== 'over' && s.contract === ORDINARY && s.discards.length > 0)
     shown.push({ seat, label: { en: 'Your discard', de: 'Deine Ablage' }, cards: toCards(s.discard) });
   const info: { label: Text; value: Text }[] = [];
   if (s.declarer >= 0) {
@@ -102,12 +136,12 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
     active: s.active.slice(),
     phase: s.phase,
     phaseLabel: PHASES[s.phase],
-    toAct: s.phase === 'done' ? null : s.turn,
+    toAct: s.phase === 'over' ? null : s.turn,
     hand: seat === null ? [] : st[seat],
     handCounts: st.map((h) => h.length),
-    trick: played(s.trickCards, s.trickSeats),
+    trick: played(s, trickStart(s), s.played),
     leader: s.phase === 'play' ? s.leader : null,
-    lastTrick: last ? { cards: played(last.cards, last.seats), winner: last.winner } : null,
+    lastTrick: done > 0 ? { cards: played(s, 4 * done - 4, 4 * done), winner: s.winners[done - 1] } : null,
     shown,
     ownTricks: own,
     info,
@@ -119,9 +153,13 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
     schwacher: s.schwacher,
     retours: s.retours,
     mussrunde: s.forced,
-    discarded: s.discarded,
+    discarded: s.discards.length,
+    discard: (seat !== null && seat === s.declarer) || (s.phase === 'over' && !s.thrownIn && s.contract === ORDINARY) ? s.discards.slice() : [],
     ownPoints,
-    tricksPlayed: s.tricks.length
+    tricksPlayed: done,
+    context: copyContext(s.context),
+    history: history(s, seat),
+    playedTricks: playedTricks(s)
   };
 }
 
@@ -129,25 +167,25 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
 export function locations(s: DobbmState): Location[] {
   const out: Location[] = [];
   for (const seat of s.active) out.push({ where: 'hand', owner: seat, cards: s.hands[seat].slice(), visibleTo: [seat] });
-  const done = s.phase === 'done' && !s.thrownIn;
+  const done = s.phase === 'over' && !s.thrownIn;
   // DO-EXCH-2: a Solo's Dobb stays face down until the count; before the exchange nobody has seen it.
   if (s.contract !== ORDINARY || s.phase === 'bid') out.push({ where: 'dobb', owner: null, cards: s.dobb.slice(), visibleTo: done ? 'all' : [] });
   // DO-EXCH-1: the discard is face down; only the declarer knows it until the count.
   if (s.contract === ORDINARY && s.phase !== 'bid')
     out.push({ where: 'discard', owner: s.declarer, cards: s.discard.slice(), visibleTo: done ? 'all' : [s.declarer] });
-  out.push({ where: 'trick', owner: null, cards: setOf(s.trickCards), visibleTo: 'all' });
-  // DO-PLAY-2: each side may look through its own tricks; the last trick is still on view to all.
-  const defs = defenders(s);
+  out.push({ where: 'trick', owner: null, cards: setOf(s.plays.slice(trickStart(s), s.played)), visibleTo: 'all' });
+  // Every card played was seen by all at the table, and a player (or a bot) may remember it: the
+  // piles are known to everyone. DO-PLAY-2 limits what the table *shows* (ownTricks in the view:
+  // each side looks back through its own tricks only, the last trick stays on view to all).
   const declPile: CardSet = emptySet();
   const defPile: CardSet = emptySet();
-  const n = s.tricks.length;
+  const n = tricksDone(s);
   for (let i = 0; i < n - 1; i++) {
-    const t = s.tricks[i];
-    const pile = t.winner === s.declarer ? declPile : defPile;
-    for (const c of t.cards) pile[c >> 5] |= 1 << (c & 31);
+    const pile = s.winners[i] === s.declarer ? declPile : defPile;
+    for (let k = 4 * i; k < 4 * i + 4; k++) addInPlace(pile, s.plays[k]);
   }
-  out.push({ where: 'tricks', owner: s.declarer, cards: declPile, visibleTo: [s.declarer] });
-  out.push({ where: 'tricks', owner: null, cards: defPile, visibleTo: defs });
-  if (n > 0) out.push({ where: 'last-trick', owner: s.tricks[n - 1].winner, cards: setOf(s.tricks[n - 1].cards), visibleTo: 'all' });
+  out.push({ where: 'tricks', owner: s.declarer, cards: declPile, visibleTo: 'all' });
+  out.push({ where: 'tricks', owner: null, cards: defPile, visibleTo: 'all' });
+  if (n > 0) out.push({ where: 'last-trick', owner: s.winners[n - 1], cards: setOf(s.plays.slice(4 * n - 4, 4 * n)), visibleTo: 'all' });
   return out;
 }

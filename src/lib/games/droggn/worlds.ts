@@ -231,8 +231,8 @@ function suitsShownVoid(v: DroggnView, tricks: PlayedCard[][]): number[] {
 
 /** May unseen card `c` lie in `spot`? */
 function mayLie(c: Card, spot: Spot, voids: number[], withDeclarer: Set<Card>, decl: Seat | null, kingsInDiscard: boolean, pack: Pack): boolean {
-  // With the declarer, or given by it for a bought card.
-  if (withDeclarer.has(c) && !(spot.kind === 'discard' || spot.kind === 'given' || (spot.kind === 'hand' && spot.seat === decl))) return false;
+  // With the declarer, or given by it for a bought card, or offered by it face down.
+  if (withDeclarer.has(c) && !(spot.kind === 'discard' || spot.kind === 'given' || spot.kind === 'offered' || (spot.kind === 'hand' && spot.seat === decl))) return false;
   switch (spot.kind) {
     case 'hand':
     case 'given':

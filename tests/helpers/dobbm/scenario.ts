@@ -1,9 +1,9 @@
-import { isRefusal, type HandContext, type Seat } from '../../engine/game';
-import { cardsOf } from './cards';
-import { parseAction } from './actions';
-import { apply } from './rules';
-import { setup, setupFromDeal, type DobbmState } from './state';
-import { defaultSettings } from './settings';
+import { isRefusal, type HandContext, type Seat } from '../../../src/lib/engine/game';
+import { cardsOf } from '../../../src/lib/games/dobbm/cards';
+import { parseAction } from '../../../src/lib/games/dobbm/actions';
+import { apply } from '../../../src/lib/games/dobbm/rules';
+import { setup, setupFromDeal, type DobbmState } from '../../../src/lib/games/dobbm/state';
+import { defaultSettings } from '../../../src/lib/games/dobbm/settings';
 
 /** Test helpers: a hand from given cards, then a list of action codes applied with full checks. */
 export function ctx(players = 4, dealer = 0, settings: Record<string, unknown> = {}, session?: HandContext['session']): HandContext {

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { MODULES } from '../games/modules';
+import { runArena } from './arena';
+import { ruleBotFor, SEARCH_PHASES } from './registry';
+import { searchBot } from './search';
+
+/**
+ * Issue 11's short arena for CI: the search bot (few worlds, to stay quick) in one seat against
+ * the game's rule bots in the others, seats rotated over the same deals with fixed seeds. It must
+ * come out ahead by more than two standard errors. The full tables: `npm run arena` (docs/bots.md).
+ */
+const CASES = [
+  { game: 'troccas', players: 3, deals: 40, worlds: 16 },
+  { game: 'droggn', players: 3, deals: 120, worlds: 20 }
+];
+
+describe('the search bot beats the rule bot (short duplicate arena, fixed seeds)', () => {
+  for (const c of CASES)
+    it(`${c.game} ${c.players}: ${c.deals} deals, ${c.worlds} worlds per decision`, () => {
+      const mod = MODULES[c.game];
+      const rule = ruleBotFor(c.game);
+      const settings = mod.game.defaultSettings(c.players);
+      const ctx = mod.session.nextHand(mod.session.start(c.players, 0, settings))!;
+      const search = searchBot(mod.game, 'search', { maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rule, onlyPhases: SEARCH_PHASES[c.game] });
+      const res = runArena({
+        game: mod.game,
+        players: c.players,
+        settings: ctx.settings,
+        session: ctx.session,
+        dealer: ctx.dealer,
+        deals: c.deals,
+        firstSeed: 424_242,
+        budgetMs: 1e9,
+        lineup: [{ name: 'search', bot: search }, ...Array.from({ length: c.players - 1 }, () => ({ name: 'rule', bot: rule }))]
+      });
+      const s = res.bots.find((b) => b.name === 'search')!;
+      expect(s.margin).toBeGreaterThan(2 * s.marginStdError);
+      expect(s.dealsAhead).toBeGreaterThan(s.dealsBehind);
+    });
+});
