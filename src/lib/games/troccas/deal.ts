@@ -110,7 +110,7 @@ export function setupWith(ctx: HandContext, seed: Seed, deck: number[] | null): 
 }
 
 /** The seat that chooses the catch-up deal. */
-export function catchUpLegal(s: TroccasState, out: number[]): number {
+export function catchUpLegal(s: TroccasState, out: Uint16Array): number {
   out[0] = DEAL_THREE;
   out[1] = DEAL_TWO;
   if (s.behind >= CATCH_UP_ONE) {
@@ -188,7 +188,7 @@ function openInterval(s: TroccasState): void {
 }
 
 /** TR-4-6 and TR-4-7: the legal words of the speaker in an interval or of the dealer. */
-export function intervalLegal(s: TroccasState, out: number[]): number {
+export function intervalLegal(s: TroccasState, out: Uint16Array): number {
   let n = 0;
   if (s.phase === 'dealer') {
     for (let k = 0; k < GO_ON_PHRASES.length; k++) out[n++] = GO_ON + k;

@@ -1,20 +1,20 @@
 import type { Action, Game, Refusal } from '../../engine/game';
 import { checkAction, checkedApply, refuse } from '../../engine/game';
 import type { Card } from '../../engine/cards';
-import { nextInt, type RngState } from '../../engine/rng';
+import { assertNever, legalFrom } from '../../engine/fast';
 import { DISCARD, PLAY, actionCode, describe, parseAction } from './actions';
 import { applyCatchUp, applyInterval, catchUpLegal, intervalLegal, setup } from './deal';
 import { applyCall, applyTake, callLegal, takeLegal } from './jack-call';
 import { applyPlay, playLegal, playRefusal } from './play';
 import { defaultSettings, PACK, PLAYER_COUNTS, SETTINGS } from './rules';
 import { applyDiscard, discardLegal, discardRefusal } from './scart';
-import { factsOf, score, type TroccasFacts } from './score';
+import { factsOf, payoff, score, type TroccasFacts } from './score';
 import { cloneState, type TroccasState } from './state';
 import { locations, view, type TroccasView } from './view';
 import { determinize, worldDeal } from './worlds';
 
 /** Dispatch by phase: legal actions, the fast in-place path, and the checked `apply`. */
-export function legalInto(s: TroccasState, out: number[]): number {
+export function legalInto(s: TroccasState, out: Uint16Array): number {
   switch (s.phase) {
     case 'catchup':
       return catchUpLegal(s, out);
@@ -29,16 +29,15 @@ export function legalInto(s: TroccasState, out: number[]): number {
       return takeLegal(s, out);
     case 'call':
       return callLegal(s, out);
-    default:
+    case 'over':
       return 0;
+    default:
+      return assertNever(s.phase);
   }
 }
 
-export function legal(s: TroccasState): number[] {
-  const out: number[] = [];
-  legalInto(s, out);
-  return out;
-}
+/** The table's list is the fast path's answer copied out, so the two never disagree. */
+export const legal = legalFrom(legalInto);
 
 export function applyInPlace(s: TroccasState, a: number): void {
   s.actions.push(s.toAct, a);
@@ -56,6 +55,10 @@ export function applyInPlace(s: TroccasState, a: number): void {
       return applyTake(s, a);
     case 'call':
       return applyCall(s, a);
+    case 'over':
+      return;
+    default:
+      return assertNever(s.phase);
   }
 }
 
@@ -93,16 +96,6 @@ export function apply(s: TroccasState, a: number): TroccasState | Refusal {
   return checkedApply(s, a, check, cloneState, applyInPlace);
 }
 
-const BUF: number[] = new Array(128).fill(0);
-
-/** Random playout in place (bench and search): one reused buffer for the legal actions. */
-export function playout(s: TroccasState, rng: RngState): void {
-  while (s.phase !== 'over') {
-    const n = legalInto(s, BUF);
-    applyInPlace(s, BUF[nextInt(rng, n)]);
-  }
-}
-
 export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   id: 'troccas',
   name: { en: 'Troccas', de: 'Troccas' },
@@ -127,13 +120,8 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   parseAction,
   clone: cloneState,
   applyInPlace,
-  playout,
-  legalInto: (s, out) => {
-    const l = legal(s);
-    for (let i = 0; i < l.length; i++) out[i] = l[i];
-    return l.length;
-  },
-  payoff: (s) => score(factsOf(s)!, s.context.settings).deltas,
+  legalInto,
+  payoff,
   worldDeal,
   determinize
 };

@@ -26,7 +26,7 @@ export function callEligible(s: TroccasState): boolean {
 }
 
 /** A winner holding the jack himself has nothing to call for. */
-export function callLegal(s: TroccasState, out: number[]): number {
+export function callLegal(s: TroccasState, out: Uint16Array): number {
   const jack = (s.led << 5) | JACK;
   if (has(s.hands[s.winner], jack)) {
     out[0] = NO_CALL;
@@ -81,7 +81,7 @@ export function applyCall(s: TroccasState, a: number): void {
 }
 
 /** TR-4-14: the numerals of the suit played by others, which the king+jack player may take. */
-export function takeLegal(s: TroccasState, out: number[]): number {
+export function takeLegal(s: TroccasState, out: Uint16Array): number {
   let n = 0;
   for (let i = 0; i < s.trick.length; i += 2) {
     const c = s.trick[i + 1];

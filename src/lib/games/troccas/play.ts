@@ -24,7 +24,7 @@ function kingJackAllowed(s: TroccasState, hand: number[], suit: number): boolean
   return s.led === suit && s.firstLead;
 }
 
-function pushWord(out: number[], n: number, suit: number, w: number): number {
+function pushWord(out: Uint16Array, n: number, suit: number, w: number): number {
   while (w !== 0) {
     const low = w & -w;
     out[n++] = (suit << 5) | (31 - Math.clz32(low));
@@ -33,7 +33,7 @@ function pushWord(out: number[], n: number, suit: number, w: number): number {
   return n;
 }
 
-export function playLegal(s: TroccasState, out: number[]): number {
+export function playLegal(s: TroccasState, out: Uint16Array): number {
   const hand = s.hands[s.toAct];
   let n = 0;
   if (s.knockFor > 0 && !s.knocked && (hand[TRUMP] & (1 << s.knockFor)) !== 0) out[n++] = KNOCK;

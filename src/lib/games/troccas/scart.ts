@@ -6,7 +6,7 @@ import { isFivePointer, PACK, scartSize } from './rules';
 import { E, log, type TroccasState } from './state';
 
 /** TR-4-8 (and TR-3-1, TR-5-1): the dealer's scart, one card per action, never a 5-point card. */
-export function discardLegal(s: TroccasState, out: number[]): number {
+export function discardLegal(s: TroccasState, out: Uint16Array): number {
   let n = 0;
   const hand = s.hands[s.dealer];
   for (const c of PACK.cards) if (has(hand, c) && !isFivePointer(c)) out[n++] = DISCARD + c;

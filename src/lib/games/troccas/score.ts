@@ -37,13 +37,39 @@ export function factsOf(s: TroccasState): TroccasFacts | null {
       allTricks: -1
     };
   const slam = slamSide(s);
-  const dealerSide = sideOf(s.dealer, s.players);
-  // TR-4-10: a side winning every trick also wins the scart.
-  const scartSide = slam >= 0 ? slam : dealerSide;
+  const scartSide = scartSideOf(s, slam);
   const scart = toCards(s.scart);
-  const cardPoints = s.piles.map((pile, side) => sidePoints(pile, side === scartSide ? scart : [], counting));
+  const cardPoints = cardPointsOf(s, counting, scartSide, scart);
   const piles = s.piles.map((pile, side) => (side === scartSide ? [...pile, ...scart] : pile.slice()));
   return { ...base, thrownIn: false, cardPoints, allTricks: slam, piles };
+}
+
+/** TR-4-10: a side winning every trick also wins the scart; otherwise it is the dealer's side's. */
+const scartSideOf = (s: TroccasState, slam: number): number => (slam >= 0 ? slam : sideOf(s.dealer, s.players));
+
+const cardPointsOf = (s: TroccasState, counting: Counting, scartSide: number, scart: number[]): number[] =>
+  s.piles.map((pile, side) => sidePoints(pile, side === scartSide ? scart : [], counting));
+
+/**
+ * TR-4-15, TR-6-1, TR-3-2, TR-5-1: each side's card points less its target, given to every member
+ * of the side. The one rule behind `score` and `payoff`.
+ */
+function sideDeltas(players: number, dealer: number, counting: Counting, cardPoints: readonly number[], deltas: number[]): void {
+  for (let side = 0; side < cardPoints.length; side++) {
+    const seats = partnerships(players) ? sideSeats(side, players) : [side];
+    const d = cardPoints[side] - target(players, counting, seats.includes(dealer));
+    for (const seat of seats) deltas[seat] = d;
+  }
+}
+
+/** Each seat's result of a finished hand: `score(facts(s)).deltas` without facts or texts (search). */
+export function payoff(s: TroccasState): number[] {
+  const deltas = new Array<number>(s.players).fill(0);
+  if (s.phase !== 'over' || s.thrownIn) return deltas;
+  const counting = countingFor(s.players, s.settings);
+  const cardPoints = cardPointsOf(s, counting, scartSideOf(s, slamSide(s)), toCards(s.scart));
+  sideDeltas(s.players, s.dealer, counting, cardPoints, deltas);
+  return deltas;
 }
 
 export function sideLabel(side: number, players: number, dealer: number): Text {
@@ -75,11 +101,11 @@ export function score(f: TroccasFacts, settings: Settings): HandScore {
     };
   const breakdown: BreakdownLine[] = [];
   const cardPoints: { label: Text; points: number }[] = [];
+  sideDeltas(f.players, f.dealer, f.counting, f.cardPoints, deltas);
   for (let side = 0; side < f.cardPoints.length; side++) {
     const seats = partnerships(f.players) ? sideSeats(side, f.players) : [side];
     const t = target(f.players, f.counting, seats.includes(f.dealer));
-    const d = f.cardPoints[side] - t;
-    for (const seat of seats) deltas[seat] = d;
+    const d = deltas[seats[0]];
     const label = sideLabel(side, f.players, f.dealer);
     cardPoints.push({ label, points: f.cardPoints[side] });
     breakdown.push({ label: { en: `${label.en}: ${f.cardPoints[side]} − ${t}`, de: `${label.de}: ${f.cardPoints[side]} − ${t}` }, value: d, rule: COUNT_RULE[f.players] });
