@@ -82,8 +82,8 @@ test('an update never interrupts a hand in another tab; the open app notices it;
 
     // Once A leaves its hand, the waiting update goes through: B reloads into the new version.
     await a.goto(`${server.url}/`);
-    await expect.poll(() => b.evaluate(() => (window as unknown as { stayed?: boolean }).stayed ?? false).catch(() => false), { timeout: 20_000 }).toBe(false);
-    await expect(b.getByRole('heading', { name: 'Droggn' })).toBeVisible();
+    await expect.poll(() => b.evaluate(() => (window as unknown as { stayed?: boolean }).stayed ?? false).catch(() => false), { timeout: 45_000 }).toBe(false);
+    await expect(b.getByRole('heading', { name: 'Droggn' })).toBeVisible({ timeout: 15_000 });
   } finally {
     await context.close();
     await server.stop().catch(() => undefined);
