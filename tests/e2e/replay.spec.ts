@@ -115,8 +115,10 @@ for (const [game, players] of GAMES) {
     await expect(compare.locator('tbody tr')).toHaveCount(played.length);
     // The second result is drawn once the history has replayed both hands: wait for it.
     await expect(compare.locator('tbody td:nth-child(3)')).toHaveCount(played.length);
-    const cells = await compare.locator('tbody td:nth-child(3)').allTextContents();
-    expect(cells.map((c) => Number(c.split(' ').pop()!.replace('−', '-').replace('+', '')))).toEqual(again);
+    // Read again until the redraw settles (the page may draw the table twice as both hands load).
+    const results = async () =>
+      (await compare.locator('tbody td:nth-child(3)').allTextContents()).map((c) => Number(c.split(' ').pop()!.replace('−', '-').replace('+', '')));
+    await expect.poll(results, { timeout: 10_000 }).toEqual(again);
     await page.screenshot({ path: `/tmp/h12-${game}-compare.png`, fullPage: true });
     await axe(page);
     expect(errors).toEqual([]);
