@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { nextInt, rngFromSeed } from '../engine/rng';
-import { setup } from '../games/troccas/deal';
-import { applyInPlace, legal } from '../games/troccas/game';
-import { factsOf, score } from '../games/troccas/score';
+import { setup } from '../games/troccas/state';
+import { applyInPlace, legal } from '../games/troccas/rules';
+import { facts, score } from '../games/troccas/scoring';
 import { view } from '../games/troccas/view';
 import { troccasBot } from './troccas-bot';
 
@@ -22,7 +22,7 @@ function hand(players: number, seed: number, bots: (seat: number) => boolean, se
     applyInPlace(s, a);
     steps++;
   }
-  return score(factsOf(s)!, settings);
+  return score(facts(s)!);
 }
 
 describe('Troccas rule-based bot', () => {

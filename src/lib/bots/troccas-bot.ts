@@ -3,9 +3,9 @@ import { nextInt, rngFromSeed } from '../engine/rng';
 import {
   ALLOW, BUOB, BUOB_SCHE, DEAL_ONE, DEAL_THREE, DEAL_TWO, DISCARD, GO_ON, KING_JACK, KNOCK, LIBER, NO_CALL, TAKE, TALK, THROW_IN
 } from '../games/troccas/actions';
-import { FOOL, VALUES, isTrumpCard } from '../games/troccas/rules';
+import { FOOL, VALUES, isTrumpCard } from '../games/troccas/cards';
 import { trickRank } from '../games/troccas/play';
-import { E } from '../games/troccas/state';
+import { E } from '../games/troccas/events';
 import { PHRASES } from '../games/troccas/talk';
 import type { TroccasView } from '../games/troccas/view';
 

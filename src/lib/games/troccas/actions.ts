@@ -1,7 +1,7 @@
 import type { ActionInfo, Text } from '../../engine/game';
 import { cardCode, cardName, parseCard } from '../../engine/packs';
 import { GO_ON_PHRASES, PHRASES, type TalkTopic } from './talk';
-import { KING, JACK, PACK } from './rules';
+import { KING, PACK } from './cards';
 
 /**
  * Troccas actions: small integers with named bases, all below 4096. A card action is its base plus
@@ -177,4 +177,3 @@ const TOPIC_GROUP: Record<TalkTopic, keyof typeof GROUPS> = {
 };
 
 export const isPlay = (a: number): boolean => a < 192;
-export { JACK };

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
-import { cards } from './test-helpers';
-import { conform } from './conformance-helpers';
+import { cards } from '../../../../tests/helpers/troccas/scenario';
+import { conform } from '../../../../tests/helpers/troccas/conformance';
 
 describe('Troccas conformance, four players, variants and catch-up (ALL-1, ALL-2, ALL-3)', () => {
   it('TR-4-16: knocking on, 1000 hands', () => conform({ players: 4, dealer: 0, settings: { knocking: true } }));

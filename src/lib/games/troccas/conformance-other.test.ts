@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { conform } from './conformance-helpers';
+import { conform } from '../../../../tests/helpers/troccas/conformance';
 
 describe('Troccas conformance, three and five players (ALL-1, ALL-2, ALL-3)', () => {
   it('TR-3-1, TR-3-2: three players counted singly, 1000 hands', () => conform({ players: 3, dealer: 1, settings: { counting3: 'singly' } }));

@@ -1,4 +1,14 @@
-import { VALUES, type Counting } from './rules';
+import { VALUES } from './cards';
+import type { TroccasSettings } from './settings';
+
+/** How card points are counted: in fours (four and six players), in threes or singly (three, five). */
+export type Counting = 'fours' | 'threes' | 'singly';
+
+export function countingFor(players: number, s: TroccasSettings): Counting {
+  if (players === 4 || players === 6) return 'fours';
+  if (players === 3 && s.counting3 === 'threes') return 'threes';
+  return 'singly';
+}
 
 /**
  * Counting card points (TR-CARD-4, TR-3-2, TR-5-1).

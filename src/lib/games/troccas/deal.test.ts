@@ -3,14 +3,15 @@ import { has, setOf, size, toCards } from '../../engine/card-set';
 import { parseCard } from '../../engine/packs';
 import { parseAction } from './actions';
 import { groupPoints, packTotal, sidePoints } from './count';
-import { setup } from './deal';
-import { legal } from './game';
+import { setup } from './state';
+import { legal } from './rules';
 import { troccasModule } from './index';
-import { PACK, sideOf } from './rules';
-import { factsOf, score } from './score';
+import { PACK } from './cards';
+import { sideOf } from './seats';
+import { facts, score } from './scoring';
 import { troccasSession } from './session';
 import { PHRASES } from './talk';
-import { act, cards, refusalOf } from './test-helpers';
+import { act, cards, refusalOf } from '../../../../tests/helpers/troccas/scenario';
 import { locations, view } from './view';
 
 const c = (code: string) => parseCard(PACK, code);
@@ -122,7 +123,7 @@ describe('Troccas deal at four players', () => {
     expect(s.toAct).toBe(0);
     s = act(s, 'throw-in');
     expect(s.phase).toBe('over');
-    const f = factsOf(s)!;
+    const f = facts(s)!;
     expect(f.thrownIn).toBe(true);
     expect(score(f, {}).deltas).toEqual([0, 0, 0, 0]);
     const sess = troccasSession.afterHand(troccasSession.start(4, 0, {}), f, score(f, {}));
@@ -141,7 +142,7 @@ describe('Troccas deal at four players', () => {
     expect(u.toAct).toBe(0);
     expect(u.dealerWhy).toBe(2);
     u = act(u, 'throw-in');
-    expect(factsOf(u)?.throwInReason).toBe('no-trumps');
+    expect(facts(u)?.throwInReason).toBe('no-trumps');
     // after two rounds the dealer has no such privilege
     const early = act(setup(ctx4(), 5), 'go-on:dai-vinavon');
     early.hands[0] = setOf(toCards(early.hands[0]).filter((x) => x >> 5 !== 4));

@@ -1,9 +1,10 @@
-import { addInPlace, emptySet, has, size } from '../../engine/card-set';
-import type { HandContext } from '../../engine/game';
-import { nextInt, rngFromSeed, shuffleInPlace, type Seed } from '../../engine/rng';
+import { addInPlace, has, size } from '../../engine/card-set';
+import { nextInt, shuffleInPlace } from '../../engine/rng';
 import { ALLOW, DEAL_ONE, DEAL_THREE, DEAL_TWO, GO_ON, LIBER, TALK, THROW_IN } from './actions';
-import { nextSeat, PACK, resolveSettings, scartSize, sideCount, sideOf, type TroccasSettings } from './rules';
-import { E, log, type DealMethod, type TroccasState } from './state';
+import { PACK } from './cards';
+import { E, log } from './events';
+import { nextSeat, scartSize } from './seats';
+import type { DealMethod, TroccasState } from './state';
 import { GO_ON_PHRASES, PHRASES } from './talk';
 
 /**
@@ -34,80 +35,6 @@ export function dealPlan(players: number, method: DealMethod): { batch: number; 
 
 /** Whether the last card dealt to each player goes face up (TR-4-3, TR-6-1; not at three and five). */
 const faceUp = (players: number): boolean => players === 4 || players === 6;
-
-export function setup(ctx: HandContext, seed: Seed): TroccasState {
-  return setupWith(ctx, seed, null);
-}
-
-/** The setup of a world from a view (worlds.ts): the deal comes from `deck` instead of the seed's shuffle. */
-export function setupWith(ctx: HandContext, seed: Seed, deck: number[] | null): TroccasState {
-  const players = ctx.players;
-  if (![3, 4, 5, 6].includes(players)) throw new RangeError(`Troccas is for 3 to 6 players, not ${players}`);
-  const settings: TroccasSettings = resolveSettings(players, ctx.settings);
-  const sess = ctx.session ?? {};
-  const behindSide = players === 4 && typeof sess.behindSide === 'number' ? sess.behindSide : -1;
-  const behind = typeof sess.behind === 'number' ? sess.behind : 0;
-  const gathered = Array.isArray(sess.gathered) ? sess.gathered.filter((c) => PACK.cards.includes(c)) : [];
-  const n = sideCount(players);
-  const s: TroccasState = {
-    players,
-    dealer: ctx.dealer,
-    settings,
-    phase: 'play',
-    toAct: -1,
-    rng: rngFromSeed(seed),
-    behindSide: behindSide >= 0 && behind >= CATCH_UP_TWO ? behindSide : -1,
-    behind,
-    gathered: [...new Set(gathered)],
-    method: players === 4 ? 'three' : 'all',
-    deck: [],
-    dealt: 0,
-    round: 0,
-    rounds: 0,
-    hands: Array.from({ length: players }, emptySet),
-    known: emptySet(),
-    cut: -1,
-    speaker: 0,
-    talked: 0,
-    dealerWhy: 0,
-    thrownIn: 0,
-    scart: emptySet(),
-    scartCount: 0,
-    trick: [],
-    leader: nextSeat(ctx.dealer, players),
-    led: -1,
-    suitsLed: 0,
-    firstLead: false,
-    played: 0,
-    kjSeat: -1,
-    winner: -1,
-    gone: emptySet(),
-    trumpsPlayed: 0,
-    knockFor: 0,
-    knockClosed: 0,
-    knocked: false,
-    piles: Array.from({ length: n }, () => [] as number[]),
-    tricksWon: new Array<number>(players).fill(0),
-    foolDebtor: -1,
-    foolCreditor: -1,
-    history: [],
-    events: [],
-    context: ctx,
-    presetDeck: deck,
-    actions: [],
-    voids: new Array<number>(players).fill(0),
-    moves: []
-  };
-  if (s.behindSide >= 0) {
-    // TR-4-5: the losing side chooses the deal before it starts; its first member in turn speaks.
-    s.phase = 'catchup';
-    const first = nextSeat(s.dealer, players);
-    s.toAct = sideOf(first, players) === s.behindSide ? first : nextSeat(first, players);
-    return s;
-  }
-  startDeal(s, s.method);
-  return s;
-}
 
 /** The seat that chooses the catch-up deal. */
 export function catchUpLegal(s: TroccasState, out: Uint16Array): number {
@@ -145,7 +72,7 @@ function buildDeck(s: TroccasState): void {
   s.cut = deck[deck.length - 1];
 }
 
-function startDeal(s: TroccasState, method: DealMethod): void {
+export function startDeal(s: TroccasState, method: DealMethod): void {
   s.method = method;
   buildDeck(s);
   s.rounds = dealPlan(s.players, method).length;

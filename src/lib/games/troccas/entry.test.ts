@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { isEntryError } from '../../engine/game';
 import { nextInt, rngFromSeed } from '../../engine/rng';
 import { replayFile, scoreFile } from '../../../cli/tools';
-import { applyInPlace, legal } from './game';
+import { applyInPlace, legal } from './rules';
 import { troccasModule } from './index';
-import { setup } from './deal';
-import { factsOf, score } from './score';
+import { setup } from './state';
+import { facts, score } from './scoring';
 
 const played = (players: number, seed: number, settings = {}) => {
   const s = setup({ players, dealer: seed % players, settings }, seed);
@@ -15,7 +15,7 @@ const played = (players: number, seed: number, settings = {}) => {
     const l = legal(s);
     applyInPlace(s, l[nextInt(rng, l.length)]);
   }
-  return factsOf(s)!;
+  return facts(s)!;
 };
 
 describe('Troccas scorekeeper entries', () => {

@@ -1,8 +1,9 @@
 import type { EntryError, EntryField, ScoreEntry, Settings } from '../../engine/game';
 import { entryError } from '../../engine/game';
-import { packTotal } from './count';
-import { countingFor, partnerships, resolveSettings, sideOf } from './rules';
-import type { TroccasFacts } from './score';
+import { countingFor, packTotal } from './count';
+import { partnerships, sideOf } from './seats';
+import { readTroccasSettings } from './settings';
+import type { TroccasFacts } from './scoring';
 
 /**
  * The scorekeeper's side of Troccas: what a table writes down after a hand played with real cards.
@@ -10,7 +11,7 @@ import type { TroccasFacts } from './score';
  * other side has the rest of 72). At three and five: each player's card points.
  */
 export function entryForm(players: number, settings: Settings): EntryField[] {
-  const counting = countingFor(players, resolveSettings(players, settings));
+  const counting = countingFor(players, readTroccasSettings(players, settings));
   const total = packTotal(players, counting);
   if (partnerships(players)) {
     const fields: EntryField[] = [];
@@ -53,7 +54,7 @@ export function factsFromEntry(entry: ScoreEntry): TroccasFacts | EntryError {
   if (![3, 4, 5, 6].includes(players)) return entryError('players', 'Troccas is for 3, 4, 5 or 6 players.', 'Troccas ist für 3, 4, 5 oder 6 Spieler.');
   if (!isInt(entry.dealer) || entry.dealer < 0 || entry.dealer >= players)
     return entryError('dealer', `The dealer must be a seat from 1 to ${players}.`, `Der Geber muss ein Platz von 1 bis ${players} sein.`);
-  const counting = countingFor(players, resolveSettings(players, entry.settings));
+  const counting = countingFor(players, readTroccasSettings(players, entry.settings));
   const total = packTotal(players, counting);
   const base = { players, dealer: entry.dealer, counting, method: players === 4 ? ('three' as const) : ('all' as const), allTricks: -1 };
   if (partnerships(players)) {

@@ -1,5 +1,6 @@
-import { FOOL, VALUES } from './rules';
-import { E, log, type TroccasState } from './state';
+import { FOOL, VALUES } from './cards';
+import { E, log } from './events';
+import type { TroccasState } from './state';
 
 /**
  * TR-4-10 The Fool: it never wins and is never captured. Its player's side keeps it and, when the

@@ -1,6 +1,6 @@
 import type { Guide } from '../../engine/guide';
 import type { Text } from '../../engine/game';
-import { SETTINGS } from './rules';
+import { SETTINGS } from './settings';
 
 /**
  * Troccas's rules as the app teaches them (the rules page), in our own words, each section naming

@@ -1,11 +1,46 @@
-import type { GameModule } from '../../engine/game';
+import type { Game, GameModule } from '../../engine/game';
 import { troccasMeta } from './meta';
-import { entryForm, entryFromFacts, factsFromEntry } from './entry';
-import { troccasGame } from './game';
-import type { TroccasFacts } from './score';
+import { PACK } from './cards';
+import { actionCode, describe, parseAction } from './actions';
+import { PLAYER_COUNTS } from './seats';
+import { SETTINGS, defaultSettings } from './settings';
+import { clone, setup, type TroccasState } from './state';
+import { apply, applyInPlace, cardAction, check, legal, legalInto, toAct } from './rules';
+import { locations, view, type TroccasView } from './view';
+import { facts, payoff, score, type TroccasFacts } from './scoring';
 import { troccasSession, type TroccasSession } from './session';
-import type { TroccasState } from './state';
-import type { TroccasView } from './view';
+import { entryForm, entryFromFacts, factsFromEntry } from './entry';
+import { determinize, worldDeal } from './worlds';
+
+export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
+  id: 'troccas',
+  name: { en: 'Troccas', de: 'Troccas' },
+  pack: PACK,
+  packFor: () => PACK,
+  playerCounts: PLAYER_COUNTS,
+  rulesVersion: 1,
+  settings: SETTINGS,
+  defaultSettings,
+  setup,
+  toAct,
+  legal,
+  check,
+  cardAction,
+  apply,
+  view,
+  facts,
+  score,
+  locations,
+  describe,
+  actionCode,
+  parseAction,
+  clone,
+  applyInPlace,
+  legalInto,
+  payoff,
+  worldDeal,
+  determinize
+};
 
 export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, TroccasSession> = {
   game: troccasGame,
@@ -16,5 +51,4 @@ export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, 
   meta: troccasMeta
 };
 
-export { troccasGame };
 export type { TroccasState, TroccasView, TroccasFacts, TroccasSession };

@@ -1,8 +1,10 @@
 import { addInPlace, has, removeInPlace } from '../../engine/card-set';
 import { BUOB, BUOB_SCHE, NO_CALL, TAKE } from './actions';
 import { collect, afterTake, trickWinner } from './play';
-import { CAVALIER, FOOL, JACK, KING, QUEEN, jackCallAllowed } from './rules';
-import { CALL_RESULT, E, log, type TroccasState } from './state';
+import { CAVALIER, FOOL, JACK, KING, QUEEN } from './cards';
+import { CALL_RESULT, E, log } from './events';
+import { jackCallAllowed } from './seats';
+import type { TroccasState } from './state';
 
 /**
  * TR-4-12, TR-4-13 the jack call ("buob", "buob, sche") and TR-4-14's take-back: both change a

@@ -3,10 +3,11 @@ import { has, toCards } from '../../engine/card-set';
 import { parseCard } from '../../engine/packs';
 import { parseAction } from './actions';
 import { finalFool } from './fool';
-import { legal } from './game';
-import { PACK, sideOf } from './rules';
-import { factsOf } from './score';
-import { act, cards, playState, refusalOf } from './test-helpers';
+import { legal } from './rules';
+import { PACK } from './cards';
+import { sideOf } from './seats';
+import { facts } from './scoring';
+import { act, cards, playState, refusalOf } from '../../../../tests/helpers/troccas/scenario';
 import { view } from './view';
 
 const c = (code: string) => parseCard(PACK, code);
@@ -94,7 +95,7 @@ describe('Troccas play (four players unless said)', () => {
   it('TR-4-10: a side that wins every trick also wins the Fool and the scart', () => {
     let s = playState(['C-7', 'C-K', 'Ex', 'C-5'], { scart: 'B-2 B-3' });
     s = act(s, 'play:C-5', 'play:Ex', 'play:C-K', 'play:C-7', 'no-call');
-    const f = factsOf(s)!;
+    const f = facts(s)!;
     expect(f.allTricks).toBe(1);
     expect(f.piles![1]).toEqual(expect.arrayContaining(cards('Ex B-2 B-3 C-K')));
     expect(f.cardPoints[0]).toBe(0);

@@ -5,8 +5,10 @@ import { refuse } from '../../engine/game';
 import { KING_JACK, KNOCK } from './actions';
 import { finalFool, foolToOpponents, settleFoolDebt } from './fool';
 import { callEligible } from './jack-call';
-import { FOOL, JACK, KING, PACK, nextSeat, sideCount, sideOf } from './rules';
-import { E, log, type TroccasState } from './state';
+import { FOOL, JACK, KING, PACK } from './cards';
+import { E, log } from './events';
+import { nextSeat, sideCount, sideOf } from './seats';
+import type { TroccasState } from './state';
 
 /**
  * The play of the cards (TR-4-9, TR-4-11, TR-4-14, TR-4-16): legal cards, the trick, its winner

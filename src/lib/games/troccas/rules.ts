@@ -1,124 +1,100 @@
-import type { SettingSpec, Settings } from '../../engine/game';
-import { EXCUSE, TRUMP } from '../../engine/cards';
-import { ITALIAN78 } from '../../engine/packs';
+import type { Action, Refusal, Seat } from '../../engine/game';
+import { checkAction, checkedApply, refuse } from '../../engine/game';
+import type { Card } from '../../engine/cards';
+import { assertNever, legalFrom } from '../../engine/fast';
+import { DISCARD, PLAY } from './actions';
+import { applyCatchUp, applyInterval, catchUpLegal, intervalLegal } from './deal';
+import { applyCall, applyTake, callLegal, takeLegal } from './jack-call';
+import { applyPlay, playLegal, playRefusal } from './play';
+import { applyDiscard, discardLegal, discardRefusal } from './scart';
+import { clone, type TroccasState } from './state';
 
-/** Basic facts of Troccas: pack, seats, sides, settings. */
-export const PACK = ITALIAN78;
-export const PLAYER_COUNTS = [3, 4, 5, 6] as const;
-export const FOOL = EXCUSE;
-export const VALUES = PACK.values;
+/**
+ * Troccas's rules as one phase dispatch: `toAct`, `legalInto` (the one source of legal actions),
+ * `check`, `cardAction`, `applyInPlace` and `apply`. The phases' own rules live in deal.ts,
+ * scart.ts, play.ts and jack-call.ts; the checked path is `check` + `clone` + `applyInPlace`.
+ */
 
-/** TR-4-1: play and deal anticlockwise, so the next seat is seat-1. */
-export const nextSeat = (seat: number, players: number): number => (seat + players - 1) % players;
-/** Partnerships at four and six (TR-4-1, TR-6-1): alternate seats; at three and five each alone. */
-export const partnerships = (players: number): boolean => players === 4 || players === 6;
-export const sideOf = (seat: number, players: number): number => (partnerships(players) ? seat % 2 : seat);
-export const sideCount = (players: number): number => (partnerships(players) ? 2 : players);
-export function sideSeats(side: number, players: number): number[] {
-  if (!partnerships(players)) return [side];
-  const out: number[] = [];
-  for (let s = side; s < players; s += 2) out.push(s);
-  return out;
-}
+export const toAct = (s: TroccasState): Seat | null => (s.phase === 'over' ? null : s.toAct);
 
-/** Is a card one of the honours that may never go into the scart (TR-4-8): XXI, I, the Fool, kings. */
-export const isFivePointer = (c: number): boolean => VALUES[c] === 5;
-export const isTrumpCard = (c: number): boolean => c >> 5 === TRUMP;
-/** Numeral cards (lecras): the ten pip cards of a suit, ranks 0..9 in every suit of this pack. */
-export const isNumeral = (c: number): boolean => c >> 5 < 4 && (c & 31) <= 9;
-export const KING = 13;
-export const QUEEN = 12;
-export const CAVALIER = 11;
-export const JACK = 10;
-
-export type Counting = 'fours' | 'threes' | 'singly';
-
-export interface TroccasSettings {
-  talk: boolean;
-  knocking: boolean;
-  counting3: 'singly' | 'threes';
-  pointValue: number;
-}
-
-export const SETTINGS: readonly SettingSpec[] = [
-  {
-    key: 'talk',
-    kind: 'boolean',
-    default: true,
-    label: { en: 'Table talk (tschintschar)', de: 'Tischgespräch (Tschintschar)' },
-    explanation: {
-      en: 'During the deal, players allowing a throw-in may send coded signals to their partner.',
-      de: 'Während des Gebens dürfen Spieler, die einen Neuanfang zulassen, dem Partner verschlüsselte Zeichen geben.'
-    },
-    rule: 'TR-4-17',
-    players: [4]
-  },
-  {
-    key: 'knocking',
-    kind: 'boolean',
-    default: false,
-    label: { en: 'Knocking', de: 'Klopfen' },
-    explanation: {
-      en: 'The holder of the XXI, later of the highest trump still out, may knock the first time trumps are led.',
-      de: 'Wer den XXI, später den höchsten noch offenen Trumpf hält, darf beim ersten Trumpfausspiel klopfen.'
-    },
-    rule: 'TR-4-16',
-    players: [4, 6]
-  },
-  {
-    key: 'counting3',
-    kind: 'choice',
-    default: 'singly',
-    options: [
-      { value: 'singly', label: { en: 'Singly (127 points)', de: 'Einzeln (127 Punkte)' } },
-      { value: 'threes', label: { en: 'In threes (78 points)', de: 'In Dreiergruppen (78 Punkte)' } }
-    ],
-    label: { en: 'Counting', de: 'Zählweise' },
-    explanation: {
-      en: 'Singly: full values, scart one less each; dealer needs 43, the others 42. In threes: less 2 a group, each needs 26.',
-      de: 'Einzeln: volle Werte, Scart je einen weniger; Geber braucht 43, die anderen 42. In Dreiern: je Gruppe 2 weniger, jeder braucht 26.'
-    },
-    rule: 'TR-3-2',
-    players: [3]
-  },
-  {
-    key: 'pointValue',
-    kind: 'number',
-    default: 0,
-    min: 0,
-    max: 1000,
-    label: { en: 'Money per point (cents)', de: 'Geld pro Punkt (Rappen)' },
-    explanation: {
-      en: 'Optional: what one point is worth when the game is settled; 0 plays for points only.',
-      de: 'Freiwillig: was ein Punkt bei der Abrechnung wert ist; 0 spielt nur um Punkte.'
-    },
-    rule: 'TR-4-15'
+export function legalInto(s: TroccasState, out: Uint16Array): number {
+  switch (s.phase) {
+    case 'catchup':
+      return catchUpLegal(s, out);
+    case 'interval':
+    case 'dealer':
+      return intervalLegal(s, out);
+    case 'discard':
+      return discardLegal(s, out);
+    case 'play':
+      return playLegal(s, out);
+    case 'take':
+      return takeLegal(s, out);
+    case 'call':
+      return callLegal(s, out);
+    case 'over':
+      return 0;
+    default:
+      return assertNever(s.phase);
   }
-];
-
-export function defaultSettings(players: number): Settings {
-  const out: Settings = {};
-  for (const s of SETTINGS) if (!s.players || s.players.includes(players)) out[s.key] = s.default;
-  return out;
 }
 
-export function resolveSettings(players: number, s: Settings | undefined): TroccasSettings {
-  const x = s ?? {};
-  return {
-    talk: players === 4 && x.talk !== false,
-    knocking: (players === 4 || players === 6) && x.knocking === true,
-    counting3: players === 3 && x.counting3 === 'threes' ? 'threes' : 'singly',
-    pointValue: typeof x.pointValue === 'number' && x.pointValue > 0 ? x.pointValue : 0
+/** The table's list is the fast path's answer copied out, so the two never disagree. */
+export const legal = legalFrom(legalInto);
+
+export function applyInPlace(s: TroccasState, a: number): void {
+  s.actions.push(s.toAct, a);
+  switch (s.phase) {
+    case 'catchup':
+      return applyCatchUp(s, a);
+    case 'interval':
+    case 'dealer':
+      return applyInterval(s, a);
+    case 'discard':
+      return applyDiscard(s, a);
+    case 'play':
+      return applyPlay(s, a);
+    case 'take':
+      return applyTake(s, a);
+    case 'call':
+      return applyCall(s, a);
+    case 'over':
+      return;
+    default:
+      return assertNever(s.phase);
+  }
+}
+
+function refusal(s: TroccasState, a: number): Refusal | null {
+  if (s.phase === 'over') return refuse('hand-over', 'The hand is over.', 'Das Spiel ist zu Ende.');
+  if (!Number.isInteger(a)) return refuse('not-an-action', 'That is not an action.', 'Das ist keine Aktion.');
+  const ok = legal(s).includes(a);
+  if (ok) return null;
+  const specific = s.phase === 'play' ? playRefusal(s, a) : s.phase === 'discard' && a >= 256 && a < 448 ? discardRefusal(s, a) : null;
+  if (specific) return specific;
+  const why: Record<string, [string, string]> = {
+    catchup: ['Now the losing side chooses how the cards are dealt.', 'Jetzt wählt die verlierende Seite, wie gegeben wird.'],
+    interval: ['Now say whether to go on or to allow a throw-in.', 'Jetzt sagen, ob weiter gegeben oder neu gegeben werden darf.'],
+    dealer: ['Now the dealer decides: go on or throw in.', 'Jetzt entscheidet der Geber: weiter oder neu geben.'],
+    discard: ['Now the dealer discards two cards to the scart.', 'Jetzt legt der Geber den Scart ab.'],
+    play: ['Now a card is played.', 'Jetzt wird eine Karte gespielt.'],
+    take: ['Now take back a numeral of the suit from the trick.', 'Jetzt eine Zahlkarte der Farbe aus dem Stich zurücknehmen.'],
+    call: ['Now the trick winner calls for the jack or not.', 'Jetzt ruft der Stichgewinner den Buben oder nicht.']
   };
+  const [en, de] = why[s.phase] ?? ['Not allowed now.', 'Jetzt nicht erlaubt.'];
+  return refuse('not-now', `That is not allowed now. ${en}`, `Das ist jetzt nicht erlaubt. ${de}`);
 }
 
-export function countingFor(players: number, s: TroccasSettings): Counting {
-  if (players === 4 || players === 6) return 'fours';
-  if (players === 3 && s.counting3 === 'threes') return 'threes';
-  return 'singly';
+/** ALL-1: one of legal(s), or refused with the rules' reason. */
+export const check = (s: TroccasState, a: Action): Refusal | null => checkAction(s, a, legal, refusal);
+
+/** A tap on a hand card plays it, or in the scart phase discards it; other phases take no card. */
+export function cardAction(s: TroccasState, card: Card): Action | null {
+  if (s.phase === 'play') return PLAY + card;
+  if (s.phase === 'discard') return DISCARD + card;
+  return null;
 }
 
-/** Number of cards the dealer discards (TR-4-8, TR-3-1, TR-5-1); six players have no scart. */
-export const scartSize = (players: number): number => (players === 4 ? 2 : players === 6 ? 0 : 3);
-/** The jack call exists only with partners (TR-3-1 rules it out at three, and five is "as three"). */
-export const jackCallAllowed = (players: number): boolean => partnerships(players);
+export function apply(s: TroccasState, a: number): TroccasState | Refusal {
+  return checkedApply(s, a, check, clone, applyInPlace);
+}

@@ -2,8 +2,10 @@ import { addInPlace, has, removeInPlace } from '../../engine/card-set';
 import { refuse, type Refusal } from '../../engine/game';
 import { DISCARD } from './actions';
 import { startPlay } from './deal';
-import { isFivePointer, PACK, scartSize } from './rules';
-import { E, log, type TroccasState } from './state';
+import { isFivePointer, PACK } from './cards';
+import { E, log } from './events';
+import { scartSize } from './seats';
+import type { TroccasState } from './state';
 
 /** TR-4-8 (and TR-3-1, TR-5-1): the dealer's scart, one card per action, never a 5-point card. */
 export function discardLegal(s: TroccasState, out: Uint16Array): number {

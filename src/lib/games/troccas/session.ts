@@ -1,8 +1,9 @@
 import type { HandContext, HandScore, SessionRules, Settings } from '../../engine/game';
 import { settleBalances } from '../../engine/settle';
 import { CATCH_UP_TWO } from './deal';
-import { nextSeat, partnerships, resolveSettings } from './rules';
-import type { TroccasFacts } from './score';
+import { nextSeat, partnerships } from './seats';
+import { readTroccasSettings } from './settings';
+import type { TroccasFacts } from './scoring';
 
 /**
  * Life across hands (TR-4-15, TR-6-1, TR-3-3, TR-4-5): games of four hands (six at six players,
@@ -86,9 +87,8 @@ export const troccasSession: SessionRules<TroccasSession, TroccasFacts> = {
     return sess.handsInGame === 0 ? { ...sess, ending: true, over: true } : { ...sess, ending: true };
   },
   settlement(sess, stake) {
-    const perPoint = stake > 0 ? stake : resolveSettings(sess.players, sess.settings).pointValue || 1;
+    const perPoint = stake > 0 ? stake : readTroccasSettings(sess.players, sess.settings).pointValue || 1;
     return settleBalances(sess.totals.map((t) => t * perPoint));
   }
 };
 
-export { partnerships };

@@ -1,10 +1,13 @@
-import type { CardSet } from '../../engine/card-set';
-import type { RngState } from '../../engine/rng';
+import { emptySet, type CardSet } from '../../engine/card-set';
+import { rngFromSeed, type RngState, type Seed } from '../../engine/rng';
 import type { HandContext } from '../../engine/game';
-import type { TroccasSettings } from './rules';
+import { PACK } from './cards';
+import { CATCH_UP_TWO, startDeal } from './deal';
+import { nextSeat, sideCount, sideOf } from './seats';
+import { readTroccasSettings, type TroccasSettings } from './settings';
 
 /**
- * The state of one Troccas hand: plain data (numbers and arrays), cloned by `cloneState`.
+ * The state of one Troccas hand: plain data (numbers and arrays), cloned by `clone`.
  * Migrate stored data before changing: states are not stored, but records replay into them.
  */
 export type Phase = 'catchup' | 'interval' | 'dealer' | 'discard' | 'play' | 'take' | 'call' | 'over';
@@ -86,36 +89,81 @@ export interface TroccasState {
   moves: number[];
 }
 
-export const E = {
-  CATCHUP: 1,
-  ROUND: 2,
-  GO_ON: 3,
-  ALLOW: 4,
-  TALK: 5,
-  LIBER: 6,
-  THROW_IN: 7,
-  DEALER_ON: 8,
-  DISCARD: 9,
-  KNOCK: 10,
-  KING_JACK: 11,
-  TAKE: 12,
-  CALL: 13,
-  CALL_RESULT: 14,
-  NO_CALL: 15,
-  FOOL_PAID: 16,
-  FOOL_WAITS: 17,
-  TRICK: 18,
-  ALL_TRICKS: 19
-} as const;
-
-/** CALL_RESULT codes (b field). */
-export const CALL_RESULT = { SWAPPED: 0, IN_SCART: 1, FOOL: 2, QUEEN_OR_CAVALIER: 3 } as const;
-
-export function log(s: TroccasState, seat: number, kind: number, a = 0, b = 0): void {
-  s.events.push(seat, kind, a, b);
+export function setup(ctx: HandContext, seed: Seed): TroccasState {
+  return setupWith(ctx, seed, null);
 }
 
-export function cloneState(s: TroccasState): TroccasState {
+/** The setup of a world from a view (worlds.ts): the deal comes from `deck` instead of the seed's shuffle. */
+export function setupWith(ctx: HandContext, seed: Seed, deck: number[] | null): TroccasState {
+  const players = ctx.players;
+  if (![3, 4, 5, 6].includes(players)) throw new RangeError(`Troccas is for 3 to 6 players, not ${players}`);
+  const settings: TroccasSettings = readTroccasSettings(players, ctx.settings);
+  const sess = ctx.session ?? {};
+  const behindSide = players === 4 && typeof sess.behindSide === 'number' ? sess.behindSide : -1;
+  const behind = typeof sess.behind === 'number' ? sess.behind : 0;
+  const gathered = Array.isArray(sess.gathered) ? sess.gathered.filter((c) => PACK.cards.includes(c)) : [];
+  const n = sideCount(players);
+  const s: TroccasState = {
+    players,
+    dealer: ctx.dealer,
+    settings,
+    phase: 'play',
+    toAct: -1,
+    rng: rngFromSeed(seed),
+    behindSide: behindSide >= 0 && behind >= CATCH_UP_TWO ? behindSide : -1,
+    behind,
+    gathered: [...new Set(gathered)],
+    method: players === 4 ? 'three' : 'all',
+    deck: [],
+    dealt: 0,
+    round: 0,
+    rounds: 0,
+    hands: Array.from({ length: players }, emptySet),
+    known: emptySet(),
+    cut: -1,
+    speaker: 0,
+    talked: 0,
+    dealerWhy: 0,
+    thrownIn: 0,
+    scart: emptySet(),
+    scartCount: 0,
+    trick: [],
+    leader: nextSeat(ctx.dealer, players),
+    led: -1,
+    suitsLed: 0,
+    firstLead: false,
+    played: 0,
+    kjSeat: -1,
+    winner: -1,
+    gone: emptySet(),
+    trumpsPlayed: 0,
+    knockFor: 0,
+    knockClosed: 0,
+    knocked: false,
+    piles: Array.from({ length: n }, () => [] as number[]),
+    tricksWon: new Array<number>(players).fill(0),
+    foolDebtor: -1,
+    foolCreditor: -1,
+    history: [],
+    events: [],
+    context: ctx,
+    presetDeck: deck,
+    actions: [],
+    voids: new Array<number>(players).fill(0),
+    moves: []
+  };
+  if (s.behindSide >= 0) {
+    // TR-4-5: the losing side chooses the deal before it starts; its first member in turn speaks.
+    s.phase = 'catchup';
+    const first = nextSeat(s.dealer, players);
+    s.toAct = sideOf(first, players) === s.behindSide ? first : nextSeat(first, players);
+    return s;
+  }
+  startDeal(s, s.method);
+  return s;
+}
+
+export function clone(s: TroccasState): TroccasState {
   return {
     ...s,
     settings: s.settings,

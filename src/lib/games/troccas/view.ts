@@ -5,9 +5,12 @@ import { DISCARD } from './actions';
 import type { DealMethod } from './state';
 import { cardCode, cardName } from '../../engine/packs';
 import { dealPlan, dealerSeesCut } from './deal';
-import { countingFor, FOOL, nextSeat, PACK, partnerships, scartSize, sideOf, sideSeats } from './rules';
-import { sideLabel } from './score';
-import { CALL_RESULT, E, type TroccasState } from './state';
+import { FOOL, PACK } from './cards';
+import { countingFor } from './count';
+import { nextSeat, partnerships, scartSize, sideOf, sideSeats } from './seats';
+import { sideLabel } from './scoring';
+import { CALL_RESULT, E } from './events';
+import type { TroccasState } from './state';
 import { GO_ON_PHRASES, PHRASES } from './talk';
 
 /** What one seat sees (ALL-2), and where every card lies (locations) for the conformance check. */
@@ -317,4 +320,3 @@ function faceUpCards(s: TroccasState): (number | null)[] {
   return out;
 }
 
-export { emptySet, cardCode };

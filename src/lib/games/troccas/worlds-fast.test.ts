@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runWorlds } from '../../engine/conformance';
 import type { HandContext } from '../../engine/game';
-import { troccasGame } from './game';
+import { troccasGame } from './index';
 
 /**
  * The fast path search stands on: legalInto gives exactly legal, payoff equals the score's deltas.

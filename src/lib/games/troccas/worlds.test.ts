@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runWorlds } from '../../engine/conformance';
-import { troccasGame } from './game';
-import { defaultSettings } from './rules';
+import { troccasGame } from './index';
+import { defaultSettings } from './settings';
 
 describe('Troccas: worlds from a view (issue 11)', () => {
   for (const players of [3, 4, 5, 6])

@@ -2,10 +2,10 @@ import type { Action } from '../../engine/game';
 import { nextInt, shuffleInPlace, type RngState } from '../../engine/rng';
 import { placeCards, type Place } from '../../engine/worlds';
 import { DISCARD, KING_JACK } from './actions';
-import { dealPlan, setupWith } from './deal';
-import { applyInPlace, legal } from './game';
-import { isFivePointer, JACK, KING, PACK } from './rules';
-import type { DealMethod, TroccasState } from './state';
+import { dealPlan } from './deal';
+import { applyInPlace, legal } from './rules';
+import { isFivePointer, JACK, KING, PACK } from './cards';
+import { setupWith, type DealMethod, type TroccasState } from './state';
 import { dealSlots, view, type TroccasView } from './view';
 
 /**

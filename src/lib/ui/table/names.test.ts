@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillSeats, seatSlot, seatsSlot } from '../../engine/seats';
-import { sideLabel } from '../../games/troccas/score';
+import { sideLabel } from '../../games/troccas/scoring';
 import { score as troggenScore } from '../../games/troggen/scoring';
 import { shownCaption, withNames } from './names';
 import { setLang } from '../../i18n.svelte';

@@ -1,9 +1,9 @@
 import { toCards } from '../../engine/card-set';
 import { seatSlot, seatsSlot } from '../../engine/seats';
 import type { BreakdownLine, HandScore, Settings, Text } from '../../engine/game';
-import { packTotal, sidePoints, target } from './count';
+import { countingFor, sidePoints, target, type Counting } from './count';
 import { slamSide } from './play';
-import { countingFor, partnerships, resolveSettings, sideCount, sideOf, sideSeats, type Counting } from './rules';
+import { partnerships, sideCount, sideOf, sideSeats } from './seats';
 import type { DealMethod, TroccasState } from './state';
 
 /** What a finished hand leaves for scoring: the same whether played here or entered by hand. */
@@ -24,7 +24,7 @@ export interface TroccasFacts {
   piles?: number[][];
 }
 
-export function factsOf(s: TroccasState): TroccasFacts | null {
+export function facts(s: TroccasState): TroccasFacts | null {
   if (s.phase !== 'over') return null;
   const counting = countingFor(s.players, s.settings);
   const base = { players: s.players, dealer: s.dealer, counting, method: s.method };
@@ -88,10 +88,10 @@ const COUNT_RULE: Record<number, string> = { 3: 'TR-3-2', 4: 'TR-4-15', 5: 'TR-5
 
 /**
  * THE scoring of Troccas (TR-4-15, TR-6-1, TR-3-2, TR-5-1): each side scores its card points
- * less its target; every member of a side gets the side's score. Zero-sum by construction.
+ * less its target; every member of a side gets the side's score. Zero-sum by construction. The
+ * settings change nothing here: the counting they choose is already in the facts.
  */
-export function score(f: TroccasFacts, settings: Settings): HandScore {
-  void resolveSettings(f.players, settings);
+export function score(f: TroccasFacts, _settings?: Settings): HandScore {
   const deltas = new Array<number>(f.players).fill(0);
   if (f.thrownIn)
     return {
@@ -113,4 +113,3 @@ export function score(f: TroccasFacts, settings: Settings): HandScore {
   return { deltas, unit: 'points', breakdown, cardPoints };
 }
 
-export { packTotal };

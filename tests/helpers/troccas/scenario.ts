@@ -1,11 +1,10 @@
-import { emptySet, setOf } from '../../engine/card-set';
-import { isRefusal } from '../../engine/game';
-import { parseCard } from '../../engine/packs';
-import { parseAction } from './actions';
-import { setup } from './deal';
-import { apply } from './game';
-import { PACK } from './rules';
-import type { TroccasState } from './state';
+import { emptySet, setOf } from '../../../src/lib/engine/card-set';
+import { isRefusal } from '../../../src/lib/engine/game';
+import { parseCard } from '../../../src/lib/engine/packs';
+import { parseAction } from '../../../src/lib/games/troccas/actions';
+import { PACK } from '../../../src/lib/games/troccas/cards';
+import { apply } from '../../../src/lib/games/troccas/rules';
+import { setup, type TroccasState } from '../../../src/lib/games/troccas/state';
 
 /** Scenario helpers for the tests: states from given hands, and actions by their codes. */
 export const cards = (codes: string): number[] => (codes.trim() ? codes.trim().split(/\s+/).map((c) => parseCard(PACK, c)) : []);

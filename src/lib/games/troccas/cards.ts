@@ -1,0 +1,20 @@
+import { EXCUSE, TRUMP } from '../../engine/cards';
+import { ITALIAN78 } from '../../engine/packs';
+
+/**
+ * Troccas's cards on the ITALIAN78 pack (TR-CARD-1..4): four suits of 14 (ranks 0..9 the numerals,
+ * 10 jack, 11 cavalier, 12 queen, 13 king), trumps I..XXI in slot 4 (rank = number), the Fool.
+ */
+export const PACK = ITALIAN78;
+export const FOOL = EXCUSE;
+export const VALUES = PACK.values;
+export const KING = 13;
+export const QUEEN = 12;
+export const CAVALIER = 11;
+export const JACK = 10;
+
+/** The honours that may never go into the scart (TR-4-8): XXI, I, the Fool, kings. */
+export const isFivePointer = (c: number): boolean => VALUES[c] === 5;
+export const isTrumpCard = (c: number): boolean => c >> 5 === TRUMP;
+/** Numeral cards (lecras): the ten pip cards of a suit, ranks 0..9 in every suit of this pack. */
+export const isNumeral = (c: number): boolean => c >> 5 < 4 && (c & 31) <= 9;
