@@ -7,7 +7,8 @@ import { SUIT_BITS, SUIT_SLOTS, type Card, type Suit } from './cards';
  */
 export type CardSet = number[];
 
-export const emptySet = (): CardSet => new Array<number>(SUIT_SLOTS).fill(0);
+/** SUIT_SLOTS words as a literal: a packed array (`new Array(n).fill(0)` stays holey, slower in hot loops). */
+export const emptySet = (): CardSet => [0, 0, 0, 0, 0, 0];
 
 export function setOf(cards: Iterable<Card>): CardSet {
   const s = emptySet();

@@ -18,3 +18,17 @@ export const isFivePointer = (c: number): boolean => VALUES[c] === 5;
 export const isTrumpCard = (c: number): boolean => c >> 5 === TRUMP;
 /** Numeral cards (lecras): the ten pip cards of a suit, ranks 0..9 in every suit of this pack. */
 export const isNumeral = (c: number): boolean => c >> 5 < 4 && (c & 31) <= 9;
+
+/**
+ * Writes `base + card` into `out` from `n` on for every card of one suit word (a hand's slot),
+ * lowest rank first: how legal card actions are listed without building a list of cards.
+ */
+export function writeWord(out: Uint16Array, n: number, base: number, slot: number, word: number): number {
+  let w = word;
+  while (w !== 0) {
+    const low = w & -w;
+    out[n++] = base + ((slot << 5) | (31 - Math.clz32(low)));
+    w ^= low;
+  }
+  return n;
+}

@@ -1,3 +1,4 @@
+import type { CardSet } from '../../engine/card-set';
 import { VALUES } from './cards';
 import type { TroccasSettings } from './settings';
 
@@ -19,21 +20,49 @@ export function countingFor(players: number, s: TroccasSettings): Counting {
  * (fours) or 78 (threes). Singly: every card its full value, the scart's cards one less each (127).
  */
 export function groupPoints(cards: readonly number[], group: number): number {
-  let sum = 0;
-  for (const c of cards) sum += VALUES[c];
-  const n = cards.length;
+  return grouped(valueSum(cards), cards.length, group);
+}
+
+/** `n` cards whose values add up to `sum`, counted in groups of `group`. */
+function grouped(sum: number, n: number, group: number): number {
   const full = Math.floor(n / group);
   const rest = n - full * group;
   return sum - full * (group - 1) - (rest > 0 ? rest - 1 : 0);
 }
 
-export function sidePoints(pile: readonly number[], scart: readonly number[], counting: Counting): number {
-  if (counting === 'fours') return groupPoints([...pile, ...scart], 4);
-  if (counting === 'threes') return groupPoints([...pile, ...scart], 3);
+const valueSum = (cards: readonly number[]): number => {
   let sum = 0;
-  for (const c of pile) sum += VALUES[c];
-  for (const c of scart) sum += VALUES[c] - 1;
+  for (let i = 0; i < cards.length; i++) sum += VALUES[cards[i]];
   return sum;
+};
+
+/** The values of a card set added up, read off its words (no list of cards is built). */
+export function setValue(set: CardSet): number {
+  let sum = 0;
+  for (let slot = 0; slot < set.length; slot++) {
+    let w = set[slot];
+    while (w !== 0) {
+      const low = w & -w;
+      sum += VALUES[(slot << 5) | (31 - Math.clz32(low))];
+      w ^= low;
+    }
+  }
+  return sum;
+}
+
+export function sidePoints(pile: readonly number[], scart: readonly number[], counting: Counting): number {
+  return pilePoints(pile, valueSum(scart), scart.length, counting);
+}
+
+/**
+ * A side's card points: its pile, and the scart when the side has it, given as the scart's value
+ * sum and number of cards (0 and 0 for a side without it). The scoring's hot path: no arrays built.
+ */
+export function pilePoints(pile: readonly number[], scartSum: number, scartCount: number, counting: Counting): number {
+  const sum = valueSum(pile) + scartSum;
+  if (counting === 'fours') return grouped(sum, pile.length + scartCount, 4);
+  if (counting === 'threes') return grouped(sum, pile.length + scartCount, 3);
+  return sum - scartCount;
 }
 
 /** The pack's total in each counting (when the scart has its usual size). */

@@ -18,19 +18,32 @@ export const CATCH_UP_ONE = 18;
 /** Talk statements one speaker may make in one turn (a limit of the app, to keep turns short). */
 export const MAX_TALK = 2;
 
-/** The batches of each round, per seat, in dealing order from dealer's right (dealer last). */
-export function dealPlan(players: number, method: DealMethod): { batch: number; dealerBatch: number }[] {
-  if (players === 4) {
-    if (method === 'two') return [{ batch: 9, dealerBatch: 9 }, { batch: 10, dealerBatch: 12 }];
-    if (method === 'one') return [{ batch: 19, dealerBatch: 21 }];
-    return [{ batch: 6, dealerBatch: 6 }, { batch: 6, dealerBatch: 6 }, { batch: 7, dealerBatch: 9 }];
-  }
-  if (players === 6) return [{ batch: 6, dealerBatch: 6 }, { batch: 7, dealerBatch: 7 }];
-  // Three and five: batches of five, then the dealer takes the last three (TR-3-1, TR-5-1).
-  const rounds = players === 3 ? 5 : 3;
-  const plan = [];
-  for (let i = 0; i < rounds; i++) plan.push({ batch: 5, dealerBatch: i === rounds - 1 ? 8 : 5 });
-  return plan;
+export interface DealRound {
+  batch: number;
+  dealerBatch: number;
+}
+
+/** Four players (TR-4-3, TR-4-5): the usual deal in three rounds, or a catch-up deal in two or one. */
+const PLAN_4: Readonly<Record<'three' | 'two' | 'one', readonly DealRound[]>> = {
+  three: [{ batch: 6, dealerBatch: 6 }, { batch: 6, dealerBatch: 6 }, { batch: 7, dealerBatch: 9 }],
+  two: [{ batch: 9, dealerBatch: 9 }, { batch: 10, dealerBatch: 12 }],
+  one: [{ batch: 19, dealerBatch: 21 }]
+};
+/** Six players (TR-6-1). */
+const PLAN_6: readonly DealRound[] = [{ batch: 6, dealerBatch: 6 }, { batch: 7, dealerBatch: 7 }];
+/** Three and five: batches of five, then the dealer takes the last three (TR-3-1, TR-5-1). */
+const fives = (rounds: number): readonly DealRound[] => Array.from({ length: rounds }, (_, i) => ({ batch: 5, dealerBatch: i === rounds - 1 ? 8 : 5 }));
+const PLAN_3 = fives(5);
+const PLAN_5 = fives(3);
+
+/**
+ * The batches of each round, per seat, in dealing order from dealer's right (dealer last). Shared
+ * tables, never changed: every deal reads them and none builds its own.
+ */
+export function dealPlan(players: number, method: DealMethod): readonly DealRound[] {
+  if (players === 4) return PLAN_4[method === 'two' || method === 'one' ? method : 'three'];
+  if (players === 6) return PLAN_6;
+  return players === 3 ? PLAN_3 : PLAN_5;
 }
 
 /** Whether the last card dealt to each player goes face up (TR-4-3, TR-6-1; not at three and five). */
@@ -54,8 +67,8 @@ export function applyCatchUp(s: TroccasState, a: number): void {
 }
 
 function buildDeck(s: TroccasState): void {
-  const cards = PACK.cards.slice();
   let deck: number[];
+  const cards = PACK.cards;
   if (s.presetDeck) deck = s.presetDeck.slice();
   else if (s.method === 'one' && s.gathered.length > 0) {
     // TR-4-5: the losing side gathers its own cards of the last hand in the order it likes; the
@@ -66,7 +79,7 @@ function buildDeck(s: TroccasState): void {
     const whole = [...rest, ...s.gathered];
     const at = 1 + nextInt(s.rng, whole.length - 1);
     deck = [...whole.slice(at), ...whole.slice(0, at)];
-  } else deck = shuffleInPlace(s.rng, cards);
+  } else deck = shuffleInPlace(s.rng, cards.slice());
   s.deck = deck;
   // TR-4-4: the card at the bottom after the cut; it is the dealer's last card.
   s.cut = deck[deck.length - 1];

@@ -1,11 +1,11 @@
-import { addInPlace, has, removeInPlace } from '../../engine/card-set';
+import { addInPlace, has, isEmpty, removeInPlace } from '../../engine/card-set';
 import { TRUMP } from '../../engine/cards';
 import type { Refusal } from '../../engine/game';
 import { refuse } from '../../engine/game';
-import { KING_JACK, KNOCK } from './actions';
+import { KING_JACK, KNOCK, PLAY } from './actions';
 import { finalFool, foolToOpponents, settleFoolDebt } from './fool';
 import { callEligible } from './jack-call';
-import { FOOL, JACK, KING, PACK } from './cards';
+import { FOOL, JACK, KING, PACK, writeWord } from './cards';
 import { E, log } from './events';
 import { nextSeat, sideCount, sideOf } from './seats';
 import type { TroccasState } from './state';
@@ -26,15 +26,6 @@ function kingJackAllowed(s: TroccasState, hand: number[], suit: number): boolean
   return s.led === suit && s.firstLead;
 }
 
-function pushWord(out: Uint16Array, n: number, suit: number, w: number): number {
-  while (w !== 0) {
-    const low = w & -w;
-    out[n++] = (suit << 5) | (31 - Math.clz32(low));
-    w ^= low;
-  }
-  return n;
-}
-
 export function playLegal(s: TroccasState, out: Uint16Array): number {
   const hand = s.hands[s.toAct];
   let n = 0;
@@ -43,14 +34,19 @@ export function playLegal(s: TroccasState, out: Uint16Array): number {
   const follow = led >= 0 ? hand[led] : 0;
   if (led >= 0 && follow !== 0) {
     // TR-4-9: follow suit (a trump lead is followed with trumps); the Fool may always be played.
-    n = pushWord(out, n, led, follow);
+    n = writeWord(out, n, PLAY, led, follow);
     if (hand[5] & FOOL_WORD) out[n++] = FOOL;
   } else if (led >= 0 && led !== TRUMP && hand[TRUMP] !== 0) {
     // TR-4-9: unable to follow, a player must trump (no duty to overtrump).
-    n = pushWord(out, n, TRUMP, hand[TRUMP]);
+    n = writeWord(out, n, PLAY, TRUMP, hand[TRUMP]);
     if (hand[5] & FOOL_WORD) out[n++] = FOOL;
-  } else for (let suit = 0; suit < 6; suit++) n = pushWord(out, n, suit, hand[suit]);
-  for (let suit = 0; suit < 4; suit++) if (kingJackAllowed(s, hand, suit)) out[n++] = KING_JACK + suit;
+  } else for (let suit = 0; suit < 6; suit++) n = writeWord(out, n, PLAY, suit, hand[suit]);
+  // TR-4-14: only a lead, or the first lead of the suit led, can take king and jack together.
+  if (s.kjSeat < 0) {
+    if (led === -1) {
+      for (let suit = 0; suit < 4; suit++) if (kingJackAllowed(s, hand, suit)) out[n++] = KING_JACK + suit;
+    } else if (led < 4 && kingJackAllowed(s, hand, led)) out[n++] = KING_JACK + led;
+  }
   return n;
 }
 
@@ -199,8 +195,8 @@ export function collect(s: TroccasState): void {
   }
   if (foolSeat >= 0) foolToOpponents(s, foolSeat, sideOf(foolSeat, s.players), ws);
   s.tricksWon[winner]++;
-  const done = [winner, ...s.trick];
-  s.history.push(done);
+  // The finished trick is kept as its own record (the view's played tricks); one array a trick.
+  s.history.push([winner].concat(s.trick));
   log(s, winner, E.TRICK, s.history.length);
   if (s.knockFor > 0) s.knockClosed |= 1 << s.knockFor;
   settleFoolDebt(s);
@@ -213,7 +209,7 @@ export function collect(s: TroccasState): void {
   s.knocked = false;
   s.winner = -1;
   s.phase = 'play';
-  if (s.hands[winner].every((w) => w === 0)) {
+  if (isEmpty(s.hands[winner])) {
     finish(s);
     return;
   }

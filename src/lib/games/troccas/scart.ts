@@ -2,16 +2,20 @@ import { addInPlace, has, removeInPlace } from '../../engine/card-set';
 import { refuse, type Refusal } from '../../engine/game';
 import { DISCARD } from './actions';
 import { startPlay } from './deal';
-import { isFivePointer, PACK } from './cards';
+import { isFivePointer, PACK, writeWord } from './cards';
 import { E, log } from './events';
 import { scartSize } from './seats';
 import type { TroccasState } from './state';
+
+/** Per suit slot, the cards that may go into the scart: every card of the pack but the 5-point ones. */
+const SCARTABLE = [0, 0, 0, 0, 0, 0];
+for (const c of PACK.cards) if (!isFivePointer(c)) SCARTABLE[c >> 5] |= 1 << (c & 31);
 
 /** TR-4-8 (and TR-3-1, TR-5-1): the dealer's scart, one card per action, never a 5-point card. */
 export function discardLegal(s: TroccasState, out: Uint16Array): number {
   let n = 0;
   const hand = s.hands[s.dealer];
-  for (const c of PACK.cards) if (has(hand, c) && !isFivePointer(c)) out[n++] = DISCARD + c;
+  for (let slot = 0; slot < SCARTABLE.length; slot++) n = writeWord(out, n, DISCARD, slot, hand[slot] & SCARTABLE[slot]);
   return n;
 }
 

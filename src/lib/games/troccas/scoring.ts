@@ -1,9 +1,9 @@
-import { toCards } from '../../engine/card-set';
+import { size, toCards } from '../../engine/card-set';
 import { seatSlot, seatsSlot } from '../../engine/seats';
 import type { BreakdownLine, HandScore, Settings, Text } from '../../engine/game';
-import { countingFor, sidePoints, target, type Counting } from './count';
+import { countingFor, pilePoints, setValue, target, type Counting } from './count';
 import { slamSide } from './play';
-import { partnerships, sideCount, sideOf, sideSeats } from './seats';
+import { partnerships, sideOf, sideSeats } from './seats';
 import type { DealMethod, TroccasState } from './state';
 
 /** What a finished hand leaves for scoring: the same whether played here or entered by hand. */
@@ -24,55 +24,82 @@ export interface TroccasFacts {
   piles?: number[][];
 }
 
+// Plain object literals, no spreads, no closures: `facts` and `payoff` run once per hand of a
+// benchmark or a search playout, where a spread of a shared base cost more than the whole hand's play.
 export function facts(s: TroccasState): TroccasFacts | null {
   if (s.phase !== 'over') return null;
   const counting = countingFor(s.players, s.settings);
-  const base = { players: s.players, dealer: s.dealer, counting, method: s.method };
-  if (s.thrownIn)
-    return {
-      ...base,
-      thrownIn: true,
-      throwInReason: s.thrownIn === 1 ? 'liber' : 'no-trumps',
-      cardPoints: new Array<number>(sideCount(s.players)).fill(0),
-      allTricks: -1
-    };
+  const sides = s.piles.length;
+  if (s.thrownIn) {
+    const cardPoints: number[] = [];
+    for (let side = 0; side < sides; side++) cardPoints.push(0);
+    const throwInReason = s.thrownIn === 1 ? 'liber' : 'no-trumps';
+    return { players: s.players, dealer: s.dealer, counting, method: s.method, thrownIn: true, throwInReason, cardPoints, allTricks: -1 };
+  }
   const slam = slamSide(s);
   const scartSide = scartSideOf(s, slam);
   const scart = toCards(s.scart);
-  const cardPoints = cardPointsOf(s, counting, scartSide, scart);
-  const piles = s.piles.map((pile, side) => (side === scartSide ? [...pile, ...scart] : pile.slice()));
-  return { ...base, thrownIn: false, cardPoints, allTricks: slam, piles };
+  const cardPoints: number[] = [];
+  const piles: number[][] = [];
+  for (let side = 0; side < sides; side++) {
+    cardPoints.push(sidePointsOf(s, side, scartSide, counting));
+    const pile = s.piles[side].slice();
+    if (side === scartSide) for (let i = 0; i < scart.length; i++) pile.push(scart[i]);
+    piles.push(pile);
+  }
+  return { players: s.players, dealer: s.dealer, counting, method: s.method, thrownIn: false, cardPoints, allTricks: slam, piles };
 }
 
 /** TR-4-10: a side winning every trick also wins the scart; otherwise it is the dealer's side's. */
 const scartSideOf = (s: TroccasState, slam: number): number => (slam >= 0 ? slam : sideOf(s.dealer, s.players));
 
-const cardPointsOf = (s: TroccasState, counting: Counting, scartSide: number, scart: number[]): number[] =>
-  s.piles.map((pile, side) => sidePoints(pile, side === scartSide ? scart : [], counting));
+function sidePointsOf(s: TroccasState, side: number, scartSide: number, counting: Counting): number {
+  const mine = side === scartSide;
+  return pilePoints(s.piles[side], mine ? setValue(s.scart) : 0, mine ? size(s.scart) : 0, counting);
+}
 
 /**
  * TR-4-15, TR-6-1, TR-3-2, TR-5-1: each side's card points less its target, given to every member
- * of the side. The one rule behind `score` and `payoff`.
+ * of the side (the dealer's side has the dealer's target). The one rule behind `score` and `payoff`.
  */
 function sideDeltas(players: number, dealer: number, counting: Counting, cardPoints: readonly number[], deltas: number[]): void {
-  for (let side = 0; side < cardPoints.length; side++) {
-    const seats = partnerships(players) ? sideSeats(side, players) : [side];
-    const d = cardPoints[side] - target(players, counting, seats.includes(dealer));
-    for (const seat of seats) deltas[seat] = d;
+  const dealerSide = sideOf(dealer, players);
+  for (let seat = 0; seat < players; seat++) {
+    const side = sideOf(seat, players);
+    deltas[seat] = cardPoints[side] - target(players, counting, side === dealerSide);
   }
 }
 
+/** Points by side for `payoff`, reused: at most five sides (five players, each alone). */
+const payoffPoints = [0, 0, 0, 0, 0, 0];
+
 /** Each seat's result of a finished hand: `score(facts(s)).deltas` without facts or texts (search). */
 export function payoff(s: TroccasState): number[] {
-  const deltas = new Array<number>(s.players).fill(0);
+  const deltas: number[] = [];
+  for (let seat = 0; seat < s.players; seat++) deltas.push(0);
   if (s.phase !== 'over' || s.thrownIn) return deltas;
   const counting = countingFor(s.players, s.settings);
-  const cardPoints = cardPointsOf(s, counting, scartSideOf(s, slamSide(s)), toCards(s.scart));
-  sideDeltas(s.players, s.dealer, counting, cardPoints, deltas);
+  const scartSide = scartSideOf(s, slamSide(s));
+  for (let side = 0; side < s.piles.length; side++) payoffPoints[side] = sidePointsOf(s, side, scartSide, counting);
+  sideDeltas(s.players, s.dealer, counting, payoffPoints, deltas);
   return deltas;
 }
 
 export function sideLabel(side: number, players: number, dealer: number): Text {
+  // A label depends on three small numbers only: its texts are made once and kept; each caller
+  // gets its own object (views hand theirs to the screen, which may wrap it).
+  const key = (players * 8 + dealer) * 8 + side;
+  let label = labels.get(key);
+  if (label === undefined) {
+    label = makeSideLabel(side, players, dealer);
+    labels.set(key, label);
+  }
+  return { en: label.en, de: label.de };
+}
+
+const labels = new Map<number, Text>();
+
+function makeSideLabel(side: number, players: number, dealer: number): Text {
   if (!partnerships(players)) {
     const d = side === dealer;
     return { en: `${seatSlot(side)}${d ? ' (dealer)' : ''}`, de: `${seatSlot(side)}${d ? ' (Geber)' : ''}` };
@@ -102,10 +129,10 @@ export function score(f: TroccasFacts, _settings?: Settings): HandScore {
   const breakdown: BreakdownLine[] = [];
   const cardPoints: { label: Text; points: number }[] = [];
   sideDeltas(f.players, f.dealer, f.counting, f.cardPoints, deltas);
+  const dealerSide = sideOf(f.dealer, f.players);
   for (let side = 0; side < f.cardPoints.length; side++) {
-    const seats = partnerships(f.players) ? sideSeats(side, f.players) : [side];
-    const t = target(f.players, f.counting, seats.includes(f.dealer));
-    const d = deltas[seats[0]];
+    const t = target(f.players, f.counting, side === dealerSide);
+    const d = deltas[side]; // a side's first seat has the side's number
     const label = sideLabel(side, f.players, f.dealer);
     cardPoints.push({ label, points: f.cardPoints[side] });
     breakdown.push({ label: { en: `${label.en}: ${f.cardPoints[side]} − ${t}`, de: `${label.de}: ${f.cardPoints[side]} − ${t}` }, value: d, rule: COUNT_RULE[f.players] });

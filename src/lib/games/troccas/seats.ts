@@ -5,7 +5,7 @@
 export const PLAYER_COUNTS = [3, 4, 5, 6] as const;
 
 /** TR-4-1: play and deal anticlockwise, so the next seat is seat-1. */
-export const nextSeat = (seat: number, players: number): number => (seat + players - 1) % players;
+export const nextSeat = (seat: number, players: number): number => (seat === 0 ? players : seat) - 1;
 /** Partnerships at four and six (TR-4-1, TR-6-1): alternate seats; at three and five each alone. */
 export const partnerships = (players: number): boolean => players === 4 || players === 6;
 export const sideOf = (seat: number, players: number): number => (partnerships(players) ? seat % 2 : seat);

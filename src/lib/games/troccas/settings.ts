@@ -77,11 +77,28 @@ export const defaultSettings = (players: number): Settings => defaultsOf(SETTING
  * this size reads as off: no talk but at four, no knocking but at four and six, singly but at three.
  */
 export function readTroccasSettings(players: number, raw: Settings | undefined): TroccasSettings {
+  // Every hand reads its settings (setup), mostly from the same stored object: the last answer is
+  // kept while that object, each of its values and the table size are unchanged.
+  if (raw !== undefined && raw === last.raw && players === last.players && sameValues(raw, last.values)) return last.read;
   const read = readSettings<Partial<TroccasSettings> & Settings>(SETTINGS, raw, players);
-  return {
+  const typed: TroccasSettings = Object.freeze({
     talk: read.talk ?? false,
     knocking: read.knocking ?? false,
     counting3: read.counting3 ?? 'singly',
     pointValue: read.pointValue ?? 0
-  };
+  });
+  if (raw !== undefined) last = { raw, players, values: { ...raw }, read: typed };
+  return typed;
 }
+
+/** The stored values of every setting of the table, compared by name (no loop over keys). */
+const sameValues = (a: Settings, b: Settings): boolean =>
+  a.talk === b.talk && a.knocking === b.knocking && a.counting3 === b.counting3 && a.pointValue === b.pointValue;
+
+// Never returned before the first read (`raw === last.raw` needs a stored object).
+let last: { raw: Settings | undefined; players: number; values: Settings; read: TroccasSettings } = {
+  raw: undefined,
+  players: 0,
+  values: {},
+  read: { talk: false, knocking: false, counting3: 'singly', pointValue: 0 }
+};

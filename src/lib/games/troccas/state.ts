@@ -3,7 +3,7 @@ import { rngFromSeed, type RngState, type Seed } from '../../engine/rng';
 import type { HandContext } from '../../engine/game';
 import { PACK } from './cards';
 import { CATCH_UP_TWO, startDeal } from './deal';
-import { nextSeat, sideCount, sideOf } from './seats';
+import { nextSeat, PLAYER_COUNTS, sideCount, sideOf } from './seats';
 import { readTroccasSettings, type TroccasSettings } from './settings';
 
 /**
@@ -96,13 +96,23 @@ export function setup(ctx: HandContext, seed: Seed): TroccasState {
 /** The setup of a world from a view (worlds.ts): the deal comes from `deck` instead of the seed's shuffle. */
 export function setupWith(ctx: HandContext, seed: Seed, deck: number[] | null): TroccasState {
   const players = ctx.players;
-  if (![3, 4, 5, 6].includes(players)) throw new RangeError(`Troccas is for 3 to 6 players, not ${players}`);
+  if (!PLAYER_COUNTS.some((n) => n === players)) throw new RangeError(`Troccas is for 3 to 6 players, not ${players}`);
   const settings: TroccasSettings = readTroccasSettings(players, ctx.settings);
   const sess = ctx.session ?? {};
   const behindSide = players === 4 && typeof sess.behindSide === 'number' ? sess.behindSide : -1;
   const behind = typeof sess.behind === 'number' ? sess.behind : 0;
-  const gathered = Array.isArray(sess.gathered) ? sess.gathered.filter((c) => PACK.cards.includes(c)) : [];
-  const n = sideCount(players);
+  const gathered = Array.isArray(sess.gathered) && sess.gathered.length > 0 ? gatheredCards(sess.gathered) : [];
+  // Built by loops, not Array.from with a callback: setup runs once per hand of every search playout.
+  const hands: CardSet[] = [];
+  const tricksWon: number[] = [];
+  const voids: number[] = [];
+  for (let seat = 0; seat < players; seat++) {
+    hands.push(emptySet());
+    tricksWon.push(0);
+    voids.push(0);
+  }
+  const piles: number[][] = [];
+  for (let side = sideCount(players); side > 0; side--) piles.push([]);
   const s: TroccasState = {
     players,
     dealer: ctx.dealer,
@@ -112,13 +122,13 @@ export function setupWith(ctx: HandContext, seed: Seed, deck: number[] | null): 
     rng: rngFromSeed(seed),
     behindSide: behindSide >= 0 && behind >= CATCH_UP_TWO ? behindSide : -1,
     behind,
-    gathered: [...new Set(gathered)],
+    gathered,
     method: players === 4 ? 'three' : 'all',
     deck: [],
     dealt: 0,
     round: 0,
     rounds: 0,
-    hands: Array.from({ length: players }, emptySet),
+    hands,
     known: emptySet(),
     cut: -1,
     speaker: 0,
@@ -140,8 +150,8 @@ export function setupWith(ctx: HandContext, seed: Seed, deck: number[] | null): 
     knockFor: 0,
     knockClosed: 0,
     knocked: false,
-    piles: Array.from({ length: n }, () => [] as number[]),
-    tricksWon: new Array<number>(players).fill(0),
+    piles,
+    tricksWon,
     foolDebtor: -1,
     foolCreditor: -1,
     history: [],
@@ -149,7 +159,7 @@ export function setupWith(ctx: HandContext, seed: Seed, deck: number[] | null): 
     context: ctx,
     presetDeck: deck,
     actions: [],
-    voids: new Array<number>(players).fill(0),
+    voids,
     moves: []
   };
   if (s.behindSide >= 0) {
@@ -162,6 +172,9 @@ export function setupWith(ctx: HandContext, seed: Seed, deck: number[] | null): 
   startDeal(s, s.method);
   return s;
 }
+
+/** TR-4-5: the cards the losing side gathered, each once, in its order. */
+const gatheredCards = (cards: readonly unknown[]): number[] => [...new Set(cards.filter((c): c is number => typeof c === 'number' && PACK.cards.includes(c)))];
 
 export function clone(s: TroccasState): TroccasState {
   return {
