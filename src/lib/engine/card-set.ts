@@ -1,4 +1,4 @@
-import { SUIT_BITS, SUIT_SLOTS, type Card, type Suit } from './cards';
+import { SUIT_BITS, type Card, type Suit } from './cards';
 
 /**
  * A set of cards as one 32-bit word per suit slot: plain data (a number array) that survives
@@ -7,7 +7,7 @@ import { SUIT_BITS, SUIT_SLOTS, type Card, type Suit } from './cards';
  */
 export type CardSet = number[];
 
-/** SUIT_SLOTS words as a literal: a packed array (`new Array(n).fill(0)` stays holey, slower in hot loops). */
+/** SUIT_SLOTS (cards.ts) words as a literal: a packed array (`new Array(n).fill(0)` stays holey, slower in hot loops). */
 export const emptySet = (): CardSet => [0, 0, 0, 0, 0, 0];
 
 export function setOf(cards: Iterable<Card>): CardSet {

@@ -175,5 +175,3 @@ const TOPIC_GROUP: Record<TalkTopic, keyof typeof GROUPS> = {
   middling: 'hand',
   bad: 'hand'
 };
-
-export const isPlay = (a: number): boolean => a < 192;

@@ -16,8 +16,6 @@ export const JACK = 10;
 /** The honours that may never go into the scart (TR-4-8): XXI, I, the Fool, kings. */
 export const isFivePointer = (c: number): boolean => VALUES[c] === 5;
 export const isTrumpCard = (c: number): boolean => c >> 5 === TRUMP;
-/** Numeral cards (lecras): the ten pip cards of a suit, ranks 0..9 in every suit of this pack. */
-export const isNumeral = (c: number): boolean => c >> 5 < 4 && (c & 31) <= 9;
 
 /**
  * Writes `base + card` into `out` from `n` on for every card of one suit word (a hand's slot),

@@ -1,4 +1,4 @@
-import { addInPlace, has, size } from '../../engine/card-set';
+import { addInPlace } from '../../engine/card-set';
 import { nextInt, shuffleInPlace } from '../../engine/rng';
 import { ALLOW, DEAL_ONE, DEAL_THREE, DEAL_TWO, GO_ON, LIBER, TALK, THROW_IN } from './actions';
 import { PACK } from './cards';
@@ -212,6 +212,3 @@ export function startPlay(s: TroccasState): void {
   s.toAct = s.leader;
 }
 
-export const dealtAll = (s: TroccasState): boolean => s.round === s.rounds && s.deck.length > 0;
-export const handSize = (s: TroccasState, seat: number): number => size(s.hands[seat]);
-export const holds = (s: TroccasState, seat: number, c: number): boolean => has(s.hands[seat], c);

@@ -187,16 +187,22 @@ export function afterTake(s: TroccasState): void {
 export function collect(s: TroccasState): void {
   const winner = s.winner;
   const ws = sideOf(winner, s.players);
+  const trick = s.trick;
+  const pile = s.piles[ws];
   let foolSeat = -1;
-  for (let i = 0; i < s.trick.length; i += 2) {
-    const c = s.trick[i + 1];
-    if (c === FOOL && sideOf(s.trick[i], s.players) !== ws) foolSeat = s.trick[i];
-    else s.piles[ws].push(c);
+  for (let i = 0; i < trick.length; i += 2) {
+    const c = trick[i + 1];
+    if (c === FOOL && sideOf(trick[i], s.players) !== ws) foolSeat = trick[i];
+    else pile.push(c);
   }
   if (foolSeat >= 0) foolToOpponents(s, foolSeat, sideOf(foolSeat, s.players), ws);
   s.tricksWon[winner]++;
-  // The finished trick is kept as its own record (the view's played tricks); one array a trick.
-  s.history.push([winner].concat(s.trick));
+  // The finished trick is kept as its own record (the view's played tricks): the one array a
+  // trick makes, filled in place.
+  const done = new Array<number>(trick.length + 1);
+  done[0] = winner;
+  for (let i = 0; i < trick.length; i++) done[i + 1] = trick[i];
+  s.history.push(done);
   log(s, winner, E.TRICK, s.history.length);
   if (s.knockFor > 0) s.knockClosed |= 1 << s.knockFor;
   settleFoolDebt(s);

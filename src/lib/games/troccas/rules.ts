@@ -7,7 +7,7 @@ import { applyCatchUp, applyInterval, catchUpLegal, intervalLegal } from './deal
 import { applyCall, applyTake, callLegal, takeLegal } from './jack-call';
 import { applyPlay, playLegal, playRefusal } from './play';
 import { applyDiscard, discardLegal, discardRefusal } from './scart';
-import { clone, type TroccasState } from './state';
+import { clone, type Phase, type TroccasState } from './state';
 
 /**
  * Troccas's rules as one phase dispatch: `toAct`, `legalInto` (the one source of legal actions),
@@ -65,23 +65,25 @@ export function applyInPlace(s: TroccasState, a: number): void {
   }
 }
 
+/** What each phase waits for, said when an action does not fit it. */
+const NOW: Record<Exclude<Phase, 'over'>, [string, string]> = {
+  catchup: ['Now the losing side chooses how the cards are dealt.', 'Jetzt wählt die verlierende Seite, wie gegeben wird.'],
+  interval: ['Now say whether to go on or to allow a throw-in.', 'Jetzt sagen, ob weiter gegeben oder neu gegeben werden darf.'],
+  dealer: ['Now the dealer decides: go on or throw in.', 'Jetzt entscheidet der Geber: weiter oder neu geben.'],
+  discard: ['Now the dealer lays cards away to the scart.', 'Jetzt legt der Geber den Scart ab.'],
+  play: ['Now a card is played.', 'Jetzt wird eine Karte gespielt.'],
+  take: ['Now take back a numeral of the suit from the trick.', 'Jetzt eine Zahlkarte der Farbe aus dem Stich zurücknehmen.'],
+  call: ['Now the trick winner calls for the jack or not.', 'Jetzt ruft der Stichgewinner den Buben oder nicht.']
+};
+
 function refusal(s: TroccasState, a: number): Refusal | null {
   if (s.phase === 'over') return refuse('hand-over', 'The hand is over.', 'Das Spiel ist zu Ende.');
   if (!Number.isInteger(a)) return refuse('not-an-action', 'That is not an action.', 'Das ist keine Aktion.');
   const ok = legal(s).includes(a);
   if (ok) return null;
-  const specific = s.phase === 'play' ? playRefusal(s, a) : s.phase === 'discard' && a >= 256 && a < 448 ? discardRefusal(s, a) : null;
+  const specific = s.phase === 'play' ? playRefusal(s, a) : s.phase === 'discard' && a >= DISCARD && a < DISCARD + 192 ? discardRefusal(s, a) : null;
   if (specific) return specific;
-  const why: Record<string, [string, string]> = {
-    catchup: ['Now the losing side chooses how the cards are dealt.', 'Jetzt wählt die verlierende Seite, wie gegeben wird.'],
-    interval: ['Now say whether to go on or to allow a throw-in.', 'Jetzt sagen, ob weiter gegeben oder neu gegeben werden darf.'],
-    dealer: ['Now the dealer decides: go on or throw in.', 'Jetzt entscheidet der Geber: weiter oder neu geben.'],
-    discard: ['Now the dealer discards two cards to the scart.', 'Jetzt legt der Geber den Scart ab.'],
-    play: ['Now a card is played.', 'Jetzt wird eine Karte gespielt.'],
-    take: ['Now take back a numeral of the suit from the trick.', 'Jetzt eine Zahlkarte der Farbe aus dem Stich zurücknehmen.'],
-    call: ['Now the trick winner calls for the jack or not.', 'Jetzt ruft der Stichgewinner den Buben oder nicht.']
-  };
-  const [en, de] = why[s.phase] ?? ['Not allowed now.', 'Jetzt nicht erlaubt.'];
+  const [en, de] = NOW[s.phase];
   return refuse('not-now', `That is not allowed now. ${en}`, `Das ist jetzt nicht erlaubt. ${de}`);
 }
 

@@ -1,7 +1,7 @@
 import type { HandContext, HandScore, SessionRules, Settings } from '../../engine/game';
 import { settleBalances } from '../../engine/settle';
 import { CATCH_UP_TWO } from './deal';
-import { nextSeat, partnerships } from './seats';
+import { nextSeat } from './seats';
 import { readTroccasSettings } from './settings';
 import type { TroccasFacts } from './scoring';
 

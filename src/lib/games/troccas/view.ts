@@ -1,9 +1,9 @@
-import { emptySet, has, intersect, isEmpty, minus, setOf, size, toCards, type CardSet } from '../../engine/card-set';
+import { has, intersect, isEmpty, minus, setOf, size, toCards, type CardSet } from '../../engine/card-set';
 import { seatSlot } from '../../engine/seats';
 import type { Location, LogEntry, PlayedCard, SeenAction, TableView, Text } from '../../engine/game';
 import { DISCARD } from './actions';
 import type { DealMethod } from './state';
-import { cardCode, cardName } from '../../engine/packs';
+import { cardName } from '../../engine/packs';
 import { dealPlan, dealerSeesCut } from './deal';
 import { FOOL, PACK } from './cards';
 import { countingFor } from './count';
