@@ -7,7 +7,7 @@ import { SETTINGS, defaultSettings } from './settings';
 import { clone, setup, type TroccasState } from './state';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, toAct } from './rules';
 import { locations, view, type TroccasView } from './view';
-import { facts, payoff, score, type TroccasFacts } from './scoring';
+import { facts, payoff, score, trickPoints, type TroccasFacts } from './scoring';
 import { troccasSession, type TroccasSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
@@ -38,6 +38,7 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   applyInPlace,
   legalInto,
   payoff,
+  trickPoints,
   worldDeal,
   determinize
 };

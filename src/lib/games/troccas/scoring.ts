@@ -1,9 +1,11 @@
 import { size, toCards } from '../../engine/card-set';
 import { seatSlot, seatsSlot } from '../../engine/seats';
-import type { BreakdownLine, HandScore, Settings, Text } from '../../engine/game';
+import type { Card } from '../../engine/cards';
+import type { BreakdownLine, HandContext, HandScore, Settings, Text } from '../../engine/game';
 import { countingFor, pilePoints, setValue, target, type Counting } from './count';
 import { slamSide } from './play';
 import { partnerships, sideOf, sideSeats } from './seats';
+import { readTroccasSettings } from './settings';
 import type { DealMethod, TroccasState } from './state';
 
 /** What a finished hand leaves for scoring: the same whether played here or entered by hand. */
@@ -140,3 +142,10 @@ export function score(f: TroccasFacts, _settings?: Settings): HandScore {
   return { deltas, unit: 'points', breakdown, cardPoints };
 }
 
+/**
+ * A trick's card points, counted the way the hand counts its piles (TR-CARD-4, TR-3-2): in fours
+ * at four and six players, in threes or singly at three as the table chose, singly at five.
+ */
+export function trickPoints(cards: readonly Card[], context: HandContext): number {
+  return pilePoints(cards, 0, 0, countingFor(context.players, readTroccasSettings(context.players, context.settings)));
+}
