@@ -2,14 +2,14 @@ import type { CardSet } from '../../engine/card-set';
 import { seatSlot } from '../../engine/seats';
 import type { BreakdownLine, HandScore, Seat, Settings, Text } from '../../engine/game';
 import { BID_NAMES, BID_TEXT, EXCUSE, PAGAT, UNIT, VALUES, isKing, seatText, type BidName, type Contract } from './constants';
-import { targetPoints, totalPoints } from './settings';
-import type { TgState } from './state';
+import { readTroggenSettings, targetPoints, totalPoints } from './settings';
+import type { TroggenState } from './state';
 
 /** What happened to the bidder's own Pagat or king in the last trick (TG-SCORE-2, TG-SCORE-3). */
 export type LastTrickOutcome = 'won' | 'lost' | null;
 
 /** Everything scoring needs; built from a played hand or from a scorekeeper entry. */
-export interface TgFacts {
+export interface TroggenFacts {
   players: number;
   dealer: Seat;
   contract: Contract;
@@ -42,12 +42,12 @@ export function pileValue(p: CardSet): number {
 }
 
 /** Points of one seat's pile: 1 per trick won + card points (TG-CARD-2). */
-export const seatPoints = (s: TgState, seat: Seat): number => s.tricksWon[seat] + pileValue(s.piles[seat]);
+export const seatPoints = (s: TroggenState, seat: Seat): number => s.tricksWon[seat] + pileValue(s.piles[seat]);
 
-export const contractOf = (s: TgState): Contract => (s.bidder < 0 ? 'misere' : BID_NAMES[s.high - 1]);
+export const contractOf = (s: TroggenState): Contract => (s.bidder < 0 ? 'misere' : BID_NAMES[s.high - 1]);
 
 /** Points of the bidder's side, with the talon where it counts (TG-EXCH-1, TG-BID-2, TG-SCORE-1). */
-export function bidderSidePoints(s: TgState): number {
+export function bidderSidePoints(s: TroggenState): number {
   let p = seatPoints(s, s.bidder);
   if (s.partner >= 0) p += seatPoints(s, s.partner);
   const c = contractOf(s);
@@ -56,7 +56,7 @@ export function bidderSidePoints(s: TgState): number {
   return p;
 }
 
-export function lastTrickOutcome(s: TgState, card: (c: number) => boolean): LastTrickOutcome {
+export function lastTrickOutcome(s: TroggenState, card: (c: number) => boolean): LastTrickOutcome {
   if (s.bidder < 0 || s.bidderLastCard < 0 || !card(s.bidderLastCard)) return null;
   if (s.lastWinner === s.bidder) return 'won';
   // Taken by her partner, it stays with her side: neither won nor lost (rules decision).
@@ -64,8 +64,8 @@ export function lastTrickOutcome(s: TgState, card: (c: number) => boolean): Last
   return 'lost';
 }
 
-export function facts(s: TgState): TgFacts | null {
-  if (s.phase !== 'done') return null;
+export function facts(s: TroggenState): TroggenFacts | null {
+  if (s.phase !== 'over') return null;
   const contract = contractOf(s);
   const mis = contract === 'misere';
   return {
@@ -83,6 +83,9 @@ export function facts(s: TgState): TgFacts | null {
   };
 }
 
+/** Each seat's result of a finished hand for search: THE score's deltas (one scoring, never two). */
+export const payoff = (s: TroggenState): number[] => score(facts(s)!, s.settings).deltas;
+
 /** TG-MIS-2: lowest pays 0 (ties too), highest 4 (ties too), everyone between 2; all equal: 0. */
 export function misereDues(points: readonly number[]): number[] {
   const lo = Math.min(...points);
@@ -96,8 +99,9 @@ const line = (en: string, de: string, value: number, rule: string): BreakdownLin
  * THE scoring of one hand (TG-BID-2, TG-SCORE-1..5, TG-MIS-2). Deltas are each seat's direct jeton
  * change, pot payments included; extra carries the pot movements for the session.
  */
-export function score(f: TgFacts, settings: Settings): HandScore {
+export function score(f: TroggenFacts, settings: Settings): HandScore {
   const n = f.players;
+  const rules = readTroggenSettings(n, settings);
   const deltas = new Array<number>(n).fill(0);
   const paidIn = new Array<number>(n).fill(0);
   const breakdown: BreakdownLine[] = [];
@@ -127,7 +131,7 @@ export function score(f: TgFacts, settings: Settings): HandScore {
       potTaken = f.pot + potIn;
       let share = 0;
       if (partner !== null) {
-        const rest = settings.partnerShare === 'all' ? potTaken - unit : f.pot;
+        const rest = rules.partnerShare === 'all' ? potTaken - unit : f.pot;
         share = unit + Math.round(rest / 3);
         deltas[partner] += share;
         breakdown.push(line(`Partner (${seatSlot(partner)}) gets ${share}`, `Partner (${seatSlot(partner)}) erhält ${share}`, share, 'TG-SCORE-4'));
@@ -152,7 +156,7 @@ export function score(f: TgFacts, settings: Settings): HandScore {
       } else {
         let paid = 0;
         for (let seat = 0; seat < n; seat++)
-          if (seat !== bidder && !(settings.pagatLossPays === 'defenders' && seat === partner)) {
+          if (seat !== bidder && !(rules.pagatLossPays === 'defenders' && seat === partner)) {
             deltas[seat] += 2;
             paid += 2;
           }

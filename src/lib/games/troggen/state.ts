@@ -3,8 +3,9 @@ import type { Card } from '../../engine/cards';
 import type { HandContext, Seat, Settings } from '../../engine/game';
 import { rngFromSeed, shuffleInPlace, nextInt, type Seed } from '../../engine/rng';
 import { HAND_SIZE, PACK, TALON_SIZE, nextSeat } from './constants';
+import { readTroggenSettings } from './settings';
 
-export type Phase = 'bid' | 'call' | 'discard' | 'play' | 'done';
+export type Phase = 'bid' | 'call' | 'discard' | 'play' | 'over';
 
 /** Public events kept for the log: [kind, seat, a, b]. */
 export const EV_BID = 1; // seat, level (0 pass)
@@ -23,10 +24,12 @@ export const EV_TRICK = 10; // winner, trick number
  * Cards that left a hand are in exactly one of: talon, discard, trick, piles (won cards, after
  * Excuse exchanges).
  */
-export interface TgState {
+export interface TroggenState {
   players: number;
   dealer: Seat;
   settings: Settings;
+  /** TG-PLAY-3 (setting overtrumpOnSuitLead), read once at the deal: the play phase asks it every card. */
+  overtrump: boolean;
   /** Jetons in the pot from earlier hands (HandContext.session.pot). */
   pot: number;
   phase: Phase;
@@ -100,7 +103,7 @@ export function deckFor(seed: Seed): Card[] {
   return [...deck.slice(cut), ...deck.slice(0, cut)];
 }
 
-export function setupFromHands(ctx: HandContext, hands: Card[][], talon: Card[]): TgState {
+export function setupFromHands(ctx: HandContext, hands: Card[][], talon: Card[]): TroggenState {
   const n = ctx.players;
   if (!(n in HAND_SIZE)) throw new Error(`Troggen is for 4, 5 or 6 players, not ${n}`);
   const pot = typeof ctx.session?.pot === 'number' ? ctx.session.pot : 0;
@@ -108,6 +111,7 @@ export function setupFromHands(ctx: HandContext, hands: Card[][], talon: Card[])
     players: n,
     dealer: ctx.dealer,
     settings: { ...ctx.settings },
+    overtrump: readTroggenSettings(n, ctx.settings).overtrumpOnSuitLead,
     pot,
     phase: 'bid',
     toAct: nextSeat(ctx.dealer, n),
@@ -141,16 +145,17 @@ export function setupFromHands(ctx: HandContext, hands: Card[][], talon: Card[])
   };
 }
 
-export function setup(ctx: HandContext, seed: Seed): TgState {
+export function setup(ctx: HandContext, seed: Seed): TroggenState {
   const { hands, talon } = dealFromDeck(deckFor(seed), ctx.players, ctx.dealer);
   return setupFromHands(ctx, hands, talon);
 }
 
-export function clone(s: TgState): TgState {
+export function clone(s: TroggenState): TroggenState {
   return {
     players: s.players,
     dealer: s.dealer,
     settings: s.settings,
+    overtrump: s.overtrump,
     pot: s.pot,
     phase: s.phase,
     toAct: s.toAct,

@@ -4,8 +4,8 @@ import { shuffleInPlace, type RngState } from '../../engine/rng';
 import { placeCards, type Place } from '../../engine/worlds';
 import { A_DISCARD, A_PASS, EXCUSE, KING_RANK, PACK, TALON_SIZE, TRUMP } from './constants';
 import { applyInPlace, legal } from './rules';
-import { setupFromHands, type TgState } from './state';
-import type { TgView } from './view';
+import { setupFromHands, type TroggenState } from './state';
+import type { TroggenView } from './view';
 
 /**
  * Worlds from a seat's view (issue 11, docs/game-shape.md). The cards the seat has not seen lie
@@ -21,8 +21,8 @@ import type { TgView } from './view';
  * checks: a world whose history is not legal is drawn again, up to a limit, so worlds that break a
  * rule are rare and the sampler never fails.
  */
-export function worldDeal(v: TgView, rng: RngState): { start: TgState; actions: Action[] } {
-  let last: { start: TgState; actions: Action[] } | null = null;
+export function worldDeal(v: TroggenView, rng: RngState): { start: TroggenState; actions: Action[] } {
+  let last: { start: TroggenState; actions: Action[] } | null = null;
   for (let attempt = 0; attempt < 30; attempt++) {
     const w = drawWorld(v, rng, attempt > 10);
     if (!w) continue;
@@ -33,13 +33,13 @@ export function worldDeal(v: TgView, rng: RngState): { start: TgState; actions: 
   throw new Error('troggen: no world fits the view');
 }
 
-export function determinize(v: TgView, rng: RngState): TgState {
+export function determinize(v: TroggenView, rng: RngState): TroggenState {
   const { start, actions } = worldDeal(v, rng);
   for (const a of actions) applyInPlace(start, a);
   return start;
 }
 
-function replaysLegally(start: TgState, actions: readonly Action[]): boolean {
+function replaysLegally(start: TroggenState, actions: readonly Action[]): boolean {
   const s = structuredClone(start);
   for (const a of actions) {
     if (!legal(s).includes(a)) return false;
@@ -55,7 +55,7 @@ const discardable = (c: Card, relaxed: boolean): boolean => {
   return (c & 31) !== KING_RANK;
 };
 
-function drawWorld(v: TgView, rng: RngState, relaxed: boolean): { start: TgState; actions: Action[] } | null {
+function drawWorld(v: TroggenView, rng: RngState, relaxed: boolean): { start: TroggenState; actions: Action[] } | null {
   const me = v.seat!;
   const n = v.players;
   const history = v.history ?? [];
