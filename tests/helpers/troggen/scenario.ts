@@ -65,6 +65,7 @@ export function lastTrickState(
     s.partner = opts.partner ?? -1;
   }
   s.tricksPlayed = tricks - 1;
+  s.played = s.tricksPlayed * players;
   for (let seat = 0; seat < players; seat++) {
     const keep = C(opts.last[seat]);
     const hand = toCards(s.hands[seat]);

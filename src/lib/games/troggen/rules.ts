@@ -15,30 +15,38 @@ import {
   EV_MISERE,
   EV_TALON,
   clone,
+  currentTrick,
+  trickStart,
   type TroggenState
 } from './state';
 
 export const toAct = (s: TroggenState): Seat | null => (s.phase === 'over' ? null : s.toAct);
 
-/** The suit a trick must follow: the first card that is not the Excuse (TG-PLAY-5); -1 if none. */
-export function ledSuit(cards: readonly Card[]): number {
-  for (const c of cards) if (c !== EXCUSE) return c >> 5;
+/**
+ * The suit a trick must follow: the first card that is not the Excuse (TG-PLAY-5); -1 if none.
+ * The trick is `cards[start..end)`: a trick of its own, or the one in progress in a hand's plays.
+ */
+export function ledSuit(cards: readonly Card[], start = 0, end = cards.length): number {
+  for (let i = start; i < end; i++) if (cards[i] !== EXCUSE) return cards[i] >> 5;
   return -1;
 }
 
-/** Index of the winning card: highest trump, else highest card of the led suit; never the Excuse. */
-export function trickWinnerIndex(cards: readonly Card[]): number {
-  const led = ledSuit(cards);
+/**
+ * Index (from `start`) of the winning card of `cards[start..end)`: highest trump, else highest
+ * card of the led suit; never the Excuse (TG-CARD-1, TG-PLAY-4).
+ */
+export function trickWinnerIndex(cards: readonly Card[], start = 0, end = cards.length): number {
+  const led = ledSuit(cards, start, end);
   let best = -1;
   let bestKey = -1;
-  for (let i = 0; i < cards.length; i++) {
+  for (let i = start; i < end; i++) {
     const c = cards[i];
     if (c === EXCUSE) continue;
     const suit = c >> 5;
     const key = suit === TRUMP ? 100 + (c & 31) : suit === led ? c & 31 : -1;
     if (key > bestKey) {
       bestKey = key;
-      best = i;
+      best = i - start;
     }
   }
   return best;
@@ -50,8 +58,8 @@ export function trickWinnerIndex(cards: readonly Card[]): number {
  * lead always; on a trumped suit lead unless overtrumpOnSuitLead is off); the Excuse always.
  * Word by word, allocating nothing: the fast path and `playableSet` share it.
  */
-function playableInto(hand: CardSet, trick: readonly Card[], overtrumpOnSuitLead: boolean, out: CardSet): void {
-  const led = ledSuit(trick);
+function playableInto(hand: CardSet, trick: readonly Card[], start: number, end: number, overtrumpOnSuitLead: boolean, out: CardSet): void {
+  const led = ledSuit(trick, start, end);
   let only = -1;
   if (led >= 0) {
     if (led !== TRUMP && hand[led] !== 0) only = led;
@@ -61,7 +69,7 @@ function playableInto(hand: CardSet, trick: readonly Card[], overtrumpOnSuitLead
   out[5] = hand[5];
   if (only === TRUMP && (led === TRUMP || overtrumpOnSuitLead)) {
     let highTrump = 0;
-    for (let i = 0; i < trick.length; i++) if (trick[i] >> 5 === TRUMP && (trick[i] & 31) > highTrump) highTrump = trick[i] & 31;
+    for (let i = start; i < end; i++) if (trick[i] >> 5 === TRUMP && (trick[i] & 31) > highTrump) highTrump = trick[i] & 31;
     const higher = hand[TRUMP] & ~((2 << highTrump) - 1);
     if (higher !== 0) out[TRUMP] = higher;
   }
@@ -70,7 +78,7 @@ function playableInto(hand: CardSet, trick: readonly Card[], overtrumpOnSuitLead
 /** The cards a hand may play to a trick, as a new card set (for checks and tests). */
 export function playableSet(hand: CardSet, trick: readonly Card[], overtrumpOnSuitLead: boolean): CardSet {
   const out = emptySet();
-  playableInto(hand, trick, overtrumpOnSuitLead, out);
+  playableInto(hand, trick, 0, trick.length, overtrumpOnSuitLead, out);
   return out;
 }
 
@@ -122,7 +130,7 @@ export function legalInto(s: TroggenState, out: Uint16Array): number {
       discardableInto(s.hands[s.bidder], cards);
       return cardsInto(cards, A_DISCARD, out, 0);
     case 'play':
-      playableInto(s.hands[s.toAct], s.trickCards, s.overtrump, cards);
+      playableInto(s.hands[s.toAct], s.plays, trickStart(s), s.played, s.overtrump, cards);
       return cardsInto(cards, 0, out, 0);
     case 'over':
       return 0;
@@ -187,20 +195,23 @@ function afterCall(s: TroggenState): void {
 
 function finishTrick(s: TroggenState): void {
   const n = s.players;
-  const cards = s.trickCards;
-  const seats = s.trickSeats;
-  const lastSeats = s.lastSeats;
-  const lastCards = s.lastCards;
-  const wi = trickWinnerIndex(cards);
-  const winner = seats[wi];
+  const cards = s.plays;
+  const seats = s.playSeats;
+  const start = trickStart(s);
+  const end = start + n;
+  const winner = seats[start + trickWinnerIndex(cards, start, end)];
   const tricks = tricksPerHand(n);
   const last = s.tricksPlayed === tricks - 1;
   const pile = s.piles[winner];
-  for (let i = 0; i < cards.length; i++) addInPlace(pile, cards[i]);
+  let ex = -1;
+  for (let i = start; i < end; i++) {
+    addInPlace(pile, cards[i]);
+    if (cards[i] === EXCUSE) ex = seats[i];
+    // TG-SCORE-2, TG-SCORE-3 look at the bidder's card in the last trick.
+    if (last && seats[i] === s.bidder) s.bidderLastCard = cards[i];
+  }
   s.tricksWon[winner]++;
-  const ei = cards.indexOf(EXCUSE);
-  if (ei >= 0) {
-    const ex = seats[ei];
+  if (ex >= 0) {
     if (last) {
       if (ex !== winner) s.events.push([EV_EXCUSE_LAST, ex, winner]);
     } else if (ex !== winner && !sameKnownSide(s, ex, winner)) {
@@ -220,20 +231,8 @@ function finishTrick(s: TroggenState): void {
     }
   }
   if (s.debtor >= 0 && s.debtor === winner) payDebt(s);
-  if (last && s.bidder >= 0) {
-    const bi = seats.indexOf(s.bidder);
-    s.bidderLastCard = cards[bi];
-  }
-  // The finished trick becomes the last trick and the old last trick's arrays hold the next one:
-  // a trick allocates nothing (each clone copies them, so no two states share them).
-  s.lastSeats = seats;
-  s.lastCards = cards;
   s.lastWinner = winner;
   s.winners.push(winner);
-  s.trickSeats = lastSeats;
-  s.trickCards = lastCards;
-  s.trickSeats.length = 0;
-  s.trickCards.length = 0;
   s.tricksPlayed++;
   if (s.tricksPlayed === tricks) {
     s.phase = 'over';
@@ -293,18 +292,20 @@ export function applyInPlace(s: TroggenState, a: Action): void {
     case 'play': {
       const seat = s.toAct;
       removeInPlace(s.hands[seat], a);
+      const start = trickStart(s);
       if (a !== EXCUSE) {
-        const led = ledSuit(s.trickCards);
+        const led = ledSuit(s.plays, start, s.played);
         const suit = a >> 5;
         if (led >= 0 && suit !== led) s.voids[seat] |= suit === TRUMP ? 1 << led : (1 << led) | (1 << TRUMP);
       }
-      s.trickSeats.push(seat);
-      s.trickCards.push(a);
+      s.plays[s.played] = a;
+      s.playSeats[s.played] = seat;
+      s.played++;
       if (a === s.calledKing && !s.kingPlayed) {
         s.kingPlayed = true;
         s.events.push([EV_KING, seat, 0]);
       }
-      if (s.trickCards.length === n) finishTrick(s);
+      if (s.played - start === n) finishTrick(s);
       else s.toAct = nextSeat(seat, n);
       return;
     }
@@ -347,8 +348,9 @@ function refusal(s: TroggenState, a: Action): Refusal | null {
       if (a < 0 || a > EXCUSE) return refuse('must-play', 'Play a card.', 'Spiele eine Karte aus.');
       const hand = s.hands[s.toAct];
       if (!has(hand, a)) return refuse('not-in-hand', 'You do not hold that card.', 'Diese Karte hast du nicht.');
-      if (has(playableSet(hand, s.trickCards, s.overtrump), a)) return null;
-      const led = ledSuit(s.trickCards);
+      const trick = currentTrick(s);
+      if (has(playableSet(hand, trick, s.overtrump), a)) return null;
+      const led = ledSuit(trick);
       if (led !== TRUMP && hand[led] !== 0) {
         const sn = ['cups', 'swords', 'coins', 'batons'][led];
         const sd = ['Kelch', 'Schwert', 'Münze', 'Stab'][led];

@@ -12,6 +12,8 @@ import {
   EV_KING,
   EV_MISERE,
   EV_TALON,
+  currentTrick,
+  trickPlays,
   type Phase,
   type TroggenState
 } from './state';
@@ -184,7 +186,7 @@ function shownOf(s: TroggenState, seat: Seat | null): TableView['shown'] {
 
 export function view(s: TroggenState, seat: Seat | null): TroggenView {
   const n = s.players;
-  const trick: PlayedCard[] = s.trickCards.map((card, i) => ({ seat: s.trickSeats[i], card }));
+  const trick: PlayedCard[] = trickPlays(s, s.tricksPlayed);
   return {
     game: 'troggen',
     seat,
@@ -198,7 +200,7 @@ export function view(s: TroggenState, seat: Seat | null): TroggenView {
     handCounts: s.hands.map((h) => size(h)),
     trick,
     leader: s.phase === 'play' ? s.leader : null,
-    lastTrick: s.lastWinner >= 0 ? { cards: s.lastCards.map((card, i) => ({ seat: s.lastSeats[i], card })), winner: s.lastWinner } : null,
+    lastTrick: s.lastWinner >= 0 ? { cards: trickPlays(s, s.tricksPlayed - 1), winner: s.lastWinner } : null,
     shown: shownOf(s, seat),
     ownTricks: [],
     info: infoOf(s, seat),
@@ -256,7 +258,7 @@ export function locations(s: TroggenState): Location[] {
   const talonOpen = s.phase === 'over' && (c === 'ohne' || c === 'gegen');
   out.push({ where: 'talon', owner: null, cards: s.talon.slice(), visibleTo: talonOpen ? 'all' : [] });
   out.push({ where: 'discard', owner: s.bidder >= 0 ? s.bidder : null, cards: s.discard.slice(), visibleTo: s.bidder >= 0 ? [s.bidder] : [] });
-  out.push({ where: 'trick', owner: null, cards: setOf(s.trickCards), visibleTo: 'all' });
+  out.push({ where: 'trick', owner: null, cards: setOf(currentTrick(s)), visibleTo: 'all' });
   // Won cards were all played face up.
   for (let seat = 0; seat < s.players; seat++) out.push({ where: `won:${seat}`, owner: seat, cards: s.piles[seat].slice(), visibleTo: 'all' });
   return out;
