@@ -2,7 +2,7 @@ import { addInPlace, emptySet, has, removeInPlace, toCards, type CardSet } from 
 import type { Card } from '../../engine/cards';
 import { checkAction, checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
 import { assertNever, legalFrom } from '../../engine/fast';
-import { A_BID, A_CALL, A_DISCARD, A_PASS, EXCUSE, KING_RANK, TALON_SIZE, TRUMP, VALUES, code, kingOf, nextSeat } from './constants';
+import { A_BID, A_CALL, A_DISCARD, A_PASS, EXCUSE, KING_RANK, TALON_SIZE, TRUMP, VALUES, kingOf, nextSeat } from './constants';
 import { tricksPerHand } from './settings';
 import {
   EV_BID,
@@ -389,4 +389,3 @@ export function apply(s: TroggenState, a: Action): TroggenState | Refusal {
   return checkedApply(s, a, check, clone, applyInPlace);
 }
 
-export { code };

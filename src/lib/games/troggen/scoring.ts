@@ -1,7 +1,7 @@
 import type { CardSet } from '../../engine/card-set';
 import { seatSlot } from '../../engine/seats';
 import type { BreakdownLine, HandScore, Seat, Settings, Text } from '../../engine/game';
-import { BID_NAMES, BID_TEXT, EXCUSE, PAGAT, UNIT, VALUES, isKing, seatText, type BidName, type Contract } from './constants';
+import { BID_NAMES, PAGAT, UNIT, VALUES, isKing, seatText, type BidName, type Contract } from './constants';
 import { readTroggenSettings, targetPoints, totalPoints } from './settings';
 import type { TroggenState } from './state';
 
@@ -181,4 +181,3 @@ export function score(f: TroggenFacts, settings: Settings): HandScore {
   };
 }
 
-export { EXCUSE, BID_TEXT };

@@ -17,7 +17,6 @@ export const EV_EXCUSE = 6; // seat (excuse player), winner, paid now 1/0
 export const EV_DEBT_PAID = 7; // seat, creditor
 export const EV_KING = 8; // seat that played the called king
 export const EV_EXCUSE_LAST = 9; // seat, winner
-export const EV_TRICK = 10; // winner, trick number
 
 /**
  * One hand of Troggen as plain data. Seats are table seats; play goes anticlockwise (seat-1).

@@ -1,5 +1,5 @@
-import { has, setOf, size, toCards, emptySet } from '../../engine/card-set';
-import { cardName, parseCard } from '../../engine/packs';
+import { has, setOf, size, toCards } from '../../engine/card-set';
+import { cardName } from '../../engine/packs';
 import type { Action, ActionInfo, Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, BID_NAMES, BID_TEXT, EXCUSE, PACK, code, kingOf, seatText, suitName } from './constants';
 import {
@@ -18,6 +18,7 @@ import {
   type TroggenState
 } from './state';
 import { contractOf } from './scoring';
+import { tricksPerHand } from './settings';
 
 /** A seat's view: TableView plus Troggen's public facts (no cards outside the card fields). */
 export interface TroggenView extends TableView {
@@ -215,7 +216,7 @@ export function view(s: TroggenState, seat: Seat | null): TroggenView {
     bids: s.bids.slice(),
     voids: s.voids.slice(),
     tricksPlayed: s.tricksPlayed,
-    tricksPerHand: n === 4 ? 18 : n === 5 ? 15 : 12,
+    tricksPerHand: tricksPerHand(n),
     context: s.context,
     history: historyOf(s, seat),
     playedTricks: playedTricksOf(s)
@@ -310,4 +311,3 @@ const BID_HELP: Record<string, Text> = {
   gegen: T('The talon counts for the defenders; stake 6 per other player, the others 6 each.', 'Der Talon zählt für die Verteidiger; Einsatz 6 pro Mitspieler, die anderen je 6.')
 };
 
-export { parseCard, emptySet };

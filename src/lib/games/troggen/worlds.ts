@@ -4,7 +4,7 @@ import { shuffleInPlace, type RngState } from '../../engine/rng';
 import { placeCards, type Place } from '../../engine/worlds';
 import { A_DISCARD, A_PASS, EXCUSE, KING_RANK, PACK, TALON_SIZE, TRUMP } from './constants';
 import { applyInPlace, legal } from './rules';
-import { setupFromHands, type TroggenState } from './state';
+import { clone, setupFromHands, type TroggenState } from './state';
 import type { TroggenView } from './view';
 
 /**
@@ -40,7 +40,7 @@ export function determinize(v: TroggenView, rng: RngState): TroggenState {
 }
 
 function replaysLegally(start: TroggenState, actions: readonly Action[]): boolean {
-  const s = structuredClone(start);
+  const s = clone(start);
   for (const a of actions) {
     if (!legal(s).includes(a)) return false;
     applyInPlace(s, a);
