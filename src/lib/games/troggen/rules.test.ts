@@ -7,7 +7,7 @@ import { nextInt, rngFromSeed, shuffleInPlace } from '../../engine/rng';
 import { randomPlayout } from '../../engine/fast';
 import { troggenGame } from './index';
 import { A_PASS, EXCUSE, PACK, nextSeat } from './constants';
-import { apply, check, discardableSet, legal, playableSet, trickWinnerIndex } from './rules';
+import { apply, check, discardableSet, legal, mayDiscard, playableSet, trickWinnerIndex } from './rules';
 import { dealFromDeck, deckFor, setup } from './state';
 import { facts } from './scoring';
 import { locations, parseAction, view, actionCode } from './view';
@@ -206,6 +206,17 @@ describe('Troggen bidding', () => {
     // A hand with nothing else to lay away may discard plain trumps (rules decision), never XXI or I.
     const only = setOf(['XXI', 'I', 'V', 'Ex', 'C-K'].map(C));
     expect(play(discardableSet(only))).toEqual(['V']);
+  });
+
+  it('TG-EXCH-1: the card rule the worlds use (mayDiscard) allows exactly the cards discardableSet allows', () => {
+    const rng = rngFromSeed(21);
+    for (let k = 0; k < 300; k++) {
+      // Hands of 2 to 24 cards, some of them only trumps, kings and the Excuse.
+      const pool = k % 3 === 0 ? PACK.cards.filter((c) => c >> 5 >= 4 || (c & 31) === 13) : [...PACK.cards];
+      const hand = shuffleInPlace(rng, pool).slice(0, 2 + nextInt(rng, 23));
+      const trumpsAllowed = !hand.some((c) => c >> 5 < 4 && (c & 31) !== 13);
+      expect(toCards(discardableSet(setOf(hand)))).toEqual(toCards(setOf(hand.filter((c) => mayDiscard(c, trumpsAllowed)))));
+    }
   });
 });
 

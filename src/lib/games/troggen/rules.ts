@@ -82,15 +82,30 @@ export function playableSet(hand: CardSet, trick: readonly Card[], overtrumpOnSu
   return out;
 }
 
+/** TG-EXCH-1 as bit masks: a plain suit's cards but its king; the trumps but I and XXI. */
+const DISCARDABLE_PLAIN = ~(1 << KING_RANK);
+const DISCARDABLE_TRUMPS = ~((1 << 1) | (1 << 21));
+
+/**
+ * TG-EXCH-1 for one card: never a king or the Excuse into the talon, and a trump only when the
+ * hand has nothing else to lay away (`trumpsAllowed`, the rules decision), and then never I or XXI.
+ */
+export function mayDiscard(c: Card, trumpsAllowed: boolean): boolean {
+  const suit = c >> 5;
+  const bit = 1 << (c & 31);
+  if (suit === TRUMP) return trumpsAllowed && (DISCARDABLE_TRUMPS & bit) !== 0;
+  return suit < TRUMP && (DISCARDABLE_PLAIN & bit) !== 0;
+}
+
 /** TG-EXCH-1: never a trump, the Excuse or a king into the talon; written into `out`. */
 function discardableInto(hand: CardSet, out: CardSet): void {
   let any = 0;
-  for (let s = 0; s < 4; s++) any |= out[s] = hand[s] & ~(1 << KING_RANK);
+  for (let s = 0; s < 4; s++) any |= out[s] = hand[s] & DISCARDABLE_PLAIN;
   out[TRUMP] = 0;
   out[5] = 0;
   // A hand of nearly only trumps, kings and the Excuse cannot discard otherwise (rules decision):
   // then plain trumps other than XXI and I may go.
-  if (any === 0) out[TRUMP] = hand[TRUMP] & ~((1 << 1) | (1 << 21));
+  if (any === 0) out[TRUMP] = hand[TRUMP] & DISCARDABLE_TRUMPS;
 }
 
 /** TG-EXCH-1 as a new card set (for checks and tests). */

@@ -2,8 +2,8 @@ import type { Card } from '../../engine/cards';
 import type { Action, Seat } from '../../engine/game';
 import { shuffleInPlace, type RngState } from '../../engine/rng';
 import { placeCards, type Place } from '../../engine/worlds';
-import { A_DISCARD, A_PASS, EXCUSE, KING_RANK, PACK, TALON_SIZE, TRUMP } from './constants';
-import { applyInPlace, legal } from './rules';
+import { A_DISCARD, A_PASS, EXCUSE, PACK, TALON_SIZE } from './constants';
+import { applyInPlace, legal, mayDiscard } from './rules';
 import { clone, setupFromHands, type TroggenState } from './state';
 import type { TroggenView } from './view';
 
@@ -48,13 +48,6 @@ function replaysLegally(start: TroggenState, actions: readonly Action[]): boolea
   return true;
 }
 
-const discardable = (c: Card, relaxed: boolean): boolean => {
-  const suit = c >> 5;
-  if (c === EXCUSE) return false;
-  if (suit === TRUMP) return relaxed && (c & 31) !== 1 && (c & 31) !== 21;
-  return (c & 31) !== KING_RANK;
-};
-
 function drawWorld(v: TroggenView, rng: RngState, relaxed: boolean): { start: TroggenState; actions: Action[] } | null {
   const me = v.seat!;
   const n = v.players;
@@ -98,7 +91,7 @@ function drawWorld(v: TroggenView, rng: RngState, relaxed: boolean): { start: Tr
     owner.forEach((o, p) => {
       if (o === 'talon') bits |= 1 << p;
       else if (o === 'discard') {
-        if (discardable(c, relaxed)) bits |= 1 << p;
+        if (mayDiscard(c, relaxed)) bits |= 1 << p;
       } else if (c === EXCUSE || !(v.voids[o] & (1 << (c >> 5)))) bits |= 1 << p;
     });
     return bits;
