@@ -1,4 +1,5 @@
 // npm run bench: random hands per second for each game, on one core (docs/benchmarks.md).
+// `npm run bench -- troggen dobbm` measures only the games named.
 import { MODULES } from '../lib/games/modules';
 import type { AnyGame, Settings } from '../lib/engine/game';
 import { nextInt, rngFromSeed } from '../lib/engine/rng';
@@ -7,6 +8,9 @@ import { solve } from '../lib/bots/solver';
 import { ruleBotFor } from '../lib/bots/registry';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+/** Game ids named on the command line (none: every game). */
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const chosen = (id: string): boolean => only.length === 0 || only.includes(id);
 
 function playHand(game: AnyGame, players: number, settings: Settings, seed: number, rng: ReturnType<typeof rngFromSeed>): void {
   const s = game.setup({ players, dealer: 0, settings }, seed);
@@ -83,11 +87,11 @@ function solverCurve(mod: (typeof MODULES)[string], players: number, positions: 
 }
 
 if (process.argv.includes('--solver')) {
-  for (const mod of Object.values(MODULES)) if (mod.meta.arena) solverCurve(mod, mod.meta.arena.players, Number(process.env.SOLVER_POSITIONS ?? 20), 21);
+  for (const mod of Object.values(MODULES)) if (mod.meta.arena && chosen(mod.game.id)) solverCurve(mod, mod.meta.arena.players, Number(process.env.SOLVER_POSITIONS ?? 20), 21);
 } else {
   console.log(`Random legal hands per second, one core, ${seconds} s each (node ${process.version})`);
   for (const mod of Object.values(MODULES)) {
-    if (!mod) continue;
+    if (!mod || !chosen(mod.game.id)) continue;
     for (const players of mod.game.playerCounts) {
       const rate = measure(mod.game, players);
       console.log(`${mod.game.id.padEnd(8)} ${players} players: ${rate.toLocaleString('en-US')} hands/s${mod.game.legalInto ? ' (engine playout over legalInto)' : mod.game.playout ? ' (the game\'s own playout)' : ''}`);

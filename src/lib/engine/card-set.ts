@@ -1,4 +1,4 @@
-import { SUIT_BITS, SUIT_SLOTS, type Card, type Suit } from './cards';
+import { SUIT_BITS, type Card, type Suit } from './cards';
 
 /**
  * A set of cards as one 32-bit word per suit slot: plain data (a number array) that survives
@@ -7,7 +7,8 @@ import { SUIT_BITS, SUIT_SLOTS, type Card, type Suit } from './cards';
  */
 export type CardSet = number[];
 
-export const emptySet = (): CardSet => new Array<number>(SUIT_SLOTS).fill(0);
+/** One zero word per suit slot (SUIT_SLOTS = 6), as a literal: half the cost of `new Array(6).fill(0)`, and deals make many. */
+export const emptySet = (): CardSet => [0, 0, 0, 0, 0, 0];
 
 export function setOf(cards: Iterable<Card>): CardSet {
   const s = emptySet();

@@ -136,6 +136,13 @@ export function deckFor(seed: Seed): Card[] {
   return [...deck.slice(cut), ...deck.slice(0, cut)];
 }
 
+/** `n` empty card sets (a loop: `Array.from` with a mapping function costs more than the deal's cards). */
+function emptySets(n: number): CardSet[] {
+  const out: CardSet[] = [];
+  for (let i = 0; i < n; i++) out.push(emptySet());
+  return out;
+}
+
 /** A hand before the deal: every hand, the talon and the discard empty. */
 function blank(ctx: HandContext): TroggenState {
   const n = ctx.players;
@@ -149,7 +156,7 @@ function blank(ctx: HandContext): TroggenState {
     pot,
     phase: 'bid',
     toAct: nextSeat(ctx.dealer, n),
-    hands: Array.from({ length: n }, emptySet),
+    hands: emptySets(n),
     talon: emptySet(),
     discard: emptySet(),
     discardsLeft: 0,
@@ -165,7 +172,7 @@ function blank(ctx: HandContext): TroggenState {
     leader: nextSeat(ctx.dealer, n),
     tricksPlayed: 0,
     lastWinner: -1,
-    piles: Array.from({ length: n }, emptySet),
+    piles: emptySets(n),
     tricksWon: new Array<number>(n).fill(0),
     debtor: -1,
     creditor: -1,
