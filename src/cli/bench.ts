@@ -15,7 +15,6 @@ const chosen = (id: string): boolean => only.length === 0 || only.includes(id);
 function playHand(game: AnyGame, players: number, settings: Settings, seed: number, rng: ReturnType<typeof rngFromSeed>): void {
   const s = game.setup({ players, dealer: 0, settings }, seed);
   if (game.legalInto) randomPlayout(game, s, rng);
-  else if (game.playout) game.playout(s, rng);
   else
     while (game.toAct(s) !== null) {
       const legal = game.legal(s);
@@ -94,7 +93,7 @@ if (process.argv.includes('--solver')) {
     if (!mod || !chosen(mod.game.id)) continue;
     for (const players of mod.game.playerCounts) {
       const rate = measure(mod.game, players);
-      console.log(`${mod.game.id.padEnd(8)} ${players} players: ${rate.toLocaleString('en-US')} hands/s${mod.game.legalInto ? ' (engine playout over legalInto)' : mod.game.playout ? ' (the game\'s own playout)' : ''}`);
+      console.log(`${mod.game.id.padEnd(8)} ${players} players: ${rate.toLocaleString('en-US')} hands/s${mod.game.legalInto ? ' (engine playout over legalInto)' : ''}`);
     }
   }
 }
