@@ -161,8 +161,7 @@ export const legal = legalFrom(legalInto);
 function sameKnownSide(s: TroggenState, a: Seat, b: Seat): boolean {
   if (s.bidder < 0) return false; // misère: each alone (TG-MIS-1)
   if (s.players > 4 && !s.kingPlayed) return false; // secret partner: always exchange
-  const side = (x: Seat) => x === s.bidder || x === s.partner;
-  return side(a) === side(b);
+  return (a === s.bidder || a === s.partner) === (b === s.bidder || b === s.partner);
 }
 
 /** The lowest zero-point card in a pile, or -1. */

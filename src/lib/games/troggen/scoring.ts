@@ -77,7 +77,7 @@ export function facts(s: TroggenState): TroggenFacts | null {
     partner: s.partner >= 0 ? s.partner : null,
     points: mis ? null : bidderSidePoints(s),
     miserePoints: mis ? s.piles.map((_, seat) => seatPoints(s, seat)) : null,
-    pagat: lastTrickOutcome(s, (c) => c === PAGAT),
+    pagat: lastTrickOutcome(s, isPagat),
     king: lastTrickOutcome(s, isKing),
     pot: s.pot
   };
@@ -94,6 +94,14 @@ export function misereDues(points: readonly number[]): number[] {
 }
 
 const line = (en: string, de: string, value: number, rule: string): BreakdownLine => ({ label: { en, de }, value, rule });
+// Module-level helpers rather than closures made in every call: score and facts run after every
+// random hand of the benchmark and every playout of search.
+const isPagat = (c: number): boolean => c === PAGAT;
+function sum(xs: readonly number[]): number {
+  let t = 0;
+  for (let i = 0; i < xs.length; i++) t += xs[i];
+  return t;
+}
 
 /**
  * THE scoring of one hand (TG-BID-2, TG-SCORE-1..5, TG-MIS-2). Deltas are each seat's direct jeton
@@ -126,7 +134,7 @@ export function score(f: TroggenFacts, settings: Settings): HandScore {
     won = pts >= target;
     breakdown.push(line(`Stake: bidder ${unit * (n - 1)}, others ${unit} each`, `Einsatz: Bieterin ${unit * (n - 1)}, übrige je ${unit}`, -unit * (n - 1), 'TG-BID-2'));
     breakdown.push(line(`Bidder's side: ${pts} points (needs ${target})`, `Partei der Bieterin: ${pts} Punkte (braucht ${target})`, pts, 'TG-SCORE-1'));
-    const potIn = paidIn.reduce((a, b) => a + b, 0);
+    const potIn = sum(paidIn);
     if (won) {
       potTaken = f.pot + potIn;
       let share = 0;
@@ -171,7 +179,7 @@ export function score(f: TroggenFacts, settings: Settings): HandScore {
     ];
   }
   for (let seat = 0; seat < n; seat++) deltas[seat] -= paidIn[seat];
-  const potIn = paidIn.reduce((a, b) => a + b, 0);
+  const potIn = sum(paidIn);
   return {
     deltas,
     unit: 'jetons',
