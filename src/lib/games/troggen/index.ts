@@ -2,7 +2,7 @@ import type { Game, GameModule } from '../../engine/game';
 import { troggenMeta } from './meta';
 import { PACK } from './constants';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, toAct } from './rules';
-import { facts, payoff, score, type TroggenFacts } from './scoring';
+import { facts, payoff, score, trickPoints, type TroggenFacts } from './scoring';
 import { SETTINGS, defaultSettings } from './settings';
 import { clone, setup, type TroggenState } from './state';
 import { actionCode, describe, locations, parseAction, view, type TroggenView } from './view';
@@ -36,6 +36,7 @@ export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   applyInPlace,
   legalInto,
   payoff,
+  trickPoints,
   worldDeal,
   determinize
 };
