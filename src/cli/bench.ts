@@ -1,4 +1,5 @@
 // npm run bench: random hands per second for each game, on one core (docs/benchmarks.md).
+// `npm run bench -- troggen dobbm` measures only the games named.
 import { MODULES } from '../lib/games/modules';
 import type { AnyGame, Settings } from '../lib/engine/game';
 import { nextInt, rngFromSeed } from '../lib/engine/rng';
@@ -7,11 +8,13 @@ import { solve } from '../lib/bots/solver';
 import { ruleBotFor } from '../lib/bots/registry';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
+/** Game ids named on the command line (none: every game). */
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
+const chosen = (id: string): boolean => only.length === 0 || only.includes(id);
 
 function playHand(game: AnyGame, players: number, settings: Settings, seed: number, rng: ReturnType<typeof rngFromSeed>): void {
   const s = game.setup({ players, dealer: 0, settings }, seed);
   if (game.legalInto) randomPlayout(game, s, rng);
-  else if (game.playout) game.playout(s, rng);
   else
     while (game.toAct(s) !== null) {
       const legal = game.legal(s);
@@ -21,7 +24,12 @@ function playHand(game: AnyGame, players: number, settings: Settings, seed: numb
   game.score(facts, settings);
 }
 
-function measure(game: AnyGame, players: number): number {
+/**
+ * Hands per second of wall time, and per second of this process's CPU time: on a shared machine
+ * the second says more (another process's share of the core does not count), though GC threads
+ * and a contended cache still do.
+ */
+function measure(game: AnyGame, players: number): { wall: number; cpu: number } {
   const rng = rngFromSeed(12345);
   // The same settings for every hand (the defaults); each hand gets its own seed and deal.
   const settings = game.defaultSettings(players);
@@ -29,13 +37,15 @@ function measure(game: AnyGame, players: number): number {
   // warm up the JIT
   for (let i = 0; i < 2000; i++) playHand(game, players, settings, i, rng);
   const start = performance.now();
+  const cpuStart = process.cpuUsage();
   const end = start + seconds * 1000;
   let now = start;
   while (now < end) {
     for (let i = 0; i < 500; i++) playHand(game, players, settings, n++, rng);
     now = performance.now();
   }
-  return Math.round((n / (now - start)) * 1000);
+  const cpu = process.cpuUsage(cpuStart);
+  return { wall: Math.round((n / (now - start)) * 1000), cpu: Math.round(n / ((cpu.user + cpu.system) / 1e6)) };
 }
 
 /**
@@ -83,14 +93,15 @@ function solverCurve(mod: (typeof MODULES)[string], players: number, positions: 
 }
 
 if (process.argv.includes('--solver')) {
-  for (const mod of Object.values(MODULES)) if (mod.meta.arena) solverCurve(mod, mod.meta.arena.players, Number(process.env.SOLVER_POSITIONS ?? 20), 21);
+  for (const mod of Object.values(MODULES)) if (mod.meta.arena && chosen(mod.game.id)) solverCurve(mod, mod.meta.arena.players, Number(process.env.SOLVER_POSITIONS ?? 20), 21);
 } else {
   console.log(`Random legal hands per second, one core, ${seconds} s each (node ${process.version})`);
   for (const mod of Object.values(MODULES)) {
-    if (!mod) continue;
+    if (!mod || !chosen(mod.game.id)) continue;
     for (const players of mod.game.playerCounts) {
       const rate = measure(mod.game, players);
-      console.log(`${mod.game.id.padEnd(8)} ${players} players: ${rate.toLocaleString('en-US')} hands/s${mod.game.legalInto ? ' (engine playout over legalInto)' : mod.game.playout ? ' (the game\'s own playout)' : ''}`);
+      const how = mod.game.legalInto ? ', engine playout over legalInto' : '';
+      console.log(`${mod.game.id.padEnd(8)} ${players} players: ${rate.wall.toLocaleString('en-US')} hands/s (${rate.cpu.toLocaleString('en-US')} per CPU second${how})`);
     }
   }
 }

@@ -1,31 +1,31 @@
 import { describe, expect, it } from 'vitest';
 import { isRefusal } from '../engine/game';
 import { nextInt, rngFromSeed } from '../engine/rng';
-import { troggen, type TgState } from '../games/troggen/index';
+import { troggenGame, type TroggenState } from '../games/troggen/index';
 import { troggenBot } from './troggen-bot';
 
 type Player = 'bot' | 'random';
 
 /** Play one hand; returns the deltas (pot starts empty each hand). */
 function playHand(players: number, dealer: number, seed: number, who: (seat: number) => Player): number[] {
-  const settings = troggen.defaultSettings(players);
-  let s: TgState = troggen.setup({ players, dealer, settings, session: { pot: 0 } }, seed);
+  const settings = troggenGame.defaultSettings(players);
+  let s: TroggenState = troggenGame.setup({ players, dealer, settings, session: { pot: 0 } }, seed);
   const rng = rngFromSeed(seed * 7 + 1);
   let step = 0;
-  while (troggen.toAct(s) !== null) {
-    const seat = troggen.toAct(s)!;
-    const legal = troggen.legal(s);
+  while (troggenGame.toAct(s) !== null) {
+    const seat = troggenGame.toAct(s)!;
+    const legal = troggenGame.legal(s);
     const a =
       who(seat) === 'bot'
-        ? troggenBot.choose({ view: troggen.view(s, seat), legal, seed: seed * 1000 + step, budgetMs: 0 })
+        ? troggenBot.choose({ view: troggenGame.view(s, seat), legal, seed: seed * 1000 + step, budgetMs: 0 })
         : legal[nextInt(rng, legal.length)];
     expect(legal).toContain(a);
-    const next = troggen.apply(s, a);
+    const next = troggenGame.apply(s, a);
     if (isRefusal(next)) throw new Error(next.reason.en);
     s = next;
     step++;
   }
-  return troggen.score(troggen.facts(s)!, settings).deltas;
+  return troggenGame.score(troggenGame.facts(s)!, settings).deltas;
 }
 
 describe('Troggen bot', () => {

@@ -1,8 +1,9 @@
 import type { Action } from '../engine/game';
 import type { Card } from '../engine/cards';
 import { nextInt, rngFromSeed } from '../engine/rng';
+import { assertNever } from '../engine/fast';
 import type { Bot, BotRequest } from './bot';
-import type { TgView } from '../games/troggen/index';
+import type { TroggenView } from '../games/troggen/index';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, EXCUSE, KING_RANK, PAGAT, TRUMP, VALUES } from '../games/troggen/constants';
 import { trickWinnerIndex } from '../games/troggen/rules';
 
@@ -49,13 +50,13 @@ export function wantedLevel(hand: readonly Card[], players: number): number {
   return 0;
 }
 
-function chooseBid(v: TgView, legal: readonly Action[]): Action {
+function chooseBid(v: TroggenView, legal: readonly Action[]): Action {
   const want = wantedLevel(v.hand, v.players);
   for (let lv = want; lv >= 1; lv--) if (legal.includes(A_BID + lv)) return A_BID + lv;
   return A_PASS;
 }
 
-function chooseCall(v: TgView, legal: readonly Action[]): Action {
+function chooseCall(v: TroggenView, legal: readonly Action[]): Action {
   let best = legal[0];
   let bestKey = -Infinity;
   for (const a of legal) {
@@ -72,7 +73,7 @@ function chooseCall(v: TgView, legal: readonly Action[]): Action {
   return best;
 }
 
-function chooseDiscard(v: TgView, legal: readonly Action[]): Action {
+function chooseDiscard(v: TroggenView, legal: readonly Action[]): Action {
   const len = [0, 0, 0, 0, 0];
   const kings = [false, false, false, false];
   for (const c of v.hand) {
@@ -101,7 +102,7 @@ function winsNow(trick: readonly Card[], c: Card): boolean {
   return trickWinnerIndex([...trick, c]) === trick.length;
 }
 
-function choosePlay(v: TgView, legal: readonly Action[]): Action {
+function choosePlay(v: TroggenView, legal: readonly Action[]): Action {
   const me = v.seat!;
   const cards = legal as Card[];
   // A led Excuse sets nothing: the next card leads (TG-PLAY-5).
@@ -200,9 +201,9 @@ function choosePlay(v: TgView, legal: readonly Action[]): Action {
   return cheap;
 }
 
-export const troggenBot: Bot<TgView> = {
+export const troggenBot: Bot<TroggenView> = {
   id: 'troggen-rules',
-  choose(req: BotRequest<TgView>): Action {
+  choose(req: BotRequest<TroggenView>): Action {
     const { view, legal } = req;
     if (legal.length === 1) return legal[0];
     let a: Action | undefined;
@@ -219,6 +220,10 @@ export const troggenBot: Bot<TgView> = {
       case 'play':
         a = choosePlay(view, legal);
         break;
+      case 'over':
+        break;
+      default:
+        assertNever(view.phase);
     }
     // Never return anything illegal: fall back to a seeded choice.
     return a !== undefined && legal.includes(a) ? a : legal[nextInt(rngFromSeed(req.seed), legal.length)];

@@ -267,11 +267,6 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
    * how likely each player's public choices were with the cards the world gave them.
    */
   worldDeal?(v: V, rng: RngState): { start: S; actions: Action[] };
-  /**
-   * Transitional: a game's own random playout, from before `legalInto`. The engine's
-   * `randomPlayout` (engine/fast.ts) replaces it: one implementation of the rules per game.
-   */
-  playout?(s: S, rng: RngState): void;
 }
 
 /** Action numbers are small non-negative integers; anything else is refused before a game looks at it. */

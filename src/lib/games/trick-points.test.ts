@@ -5,7 +5,7 @@ import type { Pack } from '../engine/packs';
 import { droggnGame } from './droggn';
 import { dobbmGame } from './dobbm';
 import { troccasGame } from './troccas';
-import { troggen } from './troggen';
+import { troggenGame } from './troggen';
 
 /** The first `n` cards of the pack worth `value` card points. */
 function worth(pack: Pack, value: number, n: number): Card[] {
@@ -40,8 +40,8 @@ describe('a trick’s card points', () => {
     expect(troccasGame.trickPoints!(trick, ctx(3, { counting3: 'threes' }))).toBe(7 - 2);
   });
   it('TG-CARD-2: Troggen gives the trick 1 and adds its cards’ values', () => {
-    const p = troggen.pack;
+    const p = troggenGame.pack;
     const trick = [...worth(p, 4, 1), ...worth(p, 0, 3)];
-    expect(troggen.trickPoints!(trick, ctx(4))).toBe(1 + 4);
+    expect(troggenGame.trickPoints!(trick, ctx(4))).toBe(1 + 4);
   });
 });

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { runConformance } from '../../engine/conformance';
 import type { Settings } from '../../engine/game';
-import { troggen } from './index';
+import { troggenGame } from './index';
 import { pileValue } from './scoring';
 import { SETTINGS, defaultSettings, totalPoints } from './settings';
-import type { TgState } from './state';
+import type { TroggenState } from './state';
 
 /** All points in play: 70/67/64, less the talon in a misère (TG-CARD-2, TG-MIS-1). */
 const pointsTotal = (x: unknown) => {
-  const s = x as TgState;
+  const s = x as TroggenState;
   return totalPoints(s.players) - (s.bidder < 0 ? pileValue(s.talon) : 0);
 };
 
 function check(players: number, settings: Settings, viewEvery: number) {
-  const r = runConformance(troggen, {
+  const r = runConformance(troggenGame, {
     context: { players, dealer: players - 1, settings, session: { pot: 7 } },
     hands: 1000,
     firstSeed: 1000 * players,

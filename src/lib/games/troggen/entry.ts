@@ -2,7 +2,7 @@ import type { EntryError, EntryField, ScoreEntry, Seat, Settings, Text } from '.
 import { entryError } from '../../engine/game';
 import { BID_NAMES, BID_TEXT, PACK, type Contract } from './constants';
 import { totalPoints } from './settings';
-import type { LastTrickOutcome, TgFacts } from './scoring';
+import type { LastTrickOutcome, TroggenFacts } from './scoring';
 
 /** The scorekeeper's side of Troggen: what a table writes down after a hand played with real cards. */
 const T = (en: string, de: string): Text => ({ en, de });
@@ -89,7 +89,7 @@ function outcome(e: ScoreEntry, key: 'pagat' | 'king'): LastTrickOutcome | Entry
   return entryError(key, `"${key}" must be none, won or lost.`, `„${key}“ muss none, won oder lost sein.`);
 }
 
-export function factsFromEntry(e: ScoreEntry): TgFacts | EntryError {
+export function factsFromEntry(e: ScoreEntry): TroggenFacts | EntryError {
   const n = e.players;
   if (!isInt(n) || n < 4 || n > 6) return entryError('players', 'Troggen is for 4, 5 or 6 players.', 'Troggen ist für 4, 5 oder 6 Spieler.');
   if (!isInt(e.dealer) || e.dealer < 0 || e.dealer >= n) return entryError('dealer', `The dealer must be a seat from 1 to ${n}.`, `Der Geber muss ein Platz von 1 bis ${n} sein.`);
@@ -147,7 +147,7 @@ export function factsFromEntry(e: ScoreEntry): TgFacts | EntryError {
   return { ...base, contract, bidder, calledKing, partner, points: e.points, miserePoints: null, pagat, king };
 }
 
-export function entryFromFacts(f: TgFacts, players: number, dealer: Seat, settings: Settings): ScoreEntry {
+export function entryFromFacts(f: TroggenFacts, players: number, dealer: Seat, settings: Settings): ScoreEntry {
   const e: ScoreEntry = { format: 'trull-entry', version: 1, game: 'troggen', players, dealer, settings: { ...settings }, contract: f.contract, pot: f.pot };
   if (f.contract === 'misere') e.miserePoints = (f.miserePoints ?? []).slice();
   else {

@@ -1,35 +1,16 @@
 import type { Game, GameModule } from '../../engine/game';
 import { troggenMeta } from './meta';
-import type { Card } from '../../engine/cards';
-import { nextInt, type RngState } from '../../engine/rng';
-import { nthCard, popcount } from '../../engine/card-set';
-import { A_BID, PACK } from './constants';
-import { apply, applyInPlace, cardAction, checkTroggen, legal, playableSet, toAct } from './rules';
-import { facts, score, trickPoints, type TgFacts } from './scoring';
-import { SETTINGS, defaultSettings, readTroggenSettings } from './settings';
-import { clone, setup, type TgState } from './state';
-import { actionCode, describe, locations, parseAction, view, type TgView } from './view';
+import { PACK } from './constants';
+import { apply, applyInPlace, cardAction, check, legal, legalInto, toAct } from './rules';
+import { facts, payoff, score, trickPoints, type TroggenFacts } from './scoring';
+import { SETTINGS, defaultSettings } from './settings';
+import { clone, setup, type TroggenState } from './state';
+import { actionCode, describe, locations, parseAction, view, type TroggenView } from './view';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
-import { troggenSession, type TgSession } from './session';
+import { troggenSession, type TroggenSession } from './session';
 
-/** Random playout in place without building action lists in the play phase (bench, search). */
-export function playout(s: TgState, rng: RngState): void {
-  const over = readTroggenSettings(s.players, s.settings).overtrumpOnSuitLead;
-  while (s.phase !== 'done') {
-    if (s.phase === 'play') {
-      const set = playableSet(s.hands[s.toAct], s.trickCards, over);
-      let count = 0;
-      for (let i = 0; i < 6; i++) count += popcount(set[i]);
-      applyInPlace(s, nthCard(set, nextInt(rng, count)) as Card);
-    } else {
-      const l = legal(s);
-      applyInPlace(s, l[nextInt(rng, l.length)]);
-    }
-  }
-}
-
-export const troggen: Game<TgState, TgView, TgFacts> = {
+export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   id: 'troggen',
   name: { en: 'Troggen', de: 'Troggen' },
   pack: PACK,
@@ -41,7 +22,7 @@ export const troggen: Game<TgState, TgView, TgFacts> = {
   setup,
   toAct,
   legal,
-  check: checkTroggen,
+  check,
   cardAction,
   apply,
   view,
@@ -53,20 +34,15 @@ export const troggen: Game<TgState, TgView, TgFacts> = {
   parseAction,
   clone,
   applyInPlace,
-  playout,
-  legalInto: (s, out) => {
-    const l = legal(s);
-    for (let i = 0; i < l.length; i++) out[i] = l[i];
-    return l.length;
-  },
-  payoff: (s) => score(facts(s)!, s.settings).deltas,
+  legalInto,
+  payoff,
   trickPoints,
   worldDeal,
   determinize
 };
 
-export const troggenModule: GameModule<TgState, TgView, TgFacts, TgSession> = {
-  game: troggen,
+export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, TroggenSession> = {
+  game: troggenGame,
   factsFromEntry,
   entryForm,
   entryFromFacts,
@@ -74,5 +50,4 @@ export const troggenModule: GameModule<TgState, TgView, TgFacts, TgSession> = {
   meta: troggenMeta
 };
 
-export type { TgState, TgView, TgFacts, TgSession };
-export { A_BID };
+export type { TroggenState, TroggenView, TroggenFacts, TroggenSession };

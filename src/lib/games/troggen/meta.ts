@@ -1,9 +1,9 @@
 import type { GameEntry, GameMeta } from '../../engine/game';
 import { TRUMP } from '../../engine/cards';
-import type { TgSession } from './session';
+import type { TroggenSession } from './session';
 
 /** What the app knows of Troggen before its rules load: menus, the table's order, the score sheet's words. */
-export const troggenMeta: GameMeta<TgSession> = {
+export const troggenMeta: GameMeta<TroggenSession> = {
   id: 'troggen',
   name: 'Troggen',
   region: { en: 'Solothurn', de: 'Solothurn' },

@@ -4,13 +4,14 @@ import { has, setOf, size, toCards } from '../../engine/card-set';
 import { isRefusal } from '../../engine/game';
 import { MARSEILLE78, cardCode } from '../../engine/packs';
 import { nextInt, rngFromSeed, shuffleInPlace } from '../../engine/rng';
-import { playout } from './index';
+import { randomPlayout } from '../../engine/fast';
+import { troggenGame } from './index';
 import { A_PASS, EXCUSE, PACK, nextSeat } from './constants';
-import { apply, check, discardableSet, legal, playableSet, trickWinnerIndex } from './rules';
+import { apply, check, discardableSet, legal, mayDiscard, playableSet, trickWinnerIndex } from './rules';
 import { dealFromDeck, deckFor, setup } from './state';
 import { facts } from './scoring';
 import { locations, parseAction, view, actionCode } from './view';
-import { C, lastTrickState, run, stateFrom } from './test-helpers';
+import { C, lastTrickState, run, stateFrom } from '../../../../tests/helpers/troggen/scenario';
 
 const codes = (cards: number[]) => cards.map((c) => cardCode(MARSEILLE78, c));
 const play = (set: number[]) => codes(toCards(set)).sort();
@@ -38,7 +39,7 @@ describe('Troggen cards', () => {
     let s = setup(ctx(4), 3);
     const rng = rngFromSeed(9);
     s = run(s, ['bid:einfach', 'pass', 'pass', 'pass']);
-    while (s.phase !== 'done') {
+    while (s.phase !== 'over') {
       const l = legal(s);
       s = apply(s, l[Math.floor((rng[0] / 2 ** 32) * l.length) % l.length]) as typeof s;
       rng[0] = (rng[0] * 1664525 + 1013904223) >>> 0;
@@ -206,6 +207,17 @@ describe('Troggen bidding', () => {
     const only = setOf(['XXI', 'I', 'V', 'Ex', 'C-K'].map(C));
     expect(play(discardableSet(only))).toEqual(['V']);
   });
+
+  it('TG-EXCH-1: the card rule the worlds use (mayDiscard) allows exactly the cards discardableSet allows', () => {
+    const rng = rngFromSeed(21);
+    for (let k = 0; k < 300; k++) {
+      // Hands of 2 to 24 cards, some of them only trumps, kings and the Excuse.
+      const pool = k % 3 === 0 ? PACK.cards.filter((c) => c >> 5 >= 4 || (c & 31) === 13) : [...PACK.cards];
+      const hand = shuffleInPlace(rng, pool).slice(0, 2 + nextInt(rng, 23));
+      const trumpsAllowed = !hand.some((c) => c >> 5 < 4 && (c & 31) !== 13);
+      expect(toCards(discardableSet(setOf(hand)))).toEqual(toCards(setOf(hand.filter((c) => mayDiscard(c, trumpsAllowed)))));
+    }
+  });
 });
 
 describe('Troggen play', () => {
@@ -274,7 +286,7 @@ describe('Troggen play', () => {
     const t = run(s, ['play:C-2', 'play:C-3', 'play:C-4', 'play:Ex']);
     expect(t.lastWinner).toBe(2);
     expect(has(t.piles[2], EXCUSE)).toBe(true);
-    expect(t.phase).toBe('done');
+    expect(t.phase).toBe('over');
     expect(fillSeats(view(t, 0).log.at(-1)!.text.en)).toBe('The Excuse in the last trick goes to Seat 3');
   });
 
@@ -324,15 +336,15 @@ describe('Troggen misère', () => {
 });
 
 describe('Troggen conduct', () => {
-  it('ALL-3: the fast playout plays exactly the hand that apply plays with the same random choices', () => {
+  it("ALL-3: the engine's random playout over legalInto plays exactly the hand that apply plays with the same random choices", () => {
     for (const players of [4, 5, 6])
       for (let seed = 1; seed <= 30; seed++) {
         const a = setup(ctx(players, seed % players), seed);
         const b = setup(ctx(players, seed % players), seed);
-        playout(a, rngFromSeed(seed));
+        randomPlayout(troggenGame, a, rngFromSeed(seed));
         const rng = rngFromSeed(seed);
         let s = b;
-        while (s.phase !== 'done') {
+        while (s.phase !== 'over') {
           const l = legal(s);
           s = apply(s, l[nextInt(rng, l.length)]) as typeof s;
         }

@@ -1,7 +1,8 @@
-import { addInPlace, has, isEmpty, removeInPlace, toCards, type CardSet } from '../../engine/card-set';
+import { addInPlace, emptySet, has, removeInPlace, toCards, type CardSet } from '../../engine/card-set';
 import type { Card } from '../../engine/cards';
 import { checkAction, checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
-import { A_BID, A_CALL, A_DISCARD, A_PASS, EXCUSE, KING_RANK, TALON_SIZE, TRUMP, VALUES, code, kingOf, nextSeat } from './constants';
+import { assertNever, legalFrom } from '../../engine/fast';
+import { A_BID, A_CALL, A_DISCARD, A_PASS, EXCUSE, KING_RANK, TALON_SIZE, TRUMP, VALUES, kingOf, nextSeat } from './constants';
 import { tricksPerHand } from './settings';
 import {
   EV_BID,
@@ -14,99 +15,153 @@ import {
   EV_MISERE,
   EV_TALON,
   clone,
-  type TgState
+  currentTrick,
+  trickStart,
+  type TroggenState
 } from './state';
 
-export const toAct = (s: TgState): Seat | null => (s.phase === 'done' ? null : s.toAct);
+export const toAct = (s: TroggenState): Seat | null => (s.phase === 'over' ? null : s.toAct);
 
-/** The suit a trick must follow: the first card that is not the Excuse (TG-PLAY-5); -1 if none. */
-export function ledSuit(cards: readonly Card[]): number {
-  for (const c of cards) if (c !== EXCUSE) return c >> 5;
+/**
+ * The suit a trick must follow: the first card that is not the Excuse (TG-PLAY-5); -1 if none.
+ * The trick is `cards[start..end)`: a trick of its own, or the one in progress in a hand's plays.
+ */
+export function ledSuit(cards: readonly Card[], start = 0, end = cards.length): number {
+  for (let i = start; i < end; i++) if (cards[i] !== EXCUSE) return cards[i] >> 5;
   return -1;
 }
 
-/** Index of the winning card: highest trump, else highest card of the led suit; never the Excuse. */
-export function trickWinnerIndex(cards: readonly Card[]): number {
-  const led = ledSuit(cards);
+/**
+ * Index (from `start`) of the winning card of `cards[start..end)`: highest trump, else highest
+ * card of the led suit; never the Excuse (TG-CARD-1, TG-PLAY-4).
+ */
+export function trickWinnerIndex(cards: readonly Card[], start = 0, end = cards.length): number {
+  const led = ledSuit(cards, start, end);
   let best = -1;
   let bestKey = -1;
-  for (let i = 0; i < cards.length; i++) {
+  for (let i = start; i < end; i++) {
     const c = cards[i];
     if (c === EXCUSE) continue;
     const suit = c >> 5;
     const key = suit === TRUMP ? 100 + (c & 31) : suit === led ? c & 31 : -1;
     if (key > bestKey) {
       bestKey = key;
-      best = i;
+      best = i - start;
     }
   }
   return best;
 }
 
 /**
- * The cards a hand may play to a trick, as a card set (TG-PLAY-2, TG-PLAY-3, TG-PLAY-4).
- * Follow suit; if void, trump; a trump must beat the trick's highest trump if it can (on a trump
+ * The cards a hand may play to a trick, written into `out` (TG-PLAY-2, TG-PLAY-3, TG-PLAY-4):
+ * follow suit; if void, trump; a trump must beat the trick's highest trump if it can (on a trump
  * lead always; on a trumped suit lead unless overtrumpOnSuitLead is off); the Excuse always.
+ * Word by word, allocating nothing: the fast path and `playableSet` share it.
  */
+function playableInto(hand: CardSet, trick: readonly Card[], start: number, end: number, overtrumpOnSuitLead: boolean, out: CardSet): void {
+  const led = ledSuit(trick, start, end);
+  let only = -1;
+  if (led >= 0) {
+    if (led !== TRUMP && hand[led] !== 0) only = led;
+    else if (hand[TRUMP] !== 0) only = TRUMP;
+  }
+  for (let i = 0; i < 5; i++) out[i] = only < 0 || i === only ? hand[i] : 0;
+  out[5] = hand[5];
+  if (only === TRUMP && (led === TRUMP || overtrumpOnSuitLead)) {
+    let highTrump = 0;
+    for (let i = start; i < end; i++) if (trick[i] >> 5 === TRUMP && (trick[i] & 31) > highTrump) highTrump = trick[i] & 31;
+    const higher = hand[TRUMP] & ~((2 << highTrump) - 1);
+    if (higher !== 0) out[TRUMP] = higher;
+  }
+}
+
+/** The cards a hand may play to a trick, as a new card set (for checks and tests). */
 export function playableSet(hand: CardSet, trick: readonly Card[], overtrumpOnSuitLead: boolean): CardSet {
-  const out = hand.slice();
-  const led = ledSuit(trick);
-  if (led < 0) return out;
-  let highTrump = 0;
-  for (const c of trick) if (c >> 5 === TRUMP && (c & 31) > highTrump) highTrump = c & 31;
-  const keepExcuse = hand[5];
-  if (led !== TRUMP && hand[led] !== 0) {
-    for (let i = 0; i < 6; i++) out[i] = i === led ? hand[led] : 0;
-  } else if (hand[TRUMP] !== 0) {
-    let trumps = hand[TRUMP];
-    if (led === TRUMP || overtrumpOnSuitLead) {
-      const higher = trumps & ~((2 << highTrump) - 1);
-      if (higher !== 0) trumps = higher;
-    }
-    for (let i = 0; i < 6; i++) out[i] = i === TRUMP ? trumps : 0;
-  } else return out;
-  out[5] = keepExcuse;
+  const out = emptySet();
+  playableInto(hand, trick, 0, trick.length, overtrumpOnSuitLead, out);
   return out;
 }
 
-/** TG-EXCH-1: never a trump, the Excuse or a king into the talon. */
-export function discardableSet(hand: CardSet): CardSet {
-  const out = hand.slice();
+/** TG-EXCH-1 as bit masks: a plain suit's cards but its king; the trumps but I and XXI. */
+const DISCARDABLE_PLAIN = ~(1 << KING_RANK);
+const DISCARDABLE_TRUMPS = ~((1 << 1) | (1 << 21));
+
+/**
+ * TG-EXCH-1 for one card: never a king or the Excuse into the talon, and a trump only when the
+ * hand has nothing else to lay away (`trumpsAllowed`, the rules decision), and then never I or XXI.
+ */
+export function mayDiscard(c: Card, trumpsAllowed: boolean): boolean {
+  const suit = c >> 5;
+  const bit = 1 << (c & 31);
+  if (suit === TRUMP) return trumpsAllowed && (DISCARDABLE_TRUMPS & bit) !== 0;
+  return suit < TRUMP && (DISCARDABLE_PLAIN & bit) !== 0;
+}
+
+/** TG-EXCH-1: never a trump, the Excuse or a king into the talon; written into `out`. */
+function discardableInto(hand: CardSet, out: CardSet): void {
+  let any = 0;
+  for (let s = 0; s < 4; s++) any |= out[s] = hand[s] & DISCARDABLE_PLAIN;
   out[TRUMP] = 0;
   out[5] = 0;
-  for (let s = 0; s < 4; s++) out[s] &= ~(1 << KING_RANK);
-  if (isEmpty(out)) {
-    // A hand of nearly only trumps, kings and the Excuse cannot discard otherwise (rules decision):
-    // then plain trumps other than XXI and I may go.
-    out[TRUMP] = hand[TRUMP] & ~((1 << 1) | (1 << 21));
-  }
+  // A hand of nearly only trumps, kings and the Excuse cannot discard otherwise (rules decision):
+  // then plain trumps other than XXI and I may go.
+  if (any === 0) out[TRUMP] = hand[TRUMP] & DISCARDABLE_TRUMPS;
+}
+
+/** TG-EXCH-1 as a new card set (for checks and tests). */
+export function discardableSet(hand: CardSet): CardSet {
+  const out = emptySet();
+  discardableInto(hand, out);
   return out;
 }
 
-export function legal(s: TgState): Action[] {
+/** Scratch for the card sets `legalInto` enumerates: one per module, as the engine's buffer is. */
+const cards = emptySet();
+
+/** Writes every card of `set` as `offset + card` into `out` from `n`, by suit then rank. */
+function cardsInto(set: CardSet, offset: number, out: Uint16Array, n: number): number {
+  for (let suit = 0; suit < 6; suit++)
+    for (let w = set[suit]; w !== 0; w &= w - 1) out[n++] = offset + ((suit << 5) | (31 - Math.clz32(w & -w)));
+  return n;
+}
+
+/**
+ * The one source of legal actions (the fast path's and, through `legal`, the table's): written
+ * into `out` in a fixed order (pass, then bids upward; kings by suit; cards by suit then rank),
+ * allocating nothing.
+ */
+export function legalInto(s: TroggenState, out: Uint16Array): number {
   switch (s.phase) {
     case 'bid': {
-      const out = [A_PASS];
-      for (let lv = s.high + 1; lv <= 4; lv++) out.push(A_BID + lv);
-      return out;
+      let n = 0;
+      out[n++] = A_PASS;
+      for (let lv = s.high + 1; lv <= 4; lv++) out[n++] = A_BID + lv;
+      return n;
     }
     case 'call':
-      return [0, 1, 2, 3].map((suit) => A_CALL + suit);
+      for (let suit = 0; suit < 4; suit++) out[suit] = A_CALL + suit;
+      return 4;
     case 'discard':
-      return toCards(discardableSet(s.hands[s.bidder])).map((c) => A_DISCARD + c);
+      discardableInto(s.hands[s.bidder], cards);
+      return cardsInto(cards, A_DISCARD, out, 0);
     case 'play':
-      return toCards(playableSet(s.hands[s.toAct], s.trickCards, s.settings.overtrumpOnSuitLead !== false));
+      playableInto(s.hands[s.toAct], s.plays, trickStart(s), s.played, s.overtrump, cards);
+      return cardsInto(cards, 0, out, 0);
+    case 'over':
+      return 0;
     default:
-      return [];
+      return assertNever(s.phase);
   }
 }
 
+/** The legal actions as a list: `legalInto` copied out, so the two cannot disagree. */
+export const legal = legalFrom(legalInto);
+
 /** Whether the Excuse player and the trick winner may stay together unexchanged (TG-PLAY-6). */
-function sameKnownSide(s: TgState, a: Seat, b: Seat): boolean {
+function sameKnownSide(s: TroggenState, a: Seat, b: Seat): boolean {
   if (s.bidder < 0) return false; // misère: each alone (TG-MIS-1)
   if (s.players > 4 && !s.kingPlayed) return false; // secret partner: always exchange
-  const side = (x: Seat) => x === s.bidder || x === s.partner;
-  return side(a) === side(b);
+  return (a === s.bidder || a === s.partner) === (b === s.bidder || b === s.partner);
 }
 
 /** The lowest zero-point card in a pile, or -1. */
@@ -123,7 +178,7 @@ function zeroCard(pile: CardSet): Card {
   return -1;
 }
 
-function payDebt(s: TgState): void {
+function payDebt(s: TroggenState): void {
   const c = zeroCard(s.piles[s.debtor]);
   if (c < 0) return;
   removeInPlace(s.piles[s.debtor], c);
@@ -133,13 +188,13 @@ function payDebt(s: TgState): void {
   s.creditor = -1;
 }
 
-function startPlay(s: TgState): void {
+function startPlay(s: TroggenState): void {
   s.phase = 'play';
   s.leader = nextSeat(s.dealer, s.players); // TG-PLAY-1
   s.toAct = s.leader;
 }
 
-function afterCall(s: TgState): void {
+function afterCall(s: TroggenState): void {
   if (s.high <= 2) {
     // TG-EXCH-1: Einfach and Doppelt take the talon and discard as many cards.
     const taken = toCards(s.talon);
@@ -152,19 +207,25 @@ function afterCall(s: TgState): void {
   } else startPlay(s);
 }
 
-function finishTrick(s: TgState): void {
+function finishTrick(s: TroggenState): void {
   const n = s.players;
-  const cards = s.trickCards;
-  const seats = s.trickSeats;
-  const wi = trickWinnerIndex(cards);
-  const winner = seats[wi];
-  const last = s.tricksPlayed === tricksPerHand(n) - 1;
+  const cards = s.plays;
+  const seats = s.playSeats;
+  const start = trickStart(s);
+  const end = start + n;
+  const winner = seats[start + trickWinnerIndex(cards, start, end)];
+  const tricks = tricksPerHand(n);
+  const last = s.tricksPlayed === tricks - 1;
   const pile = s.piles[winner];
-  for (const c of cards) addInPlace(pile, c);
+  let ex = -1;
+  for (let i = start; i < end; i++) {
+    addInPlace(pile, cards[i]);
+    if (cards[i] === EXCUSE) ex = seats[i];
+    // TG-SCORE-2, TG-SCORE-3 look at the bidder's card in the last trick.
+    if (last && seats[i] === s.bidder) s.bidderLastCard = cards[i];
+  }
   s.tricksWon[winner]++;
-  const ei = cards.indexOf(EXCUSE);
-  if (ei >= 0) {
-    const ex = seats[ei];
+  if (ex >= 0) {
     if (last) {
       if (ex !== winner) s.events.push([EV_EXCUSE_LAST, ex, winner]);
     } else if (ex !== winner && !sameKnownSide(s, ex, winner)) {
@@ -184,19 +245,11 @@ function finishTrick(s: TgState): void {
     }
   }
   if (s.debtor >= 0 && s.debtor === winner) payDebt(s);
-  if (last && s.bidder >= 0) {
-    const bi = seats.indexOf(s.bidder);
-    s.bidderLastCard = cards[bi];
-  }
-  s.lastSeats = seats.slice();
-  s.lastCards = cards.slice();
   s.lastWinner = winner;
   s.winners.push(winner);
-  s.trickSeats = [];
-  s.trickCards = [];
   s.tricksPlayed++;
-  if (s.tricksPlayed === tricksPerHand(n)) {
-    s.phase = 'done';
+  if (s.tricksPlayed === tricks) {
+    s.phase = 'over';
     s.toAct = -1;
     // TG-PLAY-4: an exchange still owed when the hand ends lapses (rules decision).
   } else {
@@ -206,7 +259,7 @@ function finishTrick(s: TgState): void {
 }
 
 /** The fast, unchecked path: the action must be legal. */
-export function applyInPlace(s: TgState, a: Action): void {
+export function applyInPlace(s: TroggenState, a: Action): void {
   const n = s.players;
   s.actions.push(s.toAct, a);
   switch (s.phase) {
@@ -253,29 +306,34 @@ export function applyInPlace(s: TgState, a: Action): void {
     case 'play': {
       const seat = s.toAct;
       removeInPlace(s.hands[seat], a);
+      const start = trickStart(s);
       if (a !== EXCUSE) {
-        const led = ledSuit(s.trickCards);
+        const led = ledSuit(s.plays, start, s.played);
         const suit = a >> 5;
         if (led >= 0 && suit !== led) s.voids[seat] |= suit === TRUMP ? 1 << led : (1 << led) | (1 << TRUMP);
       }
-      s.trickSeats.push(seat);
-      s.trickCards.push(a);
+      s.plays[s.played] = a;
+      s.playSeats[s.played] = seat;
+      s.played++;
       if (a === s.calledKing && !s.kingPlayed) {
         s.kingPlayed = true;
         s.events.push([EV_KING, seat, 0]);
       }
-      if (s.trickCards.length === n) finishTrick(s);
+      if (s.played - start === n) finishTrick(s);
       else s.toAct = nextSeat(seat, n);
       return;
     }
+    case 'over':
+      return;
+    default:
+      assertNever(s.phase);
   }
 }
 
-/** Legality first, with a reason a player understands (ALL-1); never mutates s. */
-export function check(s: TgState, a: Action): Refusal | null {
-  if (!Number.isInteger(a)) return refuse('not-an-action', 'That is not an action.', 'Das ist keine Aktion.');
+/** Why an action that is not legal is refused: the rules' reason in both languages. */
+function refusal(s: TroggenState, a: Action): Refusal | null {
   switch (s.phase) {
-    case 'done':
+    case 'over':
       return refuse('hand-over', 'The hand is over.', 'Die Hand ist vorbei.');
     case 'bid':
       if (a === A_PASS) return null;
@@ -304,8 +362,9 @@ export function check(s: TgState, a: Action): Refusal | null {
       if (a < 0 || a > EXCUSE) return refuse('must-play', 'Play a card.', 'Spiele eine Karte aus.');
       const hand = s.hands[s.toAct];
       if (!has(hand, a)) return refuse('not-in-hand', 'You do not hold that card.', 'Diese Karte hast du nicht.');
-      if (has(playableSet(hand, s.trickCards, s.settings.overtrumpOnSuitLead !== false), a)) return null;
-      const led = ledSuit(s.trickCards);
+      const trick = currentTrick(s);
+      if (has(playableSet(hand, trick, s.overtrump), a)) return null;
+      const led = ledSuit(trick);
       if (led !== TRUMP && hand[led] !== 0) {
         const sn = ['cups', 'swords', 'coins', 'batons'][led];
         const sd = ['Kelch', 'Schwert', 'Münze', 'Stab'][led];
@@ -315,21 +374,32 @@ export function check(s: TgState, a: Action): Refusal | null {
         return refuse('must-overtrump', 'You must beat the highest trump in the trick.', 'Du musst den höchsten Trumpf im Stich überstechen.');
       return refuse(led === TRUMP ? 'must-follow-trump' : 'must-trump', 'You must play a trump.', 'Du musst Trumpf spielen.');
     }
+    default:
+      return assertNever(s.phase);
   }
 }
 
-/** ALL-1: one of legal(s), or refused with the rules' reason. */
-export const checkTroggen = (s: TgState, a: Action): Refusal | null => checkAction(s, a, legal, check);
+/** ALL-1: null when `a` is one of legal(s), else refused with the rules' reason; never mutates s. */
+export const check = (s: TroggenState, a: Action): Refusal | null => checkAction(s, a, legal, refusal);
 
 /** A tap on a hand card lays it into the talon in the discard and plays it in the play; other phases take no card. */
-export function cardAction(s: TgState, card: Card): Action | null {
-  if (s.phase === 'discard') return A_DISCARD + card;
-  if (s.phase === 'play') return card;
-  return null;
+export function cardAction(s: TroggenState, card: Card): Action | null {
+  switch (s.phase) {
+    case 'discard':
+      return A_DISCARD + card;
+    case 'play':
+      return card;
+    case 'bid':
+    case 'call':
+    case 'over':
+      return null;
+    default:
+      return assertNever(s.phase);
+  }
 }
 
-export function apply(s: TgState, a: Action): TgState | Refusal {
-  return checkedApply(s, a, checkTroggen, clone, applyInPlace);
+/** The checked path: `check`, then the fast path on a copy (engine/game.ts `checkedApply`). */
+export function apply(s: TroggenState, a: Action): TroggenState | Refusal {
+  return checkedApply(s, a, check, clone, applyInPlace);
 }
 
-export { code };

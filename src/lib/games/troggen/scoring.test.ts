@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { isEntryError } from '../../engine/game';
 import { nextInt, rngFromSeed } from '../../engine/rng';
 import { applyInPlace, legal } from './rules';
-import { facts, misereDues, pileValue, score, seatPoints, type TgFacts } from './scoring';
+import { facts, misereDues, pileValue, score, seatPoints, type TroggenFacts } from './scoring';
 import { defaultSettings, targetPoints, totalPoints } from './settings';
 import { setup } from './state';
 import { afterHand, callEnd, drawFirstDealer, finalTotals, nextHand, settlement, start } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
-import { lastTrickState, run } from './test-helpers';
+import { lastTrickState, run } from '../../../../tests/helpers/troggen/scenario';
 
-const bidFacts = (players: number, over: Partial<TgFacts>): TgFacts => ({
+const bidFacts = (players: number, over: Partial<TroggenFacts>): TroggenFacts => ({
   players,
   dealer: 0,
   contract: 'einfach',
@@ -140,7 +140,7 @@ describe('Troggen misère scoring', () => {
     expect(misereDues([10, 20, 20, 12])).toEqual([0, 4, 4, 2]);
     expect(misereDues([5, 5, 30, 20, 9])).toEqual([0, 0, 4, 2, 2]);
     expect(misereDues([16, 16, 16, 16])).toEqual([0, 0, 0, 0]);
-    const f: TgFacts = { ...bidFacts(4, {}), contract: 'misere', bidder: null, points: null, miserePoints: [10, 20, 25, 12], pot: 30 };
+    const f: TroggenFacts = { ...bidFacts(4, {}), contract: 'misere', bidder: null, points: null, miserePoints: [10, 20, 25, 12], pot: 30 };
     const sc = score(f, S(4));
     expect(sc.deltas).toEqual([0, -2, -4, -2]);
     expect(sc.extra).toMatchObject({ potIn: 8, potTaken: 0, potAfter: 38 });
@@ -159,7 +159,7 @@ describe('Troggen session', () => {
 
   it('TG-SESS-1: the pot lives across hands, the hand gets it, a winner empties it, a pot left at the end goes back to who paid it', () => {
     let sess = start(4, 0, defaultSettings(4));
-    const play = (f: TgFacts) => {
+    const play = (f: TroggenFacts) => {
       const ctx = nextHand(sess)!;
       const sc = score({ ...f, pot: ctx.session!.pot as number }, ctx.settings);
       sess = afterHand(sess, f, sc);
@@ -199,7 +199,7 @@ describe('Troggen scorekeeper', () => {
         const settings = defaultSettings(players);
         const s = setup({ players, dealer: seed % players, settings, session: { pot: seed % 7 } }, seed);
         const rng = rngFromSeed(seed);
-        while (s.phase !== 'done') {
+        while (s.phase !== 'over') {
           const l = legal(s);
           applyInPlace(s, l[nextInt(rng, l.length)]);
         }
@@ -207,7 +207,7 @@ describe('Troggen scorekeeper', () => {
         const entry = entryFromFacts(f, players, s.dealer, settings);
         const back = factsFromEntry(JSON.parse(JSON.stringify(entry)));
         expect(isEntryError(back)).toBe(false);
-        expect(score(back as TgFacts, settings)).toEqual(score(f, settings));
+        expect(score(back as TroggenFacts, settings)).toEqual(score(f, settings));
       }
   });
 

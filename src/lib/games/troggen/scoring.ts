@@ -2,15 +2,15 @@ import type { Card } from '../../engine/cards';
 import type { CardSet } from '../../engine/card-set';
 import { seatSlot } from '../../engine/seats';
 import type { BreakdownLine, HandScore, Seat, Settings, Text } from '../../engine/game';
-import { BID_NAMES, BID_TEXT, EXCUSE, PAGAT, UNIT, VALUES, isKing, seatText, type BidName, type Contract } from './constants';
-import { targetPoints, totalPoints } from './settings';
-import type { TgState } from './state';
+import { BID_NAMES, PAGAT, UNIT, VALUES, isKing, seatText, type BidName, type Contract } from './constants';
+import { readTroggenSettings, targetPoints, totalPoints } from './settings';
+import type { TroggenState } from './state';
 
 /** What happened to the bidder's own Pagat or king in the last trick (TG-SCORE-2, TG-SCORE-3). */
 export type LastTrickOutcome = 'won' | 'lost' | null;
 
 /** Everything scoring needs; built from a played hand or from a scorekeeper entry. */
-export interface TgFacts {
+export interface TroggenFacts {
   players: number;
   dealer: Seat;
   contract: Contract;
@@ -43,12 +43,12 @@ export function pileValue(p: CardSet): number {
 }
 
 /** Points of one seat's pile: 1 per trick won + card points (TG-CARD-2). */
-export const seatPoints = (s: TgState, seat: Seat): number => s.tricksWon[seat] + pileValue(s.piles[seat]);
+export const seatPoints = (s: TroggenState, seat: Seat): number => s.tricksWon[seat] + pileValue(s.piles[seat]);
 
-export const contractOf = (s: TgState): Contract => (s.bidder < 0 ? 'misere' : BID_NAMES[s.high - 1]);
+export const contractOf = (s: TroggenState): Contract => (s.bidder < 0 ? 'misere' : BID_NAMES[s.high - 1]);
 
 /** Points of the bidder's side, with the talon where it counts (TG-EXCH-1, TG-BID-2, TG-SCORE-1). */
-export function bidderSidePoints(s: TgState): number {
+export function bidderSidePoints(s: TroggenState): number {
   let p = seatPoints(s, s.bidder);
   if (s.partner >= 0) p += seatPoints(s, s.partner);
   const c = contractOf(s);
@@ -57,7 +57,7 @@ export function bidderSidePoints(s: TgState): number {
   return p;
 }
 
-export function lastTrickOutcome(s: TgState, card: (c: number) => boolean): LastTrickOutcome {
+export function lastTrickOutcome(s: TroggenState, card: (c: number) => boolean): LastTrickOutcome {
   if (s.bidder < 0 || s.bidderLastCard < 0 || !card(s.bidderLastCard)) return null;
   if (s.lastWinner === s.bidder) return 'won';
   // Taken by her partner, it stays with her side: neither won nor lost (rules decision).
@@ -65,8 +65,8 @@ export function lastTrickOutcome(s: TgState, card: (c: number) => boolean): Last
   return 'lost';
 }
 
-export function facts(s: TgState): TgFacts | null {
-  if (s.phase !== 'done') return null;
+export function facts(s: TroggenState): TroggenFacts | null {
+  if (s.phase !== 'over') return null;
   const contract = contractOf(s);
   const mis = contract === 'misere';
   return {
@@ -78,11 +78,14 @@ export function facts(s: TgState): TgFacts | null {
     partner: s.partner >= 0 ? s.partner : null,
     points: mis ? null : bidderSidePoints(s),
     miserePoints: mis ? s.piles.map((_, seat) => seatPoints(s, seat)) : null,
-    pagat: lastTrickOutcome(s, (c) => c === PAGAT),
+    pagat: lastTrickOutcome(s, isPagat),
     king: lastTrickOutcome(s, isKing),
     pot: s.pot
   };
 }
+
+/** Each seat's result of a finished hand for search: THE score's deltas (one scoring, never two). */
+export const payoff = (s: TroggenState): number[] => score(facts(s)!, s.settings).deltas;
 
 /** TG-MIS-2: lowest pays 0 (ties too), highest 4 (ties too), everyone between 2; all equal: 0. */
 export function misereDues(points: readonly number[]): number[] {
@@ -92,13 +95,22 @@ export function misereDues(points: readonly number[]): number[] {
 }
 
 const line = (en: string, de: string, value: number, rule: string): BreakdownLine => ({ label: { en, de }, value, rule });
+// Module-level helpers rather than closures made in every call: score and facts run after every
+// random hand of the benchmark and every playout of search.
+const isPagat = (c: number): boolean => c === PAGAT;
+function sum(xs: readonly number[]): number {
+  let t = 0;
+  for (let i = 0; i < xs.length; i++) t += xs[i];
+  return t;
+}
 
 /**
  * THE scoring of one hand (TG-BID-2, TG-SCORE-1..5, TG-MIS-2). Deltas are each seat's direct jeton
  * change, pot payments included; extra carries the pot movements for the session.
  */
-export function score(f: TgFacts, settings: Settings): HandScore {
+export function score(f: TroggenFacts, settings: Settings): HandScore {
   const n = f.players;
+  const rules = readTroggenSettings(n, settings);
   const deltas = new Array<number>(n).fill(0);
   const paidIn = new Array<number>(n).fill(0);
   const breakdown: BreakdownLine[] = [];
@@ -123,12 +135,12 @@ export function score(f: TgFacts, settings: Settings): HandScore {
     won = pts >= target;
     breakdown.push(line(`Stake: bidder ${unit * (n - 1)}, others ${unit} each`, `Einsatz: Bieterin ${unit * (n - 1)}, übrige je ${unit}`, -unit * (n - 1), 'TG-BID-2'));
     breakdown.push(line(`Bidder's side: ${pts} points (needs ${target})`, `Partei der Bieterin: ${pts} Punkte (braucht ${target})`, pts, 'TG-SCORE-1'));
-    const potIn = paidIn.reduce((a, b) => a + b, 0);
+    const potIn = sum(paidIn);
     if (won) {
       potTaken = f.pot + potIn;
       let share = 0;
       if (partner !== null) {
-        const rest = settings.partnerShare === 'all' ? potTaken - unit : f.pot;
+        const rest = rules.partnerShare === 'all' ? potTaken - unit : f.pot;
         share = unit + Math.round(rest / 3);
         deltas[partner] += share;
         breakdown.push(line(`Partner (${seatSlot(partner)}) gets ${share}`, `Partner (${seatSlot(partner)}) erhält ${share}`, share, 'TG-SCORE-4'));
@@ -153,7 +165,7 @@ export function score(f: TgFacts, settings: Settings): HandScore {
       } else {
         let paid = 0;
         for (let seat = 0; seat < n; seat++)
-          if (seat !== bidder && !(settings.pagatLossPays === 'defenders' && seat === partner)) {
+          if (seat !== bidder && !(rules.pagatLossPays === 'defenders' && seat === partner)) {
             deltas[seat] += 2;
             paid += 2;
           }
@@ -168,7 +180,7 @@ export function score(f: TgFacts, settings: Settings): HandScore {
     ];
   }
   for (let seat = 0; seat < n; seat++) deltas[seat] -= paidIn[seat];
-  const potIn = paidIn.reduce((a, b) => a + b, 0);
+  const potIn = sum(paidIn);
   return {
     deltas,
     unit: 'jetons',
@@ -177,8 +189,6 @@ export function score(f: TgFacts, settings: Settings): HandScore {
     extra: { contract: f.contract, won, potBefore: f.pot, potIn, potTaken, potAfter: f.pot + potIn - potTaken, paidIn }
   };
 }
-
-export { EXCUSE, BID_TEXT };
 
 /** A trick's points for the pile that takes it: one for the trick and its cards' values (TG-CARD-2). */
 export function trickPoints(cards: readonly Card[]): number {

@@ -1,14 +1,14 @@
 import type { HandContext, HandScore, Seat, SessionRules, Settings } from '../../engine/game';
 import { settleBalances, type Transfer } from '../../engine/settle';
 import { nextSeat } from './constants';
-import type { TgFacts } from './scoring';
+import type { TroggenFacts } from './scoring';
 
 /**
  * Troggen's life across hands (TG-DEAL-1, TG-DEAL-3, TG-SESS-1 and the pot of TG-BID-2,
  * TG-SCORE-1, TG-SCORE-4, TG-MIS-2). The pot lives here, not in a hand: each hand gets the pot
  * carried over in HandContext.session.pot and reports its movements in HandScore.extra.
  */
-export interface TgSession {
+export interface TroggenSession {
   players: number;
   settings: Settings;
   /** Dealer of the next hand. */
@@ -23,7 +23,7 @@ export interface TgSession {
   ended: boolean;
 }
 
-export function start(players: number, firstDealer: Seat, settings: Settings): TgSession {
+export function start(players: number, firstDealer: Seat, settings: Settings): TroggenSession {
   return {
     players,
     settings: { ...settings },
@@ -41,7 +41,7 @@ export function drawFirstDealer(players: number, u32: number): Seat {
   return (u32 >>> 0) % players;
 }
 
-export function nextHand(sess: TgSession): HandContext | null {
+export function nextHand(sess: TroggenSession): HandContext | null {
   if (sess.ended) return null;
   return { players: sess.players, dealer: sess.dealer, settings: { ...sess.settings }, session: { pot: sess.pot, hand: sess.hands + 1 } };
 }
@@ -50,7 +50,7 @@ function num(x: unknown, fallback: number): number {
   return typeof x === 'number' && Number.isFinite(x) ? x : fallback;
 }
 
-export function afterHand(sess: TgSession, _facts: TgFacts, score: HandScore): TgSession {
+export function afterHand(sess: TroggenSession, _facts: TroggenFacts, score: HandScore): TroggenSession {
   const n = sess.players;
   const extra = score.extra ?? {};
   const potIn = num(extra.potIn, 0);
@@ -70,21 +70,21 @@ export function afterHand(sess: TgSession, _facts: TgFacts, score: HandScore): T
   };
 }
 
-export function callEnd(sess: TgSession): TgSession {
+export function callEnd(sess: TroggenSession): TroggenSession {
   return { ...sess, ended: true };
 }
 
 /** TG-SESS-1 (open, default): a pot left at the end goes back to those who paid it in. */
-export function finalTotals(sess: TgSession): number[] {
+export function finalTotals(sess: TroggenSession): number[] {
   return sess.totals.map((t, i) => t + sess.potShares[i]);
 }
 
 /** Transfers that settle the final totals (in money: jetons × stake); they add up to zero. */
-export function settlement(sess: TgSession, stake: number): Transfer[] {
+export function settlement(sess: TroggenSession, stake: number): Transfer[] {
   return settleBalances(finalTotals(sess).map((t) => t * stake));
 }
 
-export const troggenSession: SessionRules<TgSession, TgFacts> = {
+export const troggenSession: SessionRules<TroggenSession, TroggenFacts> = {
   start,
   nextHand,
   afterHand,

@@ -1,5 +1,6 @@
 import type { SettingSpec, Settings } from '../../engine/game';
 import { defaultsOf, readSettings } from '../../engine/settings';
+import { HAND_SIZE } from './constants';
 
 /** Troggen's rule options (docs/rules-decisions.md explains each default). */
 export const SETTINGS: readonly SettingSpec[] = [
@@ -76,7 +77,7 @@ export interface TroggenSettings {
 export const readTroggenSettings = (players: number, s: Settings | undefined) => readSettings<TroggenSettings & Settings>(SETTINGS, s, players);
 
 /** Tricks per hand and all points in play (TG-CARD-2, TG-CARD-3). */
-export const tricksPerHand = (players: number) => ({ 4: 18, 5: 15, 6: 12 })[players] ?? 18;
+export const tricksPerHand = (players: number): number => HAND_SIZE[players] ?? 18;
 export const totalPoints = (players: number) => tricksPerHand(players) + 52;
 
 /** The points the bidder's side needs (TG-CARD-2; TG-CARD-3 open: 35 at every size by default). */

@@ -1,5 +1,5 @@
-import { has, setOf, size, toCards, emptySet } from '../../engine/card-set';
-import { cardName, parseCard } from '../../engine/packs';
+import { has, setOf, size, toCards } from '../../engine/card-set';
+import { cardName } from '../../engine/packs';
 import type { Action, ActionInfo, Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, BID_NAMES, BID_TEXT, EXCUSE, PACK, code, kingOf, seatText, suitName } from './constants';
 import {
@@ -12,13 +12,18 @@ import {
   EV_KING,
   EV_MISERE,
   EV_TALON,
-  type TgState
+  currentTrick,
+  trickPlays,
+  type Phase,
+  type TroggenState
 } from './state';
 import { contractOf } from './scoring';
+import { tricksPerHand } from './settings';
 
 /** A seat's view: TableView plus Troggen's public facts (no cards outside the card fields). */
-export interface TgView extends TableView {
+export interface TroggenView extends TableView {
   game: 'troggen';
+  phase: Phase;
   contract: string | null;
   bidder: Seat | null;
   /** Suit slot of the called king, once called. */
@@ -37,12 +42,12 @@ const T = (en: string, de: string): Text => ({ en, de });
 const who = (s: Seat) => seatText(s);
 const kingText = (suit: number): Text => T(`king of ${suitName(suit).en}`, `${suitName(suit).de}-König`);
 
-const PHASE_LABEL: Record<string, Text> = {
+const PHASE_LABEL: Record<Phase, Text> = {
   bid: T('Bidding', 'Bieten'),
   call: T('Calling a king', 'König rufen'),
   discard: T('Discarding to the talon', 'Ablegen in den Talon'),
   play: T('Play', 'Spiel'),
-  done: T('Hand over', 'Hand beendet')
+  over: T('Hand over', 'Hand beendet')
 };
 
 
@@ -50,7 +55,7 @@ const PHASE_LABEL: Record<string, Text> = {
  * What `seat` knows about sides (TG-BID-3, ALL-2). Before the called king is played only the
  * partner himself (and a bidder holding the called king) knows anything beyond their own seat.
  */
-export function partnersOf(s: TgState, seat: Seat): Seat[] {
+export function partnersOf(s: TroggenState, seat: Seat): Seat[] {
   if (s.bidder < 0 || s.phase === 'bid') return [seat];
   const n = s.players;
   const bidderSide = (x: Seat) => x === s.bidder || x === s.partner;
@@ -59,7 +64,7 @@ export function partnersOf(s: TgState, seat: Seat): Seat[] {
     return [0, 1, 2, 3].filter((x) => x !== s.bidder);
   }
   if (s.calledKing < 0) return [seat];
-  const revealed = s.kingPlayed || s.phase === 'done';
+  const revealed = s.kingPlayed || s.phase === 'over';
   if (revealed) {
     const all = Array.from({ length: n }, (_, i) => i);
     return all.filter((x) => bidderSide(x) === bidderSide(seat)).sort((a, b) => (a === seat ? -1 : b === seat ? 1 : a - b));
@@ -69,9 +74,9 @@ export function partnersOf(s: TgState, seat: Seat): Seat[] {
 }
 
 /** The partner as `seat` knows him, or null. */
-function partnerKnownTo(s: TgState, seat: Seat | null): Seat | null {
+function partnerKnownTo(s: TroggenState, seat: Seat | null): Seat | null {
   if (s.partner < 0) return null;
-  if (s.kingPlayed || s.phase === 'done') return s.partner;
+  if (s.kingPlayed || s.phase === 'over') return s.partner;
   if (seat === s.partner) return s.partner;
   return null;
 }
@@ -79,7 +84,7 @@ function partnerKnownTo(s: TgState, seat: Seat | null): Seat | null {
 /** Log entries are pure functions of their event; cached, since views are built often. */
 const LOG_CACHE = new Map<string, LogEntry | null>();
 
-function logOf(s: TgState): LogEntry[] {
+function logOf(s: TroggenState): LogEntry[] {
   const out: LogEntry[] = [];
   for (const ev of s.events) {
     const key = `${ev.join(',')},${ev[0] === EV_KING && ev[1] === s.bidder ? 1 : 0}`;
@@ -95,7 +100,7 @@ function logOf(s: TgState): LogEntry[] {
 
 const structuredCloneLite = (e: LogEntry): LogEntry => ({ seat: e.seat, kind: e.kind, text: { en: e.text.en, de: e.text.de } });
 
-function logEntry(s: TgState, ev: number[]): LogEntry | null {
+function logEntry(s: TroggenState, ev: number[]): LogEntry | null {
   const out: LogEntry[] = [];
   {
     const [kind, seat, a, b] = ev;
@@ -150,7 +155,7 @@ function logEntry(s: TgState, ev: number[]): LogEntry | null {
   return out[0] ?? null;
 }
 
-function infoOf(s: TgState, seat: Seat | null): { label: Text; value: Text }[] {
+function infoOf(s: TroggenState, seat: Seat | null): { label: Text; value: Text }[] {
   const info: { label: Text; value: Text }[] = [];
   info.push({ label: T('Pot', 'Kasse'), value: T(`${s.pot} jetons from earlier hands`, `${s.pot} Jetons aus früheren Händen`) });
   if (s.phase === 'bid') return info;
@@ -161,9 +166,9 @@ function infoOf(s: TgState, seat: Seat | null): { label: Text; value: Text }[] {
     info.push({ label: T('Called king', 'Gerufener König'), value: kingText(s.calledKing >> 5) });
     const p = partnerKnownTo(s, seat);
     let value: Text;
-    if (p !== null) value = seat === p && !s.kingPlayed && s.phase !== 'done' ? T('You (secret until you play the king)', 'Du (geheim, bis du den König spielst)') : who(p);
+    if (p !== null) value = seat === p && !s.kingPlayed && s.phase !== 'over' ? T('You (secret until you play the king)', 'Du (geheim, bis du den König spielst)') : who(p);
     else if (seat === s.bidder && has(s.hands[seat], s.calledKing)) value = T('none: you hold the king yourself', 'keiner: du hast den König selbst');
-    else if ((s.kingPlayed || s.phase === 'done') && s.partner < 0) value = T('none: the bidder plays alone', 'keiner: die Bieterin spielt allein');
+    else if ((s.kingPlayed || s.phase === 'over') && s.partner < 0) value = T('none: the bidder plays alone', 'keiner: die Bieterin spielt allein');
     else value = T('unknown until the king is played', 'unbekannt, bis der König gespielt wird');
     info.push({ label: T('Partner', 'Partner'), value });
   }
@@ -171,18 +176,18 @@ function infoOf(s: TgState, seat: Seat | null): { label: Text; value: Text }[] {
   return info;
 }
 
-function shownOf(s: TgState, seat: Seat | null): TableView['shown'] {
+function shownOf(s: TroggenState, seat: Seat | null): TableView['shown'] {
   const shown: TableView['shown'] = [];
   const c = contractOf(s);
   if (seat !== null && seat === s.bidder && size(s.discard) > 0) shown.push({ seat, label: T('Your discard', 'Dein Ablage'), cards: toCards(s.discard) });
-  if (s.phase === 'done' && (c === 'ohne' || c === 'gegen'))
+  if (s.phase === 'over' && (c === 'ohne' || c === 'gegen'))
     shown.push({ seat: null, label: c === 'ohne' ? T('Talon (counts for the bidder)', 'Talon (zählt für die Bieterin)') : T('Talon (counts for the defenders)', 'Talon (zählt für die Verteidiger)'), cards: toCards(s.talon) });
   return shown;
 }
 
-export function view(s: TgState, seat: Seat | null): TgView {
+export function view(s: TroggenState, seat: Seat | null): TroggenView {
   const n = s.players;
-  const trick: PlayedCard[] = s.trickCards.map((card, i) => ({ seat: s.trickSeats[i], card }));
+  const trick: PlayedCard[] = trickPlays(s, s.tricksPlayed);
   return {
     game: 'troggen',
     seat,
@@ -191,12 +196,12 @@ export function view(s: TgState, seat: Seat | null): TgView {
     active: Array.from({ length: n }, (_, i) => i),
     phase: s.phase,
     phaseLabel: s.phase === 'play' && s.bidder < 0 ? T('Misère: fewest points wins', 'Misère: wenigste Punkte gewinnen') : PHASE_LABEL[s.phase],
-    toAct: s.phase === 'done' ? null : s.toAct,
+    toAct: s.phase === 'over' ? null : s.toAct,
     hand: seat === null ? [] : toCards(s.hands[seat]),
     handCounts: s.hands.map((h) => size(h)),
     trick,
     leader: s.phase === 'play' ? s.leader : null,
-    lastTrick: s.lastWinner >= 0 ? { cards: s.lastCards.map((card, i) => ({ seat: s.lastSeats[i], card })), winner: s.lastWinner } : null,
+    lastTrick: s.lastWinner >= 0 ? { cards: trickPlays(s, s.tricksPlayed - 1), winner: s.lastWinner } : null,
     shown: shownOf(s, seat),
     ownTricks: [],
     info: infoOf(s, seat),
@@ -211,7 +216,7 @@ export function view(s: TgState, seat: Seat | null): TgView {
     bids: s.bids.slice(),
     voids: s.voids.slice(),
     tricksPlayed: s.tricksPlayed,
-    tricksPerHand: n === 4 ? 18 : n === 5 ? 15 : 12,
+    tricksPerHand: tricksPerHand(n),
     context: s.context,
     history: historyOf(s, seat),
     playedTricks: playedTricksOf(s)
@@ -219,7 +224,7 @@ export function view(s: TgState, seat: Seat | null): TgView {
 }
 
 /** Every action as `seat` saw it: the bidder's discards are hidden from everyone else (TG-EXCH-1). */
-function historyOf(s: TgState, seat: Seat | null): SeenAction[] {
+function historyOf(s: TroggenState, seat: Seat | null): SeenAction[] {
   const out: SeenAction[] = [];
   for (let i = 0; i < s.actions.length; i += 2) {
     const who = s.actions[i];
@@ -230,7 +235,7 @@ function historyOf(s: TgState, seat: Seat | null): SeenAction[] {
 }
 
 /** Every finished trick, from the plays in order and each trick's winner. */
-function playedTricksOf(s: TgState): TrickRecord[] {
+function playedTricksOf(s: TroggenState): TrickRecord[] {
   const out: TrickRecord[] = [];
   let cards: PlayedCard[] = [];
   for (let i = 0; i < s.actions.length && out.length < s.winners.length; i += 2) {
@@ -246,15 +251,15 @@ function playedTricksOf(s: TgState): TrickRecord[] {
 }
 
 /** Every card's place and who may see it (ALL-2). */
-export function locations(s: TgState): Location[] {
+export function locations(s: TroggenState): Location[] {
   const out: Location[] = [];
   for (let seat = 0; seat < s.players; seat++) out.push({ where: `hand:${seat}`, owner: seat, cards: s.hands[seat].slice(), visibleTo: [seat] });
   const c = contractOf(s);
   // The talon is never seen before the end; Ohne and Gegen turn it up for the count, a misère never.
-  const talonOpen = s.phase === 'done' && (c === 'ohne' || c === 'gegen');
+  const talonOpen = s.phase === 'over' && (c === 'ohne' || c === 'gegen');
   out.push({ where: 'talon', owner: null, cards: s.talon.slice(), visibleTo: talonOpen ? 'all' : [] });
   out.push({ where: 'discard', owner: s.bidder >= 0 ? s.bidder : null, cards: s.discard.slice(), visibleTo: s.bidder >= 0 ? [s.bidder] : [] });
-  out.push({ where: 'trick', owner: null, cards: setOf(s.trickCards), visibleTo: 'all' });
+  out.push({ where: 'trick', owner: null, cards: setOf(currentTrick(s)), visibleTo: 'all' });
   // Won cards were all played face up.
   for (let seat = 0; seat < s.players; seat++) out.push({ where: `won:${seat}`, owner: seat, cards: s.piles[seat].slice(), visibleTo: 'all' });
   return out;
@@ -306,4 +311,3 @@ const BID_HELP: Record<string, Text> = {
   gegen: T('The talon counts for the defenders; stake 6 per other player, the others 6 each.', 'Der Talon zählt für die Verteidiger; Einsatz 6 pro Mitspieler, die anderen je 6.')
 };
 
-export { parseCard, emptySet };

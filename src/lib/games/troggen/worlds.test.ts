@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { runWorlds } from '../../engine/conformance';
-import { troggen } from './index';
+import { troggenGame } from './index';
 import { defaultSettings } from './settings';
 import { worldDeal } from './worlds';
 import { applyInPlace, legal } from './rules';
@@ -10,7 +10,7 @@ import { TRUMP } from './constants';
 describe('Troggen: worlds from a view (issue 11)', () => {
   for (const players of [4, 5, 6])
     it(`${players} players: every world gives the view back, plays to its end, and every unseen card can lie where it does`, () => {
-      const r = runWorlds(troggen, { context: { players, dealer: 0, settings: defaultSettings(players), session: { pot: 6 } }, hands: 40, samples: 60, every: 11 });
+      const r = runWorlds(troggenGame, { context: { players, dealer: 0, settings: defaultSettings(players), session: { pot: 6 } }, hands: 40, samples: 60, every: 11 });
       expect(r.violations).toEqual([]);
       expect(r.actions).toBeGreaterThan(40 * 50);
     });
@@ -19,14 +19,14 @@ describe('Troggen: worlds from a view (issue 11)', () => {
     const rng = rngFromSeed(4);
     let checked = 0;
     for (let seed = 1; seed < 60 && checked < 200; seed++) {
-      const s = troggen.setup({ players: 4, dealer: 0, settings: defaultSettings(4) }, seed);
-      while (troggen.toAct(s) !== null && s.tricksPlayed < 9) {
+      const s = troggenGame.setup({ players: 4, dealer: 0, settings: defaultSettings(4) }, seed);
+      while (troggenGame.toAct(s) !== null && s.tricksPlayed < 9) {
         const l = legal(s);
         applyInPlace(s, l[nextInt(rng, l.length)]);
       }
-      if (troggen.toAct(s) === null) continue;
+      if (troggenGame.toAct(s) === null) continue;
       const me = s.toAct;
-      const v = troggen.view(s, me);
+      const v = troggenGame.view(s, me);
       for (let k = 0; k < 5; k++) {
         const { start, actions } = worldDeal(v, rng);
         for (const a of actions) applyInPlace(start, a);

@@ -2,10 +2,10 @@ import type { Card } from '../../engine/cards';
 import type { Action, Seat } from '../../engine/game';
 import { shuffleInPlace, type RngState } from '../../engine/rng';
 import { placeCards, type Place } from '../../engine/worlds';
-import { A_DISCARD, A_PASS, EXCUSE, KING_RANK, PACK, TALON_SIZE, TRUMP } from './constants';
-import { applyInPlace, legal } from './rules';
-import { setupFromHands, type TgState } from './state';
-import type { TgView } from './view';
+import { A_DISCARD, A_PASS, EXCUSE, PACK, TALON_SIZE } from './constants';
+import { applyInPlace, legal, mayDiscard } from './rules';
+import { clone, setupFromHands, type TroggenState } from './state';
+import type { TroggenView } from './view';
 
 /**
  * Worlds from a seat's view (issue 11, docs/game-shape.md). The cards the seat has not seen lie
@@ -21,8 +21,8 @@ import type { TgView } from './view';
  * checks: a world whose history is not legal is drawn again, up to a limit, so worlds that break a
  * rule are rare and the sampler never fails.
  */
-export function worldDeal(v: TgView, rng: RngState): { start: TgState; actions: Action[] } {
-  let last: { start: TgState; actions: Action[] } | null = null;
+export function worldDeal(v: TroggenView, rng: RngState): { start: TroggenState; actions: Action[] } {
+  let last: { start: TroggenState; actions: Action[] } | null = null;
   for (let attempt = 0; attempt < 30; attempt++) {
     const w = drawWorld(v, rng, attempt > 10);
     if (!w) continue;
@@ -33,14 +33,14 @@ export function worldDeal(v: TgView, rng: RngState): { start: TgState; actions: 
   throw new Error('troggen: no world fits the view');
 }
 
-export function determinize(v: TgView, rng: RngState): TgState {
+export function determinize(v: TroggenView, rng: RngState): TroggenState {
   const { start, actions } = worldDeal(v, rng);
   for (const a of actions) applyInPlace(start, a);
   return start;
 }
 
-function replaysLegally(start: TgState, actions: readonly Action[]): boolean {
-  const s = structuredClone(start);
+function replaysLegally(start: TroggenState, actions: readonly Action[]): boolean {
+  const s = clone(start);
   for (const a of actions) {
     if (!legal(s).includes(a)) return false;
     applyInPlace(s, a);
@@ -48,14 +48,7 @@ function replaysLegally(start: TgState, actions: readonly Action[]): boolean {
   return true;
 }
 
-const discardable = (c: Card, relaxed: boolean): boolean => {
-  const suit = c >> 5;
-  if (c === EXCUSE) return false;
-  if (suit === TRUMP) return relaxed && (c & 31) !== 1 && (c & 31) !== 21;
-  return (c & 31) !== KING_RANK;
-};
-
-function drawWorld(v: TgView, rng: RngState, relaxed: boolean): { start: TgState; actions: Action[] } | null {
+function drawWorld(v: TroggenView, rng: RngState, relaxed: boolean): { start: TroggenState; actions: Action[] } | null {
   const me = v.seat!;
   const n = v.players;
   const history = v.history ?? [];
@@ -98,7 +91,7 @@ function drawWorld(v: TgView, rng: RngState, relaxed: boolean): { start: TgState
     owner.forEach((o, p) => {
       if (o === 'talon') bits |= 1 << p;
       else if (o === 'discard') {
-        if (discardable(c, relaxed)) bits |= 1 << p;
+        if (mayDiscard(c, relaxed)) bits |= 1 << p;
       } else if (c === EXCUSE || !(v.voids[o] & (1 << (c >> 5)))) bits |= 1 << p;
     });
     return bits;

@@ -1,11 +1,11 @@
-import { setOf, toCards } from '../../engine/card-set';
-import { isRefusal, type Settings } from '../../engine/game';
-import { parseCard } from '../../engine/packs';
-import { HAND_SIZE, PACK, TALON_SIZE } from './constants';
-import { apply } from './rules';
-import { defaultSettings } from './settings';
-import { setupFromHands, type TgState } from './state';
-import { parseAction } from './view';
+import { setOf, toCards } from '../../../src/lib/engine/card-set';
+import { isRefusal, type Settings } from '../../../src/lib/engine/game';
+import { parseCard } from '../../../src/lib/engine/packs';
+import { HAND_SIZE, PACK, TALON_SIZE } from '../../../src/lib/games/troggen/constants';
+import { apply } from '../../../src/lib/games/troggen/rules';
+import { defaultSettings } from '../../../src/lib/games/troggen/settings';
+import { setupFromHands, type TroggenState } from '../../../src/lib/games/troggen/state';
+import { parseAction } from '../../../src/lib/games/troggen/view';
 
 /** Scenario helpers for tests: hands given partly by card codes, the rest filled in pack order. */
 export const C = (code: string) => parseCard(PACK, code);
@@ -26,13 +26,13 @@ export function deal(players: number, given: Record<number, string[]>, talonGive
   return { hands, talon };
 }
 
-export function stateFrom(players: number, dealer: number, given: Record<number, string[]>, talon: string[] = [], settings: Settings = {}, pot = 0): TgState {
+export function stateFrom(players: number, dealer: number, given: Record<number, string[]>, talon: string[] = [], settings: Settings = {}, pot = 0): TroggenState {
   const d = deal(players, given, talon);
   return setupFromHands({ players, dealer, settings: { ...defaultSettings(players), ...settings }, session: { pot } }, d.hands, d.talon);
 }
 
 /** Apply action codes; throws with the refusal's reason (so a test shows why). */
-export function run(s: TgState, codes: string[]): TgState {
+export function run(s: TroggenState, codes: string[]): TroggenState {
   for (const code of codes) {
     const a = parseAction(code);
     if (a === undefined) throw new Error(`bad code ${code}`);
@@ -43,8 +43,6 @@ export function run(s: TgState, codes: string[]): TgState {
   return s;
 }
 
-export const handCodes = (s: TgState, seat: number) => toCards(s.hands[seat]).map((c) => PACK.cards.includes(c) && c);
-export { setOf };
 
 /**
  * A state at the last trick: each seat holds the one given card; every other card of its hand is
@@ -53,7 +51,7 @@ export { setOf };
 export function lastTrickState(
   players: number,
   opts: { dealer?: number; bidder: number; level?: number; last: Record<number, string>; leader: number; calledKing?: string; partner?: number; settings?: Settings }
-): TgState {
+): TroggenState {
   const given: Record<number, string[]> = {};
   for (const [seat, code] of Object.entries(opts.last)) given[Number(seat)] = [code];
   const s = stateFrom(players, opts.dealer ?? 0, given, [], opts.settings ?? {});
@@ -67,6 +65,7 @@ export function lastTrickState(
     s.partner = opts.partner ?? -1;
   }
   s.tricksPlayed = tricks - 1;
+  s.played = s.tricksPlayed * players;
   for (let seat = 0; seat < players; seat++) {
     const keep = C(opts.last[seat]);
     const hand = toCards(s.hands[seat]);
