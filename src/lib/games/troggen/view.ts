@@ -1,4 +1,4 @@
-import { has, setOf, size, toCards, emptySet } from '../../engine/card-set';
+import { setOf, size, toCards, emptySet } from '../../engine/card-set';
 import { cardName, parseCard } from '../../engine/packs';
 import type { Action, ActionInfo, Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, BID_NAMES, BID_TEXT, EXCUSE, PACK, code, kingOf, seatText, suitName } from './constants';
@@ -15,6 +15,7 @@ import {
   type TgState
 } from './state';
 import { contractOf } from './scoring';
+import { partnerKnownTo, strip } from './strip';
 
 /** A seat's view: TableView plus Troggen's public facts (no cards outside the card fields). */
 export interface TgView extends TableView {
@@ -66,14 +67,6 @@ export function partnersOf(s: TgState, seat: Seat): Seat[] {
   }
   if (seat === s.partner) return [seat, s.bidder];
   return [seat];
-}
-
-/** The partner as `seat` knows him, or null. */
-function partnerKnownTo(s: TgState, seat: Seat | null): Seat | null {
-  if (s.partner < 0) return null;
-  if (s.kingPlayed || s.phase === 'done') return s.partner;
-  if (seat === s.partner) return s.partner;
-  return null;
 }
 
 /** Log entries are pure functions of their event; cached, since views are built often. */
@@ -150,27 +143,6 @@ function logEntry(s: TgState, ev: number[]): LogEntry | null {
   return out[0] ?? null;
 }
 
-function infoOf(s: TgState, seat: Seat | null): { label: Text; value: Text }[] {
-  const info: { label: Text; value: Text }[] = [];
-  info.push({ label: T('Pot', 'Kasse'), value: T(`${s.pot} jetons from earlier hands`, `${s.pot} Jetons aus früheren Händen`) });
-  if (s.phase === 'bid') return info;
-  const c = contractOf(s);
-  info.push({ label: T('Game', 'Spiel'), value: BID_TEXT[c] });
-  if (s.bidder >= 0) info.push({ label: T('Bidder', 'Bieterin'), value: who(s.bidder) });
-  if (s.calledKing >= 0) {
-    info.push({ label: T('Called king', 'Gerufener König'), value: kingText(s.calledKing >> 5) });
-    const p = partnerKnownTo(s, seat);
-    let value: Text;
-    if (p !== null) value = seat === p && !s.kingPlayed && s.phase !== 'done' ? T('You (secret until you play the king)', 'Du (geheim, bis du den König spielst)') : who(p);
-    else if (seat === s.bidder && has(s.hands[seat], s.calledKing)) value = T('none: you hold the king yourself', 'keiner: du hast den König selbst');
-    else if ((s.kingPlayed || s.phase === 'done') && s.partner < 0) value = T('none: the bidder plays alone', 'keiner: die Bieterin spielt allein');
-    else value = T('unknown until the king is played', 'unbekannt, bis der König gespielt wird');
-    info.push({ label: T('Partner', 'Partner'), value });
-  }
-  if (c === 'misere') info.push({ label: T('Goal', 'Ziel'), value: T('fewest points', 'möglichst wenige Punkte') });
-  return info;
-}
-
 function shownOf(s: TgState, seat: Seat | null): TableView['shown'] {
   const shown: TableView['shown'] = [];
   const c = contractOf(s);
@@ -199,7 +171,7 @@ export function view(s: TgState, seat: Seat | null): TgView {
     lastTrick: s.lastWinner >= 0 ? { cards: s.lastCards.map((card, i) => ({ seat: s.lastSeats[i], card })), winner: s.lastWinner } : null,
     shown: shownOf(s, seat),
     ownTricks: [],
-    info: infoOf(s, seat),
+    info: strip(s, seat),
     log: logOf(s),
     tricksWon: s.tricksWon.slice(),
     partners: seat === null ? [] : partnersOf(s, seat),
