@@ -39,14 +39,14 @@ describe('Dobbm contract strip', () => {
     expect(value(strip(s, null), 'Bidding')).toBe('all passed: thrown in');
   });
 
-  it('DO-EXCH-1: an ordinary game: contract, declarer by name, the Dobb taken and the discard counted as it goes', () => {
+  it('DO-EXCH-1: an ordinary game: contract, declarer by name, the Dobb taken unseen', () => {
     let s = run(fresh(), 'bid:dobbm bid:good bid:good bid:good');
     expect(stripText(strip(s, 3), NAMES)).toBe(
-      'Contract: Dobbm · Declarer: Bert · Dobb: taken unseen, 0 of 4 laid away · Goal: 61 / 120 (60:60 is a draw) · Stake (a Match): 60 Schilling'
+      'Contract: Dobbm · Declarer: Bert · Dobb: taken unseen · Goal: 61 / 120 (60:60 is a draw) · Stake (a Match): 60 Schilling'
     );
     s = steer(dobbmGame, s, [], until('double'));
-    expect(value(strip(s, 3), 'Dobb')).toBe('taken unseen, 4 laid away');
-    expect(stripText(strip(s, 3), NAMES, 'de')).toContain('Spieler: Bert · Dobb: verdeckt aufgenommen, 4 abgelegt');
+    expect(value(strip(s, 3), 'Dobb')).toBe('taken unseen');
+    expect(stripText(strip(s, 3), NAMES, 'de')).toContain('Spieler: Bert · Dobb: verdeckt aufgenommen');
   });
 
   it('DO-EXCH-2, DO-SCORE-2: a Solo counts double and leaves the Dobb face down until the count', () => {

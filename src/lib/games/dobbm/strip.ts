@@ -10,13 +10,14 @@ export function contractText(c: number): Text {
 }
 
 /**
- * The Dobb as the table knows it: the ordinary game takes it unseen and lays four away
- * (DO-EXCH-1); a Solo leaves it face down for the declarer until the count (DO-EXCH-2).
+ * The Dobb as the table knows it: the ordinary game takes it unseen and lays four away face
+ * down (DO-EXCH-1; the status line counts the discard); a Solo leaves it face down for the
+ * declarer until the count (DO-EXCH-2).
  */
 function dobbText(s: DobbmState): Text {
   if (s.phase === 'over') return t('turned up for the count', 'zum Zählen aufgedeckt');
   if (s.contract === SOLO) return t('face down, counts for the declarer', 'verdeckt, zählt für den Spieler');
-  return s.discards.length < 4 ? t(`taken unseen, ${s.discards.length} of 4 laid away`, `verdeckt aufgenommen, ${s.discards.length} von 4 abgelegt`) : t('taken unseen, 4 laid away', 'verdeckt aufgenommen, 4 abgelegt');
+  return t('taken unseen', 'verdeckt aufgenommen');
 }
 
 /**

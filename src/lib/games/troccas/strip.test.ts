@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HandContext } from '../../engine/game';
+import type { HandContext, Settings } from '../../engine/game';
 import { steer, stripLeaks, stripText, value } from '../../../../tests/helpers/strip';
 import { troccasModule } from './index';
 import { strip } from './strip';
@@ -7,7 +7,7 @@ import { strip } from './strip';
 type State = Parameters<typeof strip>[0];
 const game = troccasModule.game;
 const NAMES = ['Anna', 'Bert', 'Cilli', 'Dora', 'Ella', 'Fritz'];
-const ctx = (players: number, dealer = 0, settings: Record<string, unknown> = {}): HandContext => ({ players, dealer, settings: { ...game.defaultSettings(players), ...settings } });
+const ctx = (players: number, dealer = 0, settings: Settings = {}): HandContext => ({ players, dealer, settings: { ...game.defaultSettings(players), ...settings } });
 const until = (phase: State['phase']) => (s: State) => s.phase === phase;
 
 describe('Troccas contract strip', () => {
