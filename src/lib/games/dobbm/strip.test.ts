@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ctx, deal, run } from '../../../../tests/helpers/dobbm/scenario';
+import { ctx, run } from '../../../../tests/helpers/dobbm/scenario';
 import { steer, stripLeaks, stripText, value } from '../../../../tests/helpers/strip';
 import { dobbmGame } from './index';
 import type { DobbmState } from './state';
@@ -7,15 +7,8 @@ import { strip } from './strip';
 import { view } from './view';
 
 const NAMES = ['Anna', 'Bert', 'Cilli', 'Dora', 'Ella'];
-// Dealer 0, four players: seat 1 speaks first.
-const HANDS = {
-  1: 'L-S L-10 L-K H-S H-10 B-S A-S A-10',
-  2: 'B-10 B-K B-O B-U B-9 A-K A-O A-U',
-  3: 'H-K H-O H-U H-9 B-8 B-7 A-9 A-8',
-  0: 'L-O L-U L-9 L-8 L-7 H-8 H-7 A-7'
-};
-const DOBB = 'L-6 H-6 B-6 A-6';
-const fresh = (settings: Record<string, unknown> = {}) => deal(ctx(4, 0, settings), HANDS, DOBB);
+// Dealer 0, four players: seat 1 speaks first (DO-BID-1). The cards do not matter here.
+const fresh = (settings: Record<string, unknown> = {}) => dobbmGame.setup(ctx(4, 0, settings), 7);
 const until = (phase: DobbmState['phase']) => (s: DobbmState) => s.phase === phase;
 
 describe('Dobbm contract strip', () => {
