@@ -90,6 +90,7 @@ for (const g of GAMES)
 test("troccas: no bidding: the dealer's name and the sides by name", async ({ page }) => {
   await fastBots(page, 30, 4);
   const names = await start(page, 'troccas', 4);
+  await expect(page.locator('header.strip')).toContainText('Sides');
   const strip = await lines(page);
   expect(names).toContain(strip.get('Dealer'));
   // Partners sit opposite (TR-4-1): seats 1 + 3 against seats 2 + 4.

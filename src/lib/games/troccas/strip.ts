@@ -1,7 +1,7 @@
 import type { Seat, Text } from '../../engine/game';
+import { seatsSlot } from '../../engine/seats';
 import { line, seatValue, type StripLine } from '../../engine/strip';
-import { countingFor, partnerships, scartSize, sideCount } from './rules';
-import { sideLabel } from './score';
+import { countingFor, partnerships, scartSize, sideCount, sideOf, sideSeats } from './rules';
 import type { TroccasState } from './state';
 
 const T = (en: string, de: string): Text => ({ en, de });
@@ -37,8 +37,10 @@ export function strip(s: TroccasState, _seat: Seat | null): StripLine[] {
   const n = s.players;
   const out: StripLine[] = [line('Dealer', 'Geber', seatValue(s.dealer))];
   if (partnerships(n)) {
-    const sides = [0, 1].map((sd) => sideLabel(sd, n, s.dealer));
-    out.push(line('Sides', 'Seiten', T(`${sides[0].en} v ${sides[1].en}`, `${sides[0].de} gegen ${sides[1].de}`)));
+    // The dealer's side first; the dealer line above already says whose side that is.
+    const first = sideOf(s.dealer, n);
+    const [a, b] = [first, 1 - first].map((sd) => seatsSlot(sideSeats(sd, n)));
+    out.push(line('Sides', 'Seiten', T(`${a} v ${b}`, `${a} gegen ${b}`)));
   } else out.push(line('Sides', 'Seiten', T(`each alone (${sideCount(n)})`, `jeder für sich (${sideCount(n)})`)));
   out.push(line('Deal', 'Geben', METHOD[s.method]));
   const scart = scartText(s);
