@@ -3,6 +3,7 @@ import type { Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text,
 import { seatSlot } from '../../engine/seats';
 import { addInPlace, emptySet, setOf, toCards, type CardSet } from '../../engine/card-set';
 import { BID_SOLO, DISCARD, PLAY, describe } from './actions';
+import { strip } from './strip';
 import { ORDINARY, SOLO, copyContext, defenders, trickStart, tricksDone, type DobbmState, type Phase } from './state';
 
 export interface DobbmView extends TableView {
@@ -36,10 +37,6 @@ const PHASES: Record<Phase, Text> = {
 
 /** A seat in the view's texts: a slot the table fills with the player's name. */
 const seatName = (seat: Seat): Text => ({ en: seatSlot(seat), de: seatSlot(seat) });
-
-export function contractText(c: number): Text {
-  return c === SOLO ? { en: 'Solo', de: 'Solo' } : c === ORDINARY ? { en: 'Dobbm', de: 'Dobbm' } : { en: '—', de: '—' };
-}
 
 function log(s: DobbmState): LogEntry[] {
   const out: LogEntry[] = [];
@@ -110,21 +107,6 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
   }
   if (seat !== null && seat === s.declarer && s.phase !== 'over' && s.contract === ORDINARY && s.discards.length > 0)
     shown.push({ seat, label: { en: 'Your discard', de: 'Deine Ablage' }, cards: toCards(s.discard) });
-  const info: { label: Text; value: Text }[] = [];
-  if (s.declarer >= 0) {
-    info.push({ label: { en: 'Game', de: 'Spiel' }, value: contractText(s.contract) });
-    info.push({ label: { en: 'Declarer', de: 'Spieler' }, value: seatName(s.declarer) });
-  }
-  if (s.schwacher) {
-    const r = s.retours;
-    info.push({
-      label: { en: 'Doubles', de: 'Schüsse' },
-      value: { en: `Schwacher${r ? ` + ${r} Retour${r > 1 ? 's' : ''}` : ''} (×${2 ** (1 + r)})`, de: `Schwacher${r ? ` + ${r} Retour` : ''} (×${2 ** (1 + r)})` }
-    });
-  }
-  info.push({ label: { en: 'Stake (a Match)', de: 'Einsatz (ein Matsch)' }, value: { en: `${s.stake} Schilling`, de: `${s.stake} Schilling` } });
-  if (s.forced) info.push({ label: { en: 'Mußrunde', de: 'Mußrunde' }, value: { en: 'must declare', de: 'muss spielen' } });
-  if (s.players === 5) info.push({ label: { en: 'Sitting out', de: 'Feiert' }, value: seatName(s.dealer) });
   let partners: Seat[] = seat === null ? [] : [seat];
   if (side === 'def') partners = defenders(s);
   else if (seat !== null && s.players === 5 && seat === s.dealer && s.declarer >= 0) partners = [seat, ...defenders(s)];
@@ -144,7 +126,7 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
     lastTrick: done > 0 ? { cards: played(s, 4 * done - 4, 4 * done), winner: s.winners[done - 1] } : null,
     shown,
     ownTricks: own,
-    info,
+    info: strip(s, seat),
     log: log(s),
     tricksWon: s.tricksWon.slice(),
     partners,

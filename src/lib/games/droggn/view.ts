@@ -5,6 +5,7 @@ import type { HandContext, Location, LogEntry, PlayedCard, Seat, SeenAction, Tab
 import { cardName, type PackId } from '../../engine/packs';
 import * as A from './actions';
 import { GSTIESS, PAGAT, packOf } from './cards';
+import { strip } from './strip';
 import {
   BUY_DONE,
   BUY_FORFEIT_NAMED_OWN,
@@ -300,16 +301,6 @@ export function view(s: DroggnState, seat: Seat | null): DroggnView {
       const kept = trickCards(s, k).filter((pc) => (own[pc.card >> 5] & bit(pc.card)) !== 0);
       if (kept.length) ownTricks.push(kept);
     }
-  const info: TableView['info'] = [];
-  if (s.declarer >= 0) {
-    const name = A.CONTRACT_NAMES[A.contractId(s.contract)];
-    info.push({ label: t('Contract', 'Spiel'), value: name });
-    info.push({ label: t('Declarer', 'Spieler'), value: t(seatSlot(s.declarer), seatSlot(s.declarer)) });
-    if (s.doubles > 0) info.push({ label: t('Doubles', 'Verdoppelt'), value: t(`×${2 ** s.doubles}`, `×${2 ** s.doubles}`) });
-    if (s.laidOut !== LAID_NONE)
-      info.push({ label: t('Laid out', 'Ausgelegt'), value: s.laidOut === LAID_GSTIESS ? t('Gstieß', 'Gstieß') : t(`Pagat (${seatSlot(s.laidOutSeat)})`, `Pagat (${seatSlot(s.laidOutSeat)})`) });
-  }
-  if (s.phase === 'play' || s.phase === 'over') info.push({ label: t('Trick', 'Stich'), value: t(`${Math.min(s.trickNo + 1, s.tricks)} / ${s.tricks}`, `${Math.min(s.trickNo + 1, s.tricks)} / ${s.tricks}`) });
   let partners: Seat[] = seat === null ? [] : [seat];
   if (seat !== null && s.declarer >= 0 && seat !== s.declarer) partners = pileViewers(s, false);
   const phaseLabel = s.phase === 'play' ? t(`Trick ${s.trickNo + 1} of ${s.tricks}`, `Stich ${s.trickNo + 1} von ${s.tricks}`) : PHASE_LABEL[s.phase];
@@ -329,7 +320,7 @@ export function view(s: DroggnState, seat: Seat | null): DroggnView {
     lastTrick,
     shown,
     ownTricks,
-    info,
+    info: strip(s, seat),
     log: log(s),
     tricksWon: s.tricksWon.slice(),
     partners,

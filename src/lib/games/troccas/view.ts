@@ -1,17 +1,16 @@
 import { has, intersect, isEmpty, minus, setOf, size, toCards, type CardSet } from '../../engine/card-set';
-import { seatSlot } from '../../engine/seats';
 import type { Location, LogEntry, PlayedCard, SeenAction, TableView, Text } from '../../engine/game';
 import { DISCARD } from './actions';
 import type { DealMethod } from './state';
 import { cardName } from '../../engine/packs';
 import { dealPlan, dealerSeesCut } from './deal';
 import { FOOL, PACK } from './cards';
-import { countingFor } from './count';
 import { nextSeat, partnerships, scartSize, sideOf, sideSeats } from './seats';
 import { sideLabel } from './scoring';
 import { CALL_RESULT, E } from './events';
 import type { TroccasState } from './state';
 import { GO_ON_PHRASES, PHRASES } from './talk';
+import { METHOD, strip } from './strip';
 
 /** What one seat sees (ALL-2), and where every card lies (locations) for the conformance check. */
 export interface TroccasView extends TableView {
@@ -80,16 +79,7 @@ export function locations(s: TroccasState): Location[] {
   return out;
 }
 
-/** A seat in the view's texts: a slot the table fills with the player's name. */
-const seatName = (seat: number): Text => ({ en: seatSlot(seat), de: seatSlot(seat) });
 const cn = (c: number): Text => ({ en: cardName(PACK, c, 'en'), de: cardName(PACK, c, 'de') });
-const METHOD: Record<string, Text> = {
-  three: { en: 'three rounds', de: 'drei Runden' },
-  two: { en: 'two rounds (catch-up)', de: 'zwei Runden (Aufholen)' },
-  one: { en: 'one round (catch-up)', de: 'eine Runde (Aufholen)' },
-  all: { en: 'in batches', de: 'in Paketen' }
-};
-
 export function eventText(s: TroccasState, kind: number, seat: number, a: number, b: number): Text {
   switch (kind) {
     case E.CATCHUP: {
@@ -215,19 +205,6 @@ export function view(s: TroccasState, seat: number | null): TroccasView {
   const side = seat === null ? -1 : sideOf(seat, players);
   const ownTricks = side < 0 ? [] : s.history.filter((t) => sideOf(t[0], players) === side).map((t) => played(t, 1));
   const last = s.history[s.history.length - 1];
-  const info: TableView['info'] = [
-    { label: { en: 'Dealer', de: 'Geber' }, value: seatName(s.dealer) },
-    { label: { en: 'Deal', de: 'Geben' }, value: METHOD[s.method] }
-  ];
-  if (partnerships(players))
-    for (let sd = 0; sd < 2; sd++)
-      info.push({ label: { en: `Side ${sd + 1}`, de: `Seite ${sd + 1}` }, value: sideLabel(sd, players, s.dealer) });
-  const counting = countingFor(players, s.settings);
-  info.push({
-    label: { en: 'Counting', de: 'Zählung' },
-    value: counting === 'fours' ? { en: 'in fours, 72 points', de: 'in Vierern, 72 Punkte' } : counting === 'threes' ? { en: 'in threes, 78 points', de: 'in Dreiern, 78 Punkte' } : { en: 'singly, 127 points', de: 'einzeln, 127 Punkte' }
-  });
-  if (s.settings.knocking) info.push({ label: { en: 'Knocking', de: 'Klopfen' }, value: { en: 'on', de: 'an' } });
   const log: LogEntry[] = [];
   const talk: number[] = [];
   for (let i = 0; i < s.events.length; i += 4) {
@@ -252,7 +229,7 @@ export function view(s: TroccasState, seat: number | null): TroccasView {
     lastTrick: last ? { cards: played(last, 1), winner: last[0] } : null,
     shown,
     ownTricks,
-    info,
+    info: strip(s, seat),
     log,
     tricksWon: s.tricksWon.slice(),
     partners: seat === null ? [] : partnerships(players) ? sideSeats(side, players) : [seat],

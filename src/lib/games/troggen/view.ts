@@ -1,5 +1,5 @@
-import { has, setOf, size, toCards } from '../../engine/card-set';
-import { cardName } from '../../engine/packs';
+import { has, setOf, size, toCards, emptySet } from '../../engine/card-set';
+import { cardName, parseCard } from '../../engine/packs';
 import type { Action, ActionInfo, Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, BID_NAMES, BID_TEXT, EXCUSE, PACK, code, kingOf, seatText, suitName } from './constants';
 import {
@@ -19,6 +19,7 @@ import {
 } from './state';
 import { contractOf } from './scoring';
 import { tricksPerHand } from './settings';
+import { partnerKnownTo, strip } from './strip';
 
 /** A seat's view: TableView plus Troggen's public facts (no cards outside the card fields). */
 export interface TroggenView extends TableView {
@@ -71,14 +72,6 @@ export function partnersOf(s: TroggenState, seat: Seat): Seat[] {
   }
   if (seat === s.partner) return [seat, s.bidder];
   return [seat];
-}
-
-/** The partner as `seat` knows him, or null. */
-function partnerKnownTo(s: TroggenState, seat: Seat | null): Seat | null {
-  if (s.partner < 0) return null;
-  if (s.kingPlayed || s.phase === 'over') return s.partner;
-  if (seat === s.partner) return s.partner;
-  return null;
 }
 
 /** Log entries are pure functions of their event; cached, since views are built often. */
@@ -155,27 +148,6 @@ function logEntry(s: TroggenState, ev: number[]): LogEntry | null {
   return out[0] ?? null;
 }
 
-function infoOf(s: TroggenState, seat: Seat | null): { label: Text; value: Text }[] {
-  const info: { label: Text; value: Text }[] = [];
-  info.push({ label: T('Pot', 'Kasse'), value: T(`${s.pot} jetons from earlier hands`, `${s.pot} Jetons aus früheren Händen`) });
-  if (s.phase === 'bid') return info;
-  const c = contractOf(s);
-  info.push({ label: T('Game', 'Spiel'), value: BID_TEXT[c] });
-  if (s.bidder >= 0) info.push({ label: T('Bidder', 'Bieterin'), value: who(s.bidder) });
-  if (s.calledKing >= 0) {
-    info.push({ label: T('Called king', 'Gerufener König'), value: kingText(s.calledKing >> 5) });
-    const p = partnerKnownTo(s, seat);
-    let value: Text;
-    if (p !== null) value = seat === p && !s.kingPlayed && s.phase !== 'over' ? T('You (secret until you play the king)', 'Du (geheim, bis du den König spielst)') : who(p);
-    else if (seat === s.bidder && has(s.hands[seat], s.calledKing)) value = T('none: you hold the king yourself', 'keiner: du hast den König selbst');
-    else if ((s.kingPlayed || s.phase === 'over') && s.partner < 0) value = T('none: the bidder plays alone', 'keiner: die Bieterin spielt allein');
-    else value = T('unknown until the king is played', 'unbekannt, bis der König gespielt wird');
-    info.push({ label: T('Partner', 'Partner'), value });
-  }
-  if (c === 'misere') info.push({ label: T('Goal', 'Ziel'), value: T('fewest points', 'möglichst wenige Punkte') });
-  return info;
-}
-
 function shownOf(s: TroggenState, seat: Seat | null): TableView['shown'] {
   const shown: TableView['shown'] = [];
   const c = contractOf(s);
@@ -204,7 +176,7 @@ export function view(s: TroggenState, seat: Seat | null): TroggenView {
     lastTrick: s.lastWinner >= 0 ? { cards: trickPlays(s, s.tricksPlayed - 1), winner: s.lastWinner } : null,
     shown: shownOf(s, seat),
     ownTricks: [],
-    info: infoOf(s, seat),
+    info: strip(s, seat),
     log: logOf(s),
     tricksWon: s.tricksWon.slice(),
     partners: seat === null ? [] : partnersOf(s, seat),
