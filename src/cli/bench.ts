@@ -82,8 +82,12 @@ function solverCurve(mod: (typeof MODULES)[string], players: number, positions: 
   }
 }
 
+/** `--game <id>`: one game only. */
+const only = process.argv.includes('--game') ? process.argv[process.argv.indexOf('--game') + 1] : null;
+
 if (process.argv.includes('--solver')) {
-  for (const mod of Object.values(MODULES)) if (mod.meta.arena) solverCurve(mod, mod.meta.arena.players, Number(process.env.SOLVER_POSITIONS ?? 20), 21);
+  for (const mod of Object.values(MODULES))
+    if (mod.meta.arena && (only === null || mod.game.id === only)) solverCurve(mod, mod.meta.arena.players, Number(process.env.SOLVER_POSITIONS ?? 20), Number(process.env.SOLVER_MAX_TRICKS ?? 21));
 } else {
   console.log(`Random legal hands per second, one core, ${seconds} s each (node ${process.version})`);
   for (const mod of Object.values(MODULES)) {

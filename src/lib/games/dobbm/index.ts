@@ -10,6 +10,7 @@ import { facts, payoff, score, type DobbmFacts } from './scoring';
 import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
+import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   id: 'dobbm',
@@ -38,7 +39,13 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   legalInto,
   payoff,
   worldDeal,
-  determinize
+  determinize,
+  undo,
+  positionKey,
+  progress,
+  dropEquivalent,
+  orderMoves,
+  payoffRange
 };
 
 export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSession> = {
