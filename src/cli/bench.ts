@@ -3,7 +3,7 @@ import { MODULES } from '../lib/games/modules';
 import type { AnyGame, Settings } from '../lib/engine/game';
 import { nextInt, rngFromSeed } from '../lib/engine/rng';
 import { randomPlayout } from '../lib/engine/fast';
-import { solve } from '../lib/bots/solver';
+import { sidesOf, solve } from '../lib/bots/solver';
 import { ruleBotFor } from '../lib/bots/registry';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
@@ -41,7 +41,9 @@ function measure(game: AnyGame, players: number): number {
 /**
  * The exact endgame (bots/solver.ts, open cards, threshold mode) by tricks left: positions from
  * real hands (every seat the game's rule bot), the seat to act asks "does my side come out
- * ahead?". A position over the node cap counts as not solved (its time still counts).
+ * ahead?" (its side found beforehand, as the search does once per world). A position over the node
+ * cap counts as not solved (its time still counts). `--game <id>` measures one game only;
+ * SOLVER_POSITIONS, SOLVER_NODES and SOLVER_MAX_TRICKS change the sample, the cap and the last line.
  */
 function solverCurve(mod: (typeof MODULES)[string], players: number, positions: number, maxTricks: number): void {
   const game = mod.game;
@@ -67,8 +69,12 @@ function solverCurve(mod: (typeof MODULES)[string], players: number, positions: 
         game.applyInPlace(s, legal.length === 1 ? legal[0] : rule.choose({ view: v, legal, seed: nextInt(rng, 1 << 30), budgetMs: 0 }));
       }
       if (game.toAct(s) === null) continue;
+      // The sides are found once per world, as the search does, outside the timing.
+      const seat = game.toAct(s)!;
+      const side = sidesOf(game, s, seat);
+      if (n === 0 && left === 4) for (let warm = 0; warm < 50; warm++) solve(game, s, seat, { side }); // the JIT
       const t0 = performance.now();
-      const r = solve(game, s, game.toAct(s)!, { maxNodes: cap });
+      const r = solve(game, s, seat, { maxNodes: cap, side });
       ms += performance.now() - t0;
       if (r) {
         solved++;

@@ -79,8 +79,15 @@ describe('the exact solver (threshold mode) agrees with plain minimax on small e
             // Around 0 and around a random payoff, so both answers occur.
             const threshold = checked % 2 === 0 ? 0 : nextInt(rng, 81) - 40;
             const expected = brute(game, s, seat, side, threshold);
+            const before = structuredClone(s);
             for (const { name, use } of VARIANTS) {
               const r = solve(game, s, seat, { side, threshold, use })!;
+              expect(s, 'the solver leaves the position as it was').toEqual(before);
+              // Giving up half-way answers null and leaves the position as it was too.
+              if (r.nodes > 3) {
+                expect(solve(game, s, seat, { side, threshold, use, maxNodes: r.nodes >> 1 })).toBeNull();
+                expect(s).toEqual(before);
+              }
               expect(r.wins, `${name}, position ${checked}`).toBe(expected);
               // The move it names achieves what it says.
               if (r.wins && r.best !== null) {

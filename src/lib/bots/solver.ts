@@ -63,9 +63,16 @@ export function sidesOf(game: AnyGame, s: unknown, seat: Seat): boolean[] {
   return side!;
 }
 
+/** Scratch buffers for `legalInto`, one per depth, lent to each solve and given back after it. */
+const BUFFERS: Uint16Array[] = [];
+
 /** Thrown through the recursion when the node cap is reached. */
 const GIVE_UP = Symbol('give up');
 
+/**
+ * Does `seat`'s side come out ahead from `root` with every card open? Null when `maxNodes` runs
+ * out. `root` is walked in place with the game's `undo` where it has one, and is left as it was.
+ */
 export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptions = {}): SolveResult | null {
   const threshold = opts.threshold ?? 0;
   const maxNodes = opts.maxNodes ?? 5_000_000;
@@ -97,7 +104,10 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
   let best: Action | null = null;
 
   const search = (st: unknown, depth: number): boolean => {
-    if (++nodes > maxNodes) throw GIVE_UP;
+    if (++nodes > maxNodes) {
+      depthReached = depth;
+      throw GIVE_UP;
+    }
     const mover = game.toAct(st);
     if (mover === null) return game.payoff!(st)[seat] > threshold;
     if (payoffRange && depth > 0) {
@@ -122,7 +132,7 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
         }
       }
     }
-    const out = (buffers[depth] ??= actionBuffer());
+    const out = (buffers[depth] ??= BUFFERS.pop() ?? actionBuffer());
     let n = legalInto(st, out);
     if (dropEquivalent && n > 1) n = dropEquivalent(st, out, n);
     if (orderMoves && n > 1) orderMoves(st, out, n);
@@ -144,6 +154,7 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
       let r: boolean;
       if (undo) {
         game.applyInPlace(st, a);
+        path[depth] = a;
         r = search(st, depth + 1);
         undo(st, a);
       } else {
@@ -172,11 +183,18 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
     return result;
   };
 
+  // With undo the search walks the caller's own state and leaves it as it was (on giving up too:
+  // `path` holds the moves down to where it stopped, taken back in turn).
+  const path: number[] = [];
+  let depthReached = 0;
   try {
-    const wins = search(undo ? game.clone(root) : root, 0);
+    const wins = search(root, 0);
     return { wins, best, nodes, hits };
   } catch (e) {
-    if (e === GIVE_UP) return null;
-    throw e;
+    if (e !== GIVE_UP) throw e;
+    if (undo) for (let d = depthReached - 1; d >= 0; d--) undo(root, path[d]);
+    return null;
+  } finally {
+    BUFFERS.push(...buffers);
   }
 }
