@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_MODULES } from '../games/modules';
 import { sidesOf, solve, type SolverHook } from './solver';
 import { nextInt, rngFromSeed } from '../engine/rng';
-import type { AnyGame, GameModule, Seat } from '../engine/game';
+import type { AnyGame, GameModule, Seat, Settings } from '../engine/game';
 
 /**
  * Plain minimax over every line of play, with none of the solver's hooks or tables: the solver's
@@ -27,10 +27,10 @@ const cardsLeft = (game: AnyGame, s: unknown) => game.view(s, null).handCounts.r
  * `tricks` cards left in each hand, then up to `extra` random cards into that trick, so positions
  * inside a trick are checked too.
  */
-function* endings(mod: GameModule, players: number, seed: number, tricks: number): Generator<unknown> {
+function* endings(mod: GameModule, players: number, seed: number, tricks: number, variants = false): Generator<unknown> {
   const game = mod.game as AnyGame;
   const rng = rngFromSeed(seed);
-  const settings = game.defaultSettings(players);
+  const settings = variants ? otherSettings(game, players) : game.defaultSettings(players);
   const active = (s: unknown) => game.view(s, null).handCounts.filter((n) => n > 0).length || players;
   for (let hand = 0; hand < 100_000; hand++) {
     const ctx = mod.session.nextHand(mod.session.start(players, hand % players, settings)) ?? { players, dealer: 0, settings };
@@ -47,6 +47,17 @@ function* endings(mod: GameModule, players: number, seed: number, tricks: number
   }
 }
 
+/** The rule variants away from the defaults: every switch flipped, every choice its last option. */
+function otherSettings(game: AnyGame, players: number): Settings {
+  const settings = { ...game.defaultSettings(players) };
+  for (const spec of game.settings) {
+    if (spec.players && !spec.players.includes(players)) continue;
+    if (spec.kind === 'boolean') settings[spec.key] = !spec.default;
+    else if (spec.kind === 'choice' && spec.options?.length) settings[spec.key] = spec.options[spec.options.length - 1].value;
+  }
+  return settings;
+}
+
 /** Every hook on, then each one off alone: each must give brute force's answer. */
 const VARIANTS: { name: string; use: Partial<Record<SolverHook, boolean>> }[] = [
   { name: 'all hooks', use: {} },
@@ -55,13 +66,15 @@ const VARIANTS: { name: string; use: Partial<Record<SolverHook, boolean>> }[] = 
 
 /**
  * Positions per game and player count, and the tricks left: plain minimax must stay affordable. A
- * game with the solver's hooks gets endings of up to 5 tricks too (without them the solver is plain
- * alpha-beta, and 5 tricks of Troggen at four take minutes of plain minimax).
+ * game with the solver's hooks gets endings of up to 5 tricks and under its rule variants too
+ * (without hooks the solver is plain alpha-beta with a killer move, and 5 tricks of Troggen at four
+ * take minutes of plain minimax).
  */
-function sizes(game: AnyGame, players: number): { positions: number; tricks: number }[] {
+function sizes(game: AnyGame, players: number): { positions: number; tricks: number; variants?: boolean }[] {
+  if (!game.positionKey) return [{ positions: players > 4 ? 50 : 100, tricks: 3 }];
   const small = { positions: players > 4 ? 100 : 150, tricks: 3 };
-  if (!game.positionKey) return [small];
-  return [small, { positions: players === 3 ? 50 : 30, tricks: 5 }];
+  const variants = { positions: 60, tricks: 3, variants: true };
+  return [small, variants, { positions: players === 3 ? 50 : 30, tricks: 5 }];
 }
 
 describe('the exact solver (threshold mode) agrees with plain minimax on small endings', () => {
@@ -69,11 +82,11 @@ describe('the exact solver (threshold mode) agrees with plain minimax on small e
     const game = mod.game as AnyGame;
     if (!game.payoff || !game.legalInto) continue;
     for (const players of game.playerCounts)
-      for (const { positions, tricks } of sizes(game, players))
-        it(`${game.id} ${players}: ${positions} endings of up to ${tricks} tricks, every hook on and all off`, () => {
+      for (const { positions, tricks, variants } of sizes(game, players))
+        it(`${game.id} ${players}: ${positions} endings of up to ${tricks} tricks${variants ? ' under the rule variants' : ''}, every hook on and all off`, () => {
           let checked = 0;
           const rng = rngFromSeed(players * 31 + tricks);
-          for (const s of endings(mod, players, 17 * players + tricks, tricks)) {
+          for (const s of endings(mod, players, 17 * players + tricks, tricks, variants)) {
             const seat = game.toAct(s)!;
             const side = sidesOf(game, s, seat);
             // Around 0 and around a random payoff, so both answers occur.

@@ -4,7 +4,7 @@ import { sortByScore } from '../../engine/fast';
 import * as A from './actions';
 import { GSTIESS, PAGAT, beats, countPoints, packOf, packTotal } from './cards';
 import { blankFacts, factsInto, paperScore } from './scoring';
-import { nextActive, type DroggnState } from './state';
+import { LAID_PAGAT_DECL, LAID_PAGAT_DEF, nextActive, type DroggnState } from './state';
 
 /**
  * Droggn's hooks for the exact solver (bots/solver.ts; the contract's optional members in
@@ -212,6 +212,16 @@ export function orderMoves(s: DroggnState, out: Uint16Array, n: number): void {
 // ---------------------------------------------------------------- payoff bounds
 
 const SCRATCH = blankFacts();
+
+/**
+ * The largest Pagat bonus either way while the Pagat is still to be played: a laid-out one 20 times
+ * the multiplier (DR-SCORE-4), else 10 for the ultimo won or lost (DR-SCORE-3, the capture 5),
+ * 20 where "Kleine und Gstieß ultimo" may still be claimed (DR-VAR-1).
+ */
+function pagatAtMost(s: DroggnState): number {
+  if (s.laidOut === LAID_PAGAT_DECL || s.laidOut === LAID_PAGAT_DEF) return 20 * 2 ** s.doubles;
+  return s.settings.kleineGstiess ? 20 : 10;
+}
 const PILE = [0, 0, 0, 0, 0, 0];
 const MOST = Infinity;
 
@@ -220,8 +230,8 @@ const MOST = Infinity;
  * the talon or discard) and at most the pack's total less what the defenders already have (card
  * points never shrink when cards are added: every card is worth at least 1, DR-CARD-4). The paper
  * score grows with the declarer's points, so scoring both ends (a Match while the declarer has
- * won every trick; either last trick for the 37:37 variant; any Pagat bonus, at most 20 times the
- * multiplier, while the Pagat is still to come) bounds the result. A Super Mord is all or nothing
+ * won every trick; either last trick for the 37:37 variant; the largest Pagat bonus either way
+ * while the Pagat is still to come) bounds the result. A Super Mord is all or nothing
  * on every trick: no bounds before its end.
  */
 export function payoffRange(s: DroggnState, seat: Seat, out: Float64Array): void {
@@ -232,7 +242,7 @@ export function payoffRange(s: DroggnState, seat: Seat, out: Float64Array): void
   for (let i = 0; i < 6; i++) PILE[i] = s.pileDecl[i] | s.discard[i] | s.talon[i];
   const lo = countPoints(values, PILE);
   const hi = packTotal(s.is78) - countPoints(values, s.pileDef);
-  const pagatOpen = (s.pileDecl[4] | s.pileDef[4] | s.talon[4] | s.discard[4]) & (1 << (PAGAT & 31)) ? 0 : 20 * 2 ** s.doubles;
+  const pagatOpen = (s.pileDecl[4] | s.pileDef[4] | s.talon[4] | s.discard[4]) & (1 << (PAGAT & 31)) ? 0 : pagatAtMost(s);
   let f = SCRATCH;
   if (pagatOpen) {
     // The Pagat is scored apart (± its largest bonus): no Pagat line in the two evaluations, and
