@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_MODULES } from '../games/modules';
-import { sidesOf, solve, type SolverHook } from './solver';
+import { sidesOf, solve, solverTable, type SolverHook } from './solver';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import type { AnyGame, GameModule, Seat, Settings } from '../engine/game';
 
@@ -107,6 +107,15 @@ describe('the exact solver (threshold mode) agrees with plain minimax on small e
                 const next = game.clone(s);
                 game.applyInPlace(next, r.best);
                 expect(brute(game, next, seat, side, threshold)).toBe(true);
+              }
+            }
+            // One table shared by the solves of every move from here, as the search shares it.
+            if (tricks === 3 && game.positionKey && checked % 3 === 0) {
+              const table = solverTable();
+              for (const a of game.legal(s)) {
+                const next = game.clone(s);
+                game.applyInPlace(next, a);
+                expect(solve(game, next, seat, { side, threshold, table })!.wins).toBe(brute(game, next, seat, side, threshold));
               }
             }
             if (++checked === positions) break;

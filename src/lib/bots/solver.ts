@@ -42,11 +42,28 @@ export interface SolveOptions {
   /** Who plays with `seat` (sidesOf); pass it to keep the same sides through a hand. */
   side?: boolean[];
   /**
+   * A transposition table to share between solves of one hand for the same seat, threshold and
+   * sides (`solverTable()`): the search solves each legal action of a world in turn, and their
+   * subtrees meet. Ignored where the game keys no positions.
+   */
+  table?: SolverTable;
+  /**
    * Switch the game's hooks off one by one (all on by default): for the tests that check each
    * against plain minimax, and for measuring what each brings.
    */
   use?: Partial<Record<SolverHook, boolean>>;
 }
+
+/** What the solver knows of positions it has solved (see `SolveOptions.table`). */
+export interface SolverTable {
+  /** Key → entry number in the arrays below. */
+  index: Map<string, number>;
+  /** Per entry: the least progress seen won and the most seen lost. */
+  wonFrom: number[];
+  lostUpTo: number[];
+}
+
+export const solverTable = (): SolverTable => ({ index: new Map(), wonFrom: [], lostUpTo: [] });
 
 export type SolverHook = 'undo' | 'table' | 'equivalent' | 'order' | 'bounds' | 'killer';
 
@@ -91,9 +108,7 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
   const progress = key ? game.progress : undefined;
   // The table: per key, the least progress seen won and the most seen lost (without `progress`
   // every state of a key counts as progress 0, and the two say won or lost outright).
-  const table = new Map<string, number>();
-  const wonFrom: number[] = [];
-  const lostUpTo: number[] = [];
+  const { index: table, wonFrom, lostUpTo } = opts.table ?? solverTable();
   const range = new Float64Array(2);
   // One scratch buffer per depth: legalInto writes into it while deeper calls use their own.
   const buffers: Uint16Array[] = [];
