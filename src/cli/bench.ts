@@ -102,12 +102,14 @@ function solverCurve(mod: Module, players: number, positions: number, maxTricks:
 
 /**
  * What each of the solver's hooks brings (`--solver-hooks`): the same positions (SOLVER_TRICKS
- * left, default 8) solved with every hook on, then with each one off alone, then with none.
+ * left, default 8) solved with every hook on, then with each one off alone, then with none; the
+ * same node cap as the curve.
  */
 function solverHooks(mod: Module, players: number, positions: number, left: number): void {
   const game = mod.game;
   if (!game.payoff || !game.legalInto) return;
   const list = endgames(mod, players, left, positions);
+  const cap = Number(process.env.SOLVER_NODES ?? 2_000_000);
   console.log(`\nSolver hooks, ${game.id} ${players} players, ${list.length} positions with ${left} tricks left`);
   const none = { undo: false, table: false, equivalent: false, order: false, bounds: false, killer: false };
   const variants: [string, SolveOptions['use']][] = [
@@ -119,12 +121,17 @@ function solverHooks(mod: Module, players: number, positions: number, left: numb
     solve(game, list[0].s, list[0].seat, { side: list[0].side, use }); // the JIT
     let ms = 0;
     let nodes = 0;
+    let solved = 0;
     for (const { s, seat, side } of list) {
       const t0 = performance.now();
-      nodes += solve(game, s, seat, { side, use })!.nodes;
+      const r = solve(game, s, seat, { side, use, maxNodes: cap });
       ms += performance.now() - t0;
+      if (r) {
+        nodes += r.nodes;
+        solved++;
+      }
     }
-    console.log(`  ${name.padEnd(18)} ${(ms / list.length).toFixed(2)} ms, ${Math.round(nodes / list.length).toLocaleString('en-US')} positions on average`);
+    console.log(`  ${name.padEnd(18)} ${(ms / list.length).toFixed(2)} ms on average, ${solved}/${list.length} solved under the cap${solved ? `, ${Math.round(nodes / solved).toLocaleString('en-US')} positions each` : ''}`);
   }
 }
 
