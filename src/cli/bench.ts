@@ -1,10 +1,10 @@
-// npm run bench: random hands per second for each game, on one core (docs/benchmarks.md).
-// `npm run bench -- troggen dobbm` measures only the games named.
+// npm run bench: random hands per second for each game, on one core; `-- --solver` the exact endgame by tricks left, `-- --solver-hooks` what each solver hook brings (docs/benchmarks.md).
+// `npm run bench -- troggen dobbm` measures only the games named, with or without --solver.
 import { MODULES } from '../lib/games/modules';
 import type { AnyGame, Settings } from '../lib/engine/game';
 import { nextInt, rngFromSeed } from '../lib/engine/rng';
 import { randomPlayout } from '../lib/engine/fast';
-import { solve } from '../lib/bots/solver';
+import { sidesOf, solve, type SolveOptions } from '../lib/bots/solver';
 import { ruleBotFor } from '../lib/bots/registry';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
@@ -48,52 +48,110 @@ function measure(game: AnyGame, players: number): { wall: number; cpu: number } 
   return { wall: Math.round((n / (now - start)) * 1000), cpu: Math.round(n / ((cpu.user + cpu.system) / 1e6)) };
 }
 
+type Module = (typeof MODULES)[string];
+
 /**
- * The exact endgame (bots/solver.ts, open cards, threshold mode) by tricks left: positions from
- * real hands (every seat the game's rule bot), the seat to act asks "does my side come out
- * ahead?". A position over the node cap counts as not solved (its time still counts).
+ * Positions from real hands for the exact endgame: every seat the game's rule bot, played until
+ * the hand to act holds `left` cards at a trick's start; the seat to act asks "does my side come
+ * out ahead?", its side found beforehand (as the search does once per world).
  */
-function solverCurve(mod: (typeof MODULES)[string], players: number, positions: number, maxTricks: number): void {
+function endgames(mod: Module, players: number, left: number, count: number): { s: unknown; seat: number; side: boolean[] }[] {
   const game = mod.game;
-  if (!game.payoff || !game.legalInto) return;
   const rule = ruleBotFor(game.id);
   const settings = game.defaultSettings(players);
+  const out: { s: unknown; seat: number; side: boolean[] }[] = [];
+  for (let seed = 1; out.length < count && seed < count * 20; seed++) {
+    const ctx = mod.session.nextHand(mod.session.start(players, seed % players, settings)) ?? { players, dealer: 0, settings };
+    const s = game.setup(ctx, 70_000 + seed);
+    const rng = rngFromSeed(seed);
+    while (game.toAct(s) !== null) {
+      const v = game.view(s, game.toAct(s));
+      if (v.phase === 'play' && v.trick.length === 0 && v.hand.length === left) break;
+      const legal = game.legal(s);
+      game.applyInPlace(s, legal.length === 1 ? legal[0] : rule.choose({ view: v, legal, seed: nextInt(rng, 1 << 30), budgetMs: 0 }));
+    }
+    if (game.toAct(s) === null) continue;
+    const seat = game.toAct(s)!;
+    out.push({ s, seat, side: sidesOf(game, s, seat) });
+  }
+  return out;
+}
+
+/**
+ * The exact endgame (bots/solver.ts, open cards, threshold mode) by tricks left, over `endgames`
+ * positions. A position over the node cap counts as not solved (its time still counts); the curve
+ * stops at the first line with fewer than half solved. Game ids on the command line choose games;
+ * SOLVER_POSITIONS, SOLVER_NODES and SOLVER_MAX_TRICKS change the sample, the cap and the last line.
+ */
+function solverCurve(mod: Module, players: number, positions: number, maxTricks: number): void {
+  const game = mod.game;
+  if (!game.payoff || !game.legalInto) return;
   const cap = Number(process.env.SOLVER_NODES ?? 2_000_000);
   console.log(`\nExact endgame, ${game.id} ${players} players: ${positions} positions from rule-bot hands per line, node cap ${cap.toLocaleString('en-US')}`);
   for (let left = 4; left <= maxTricks; left++) {
+    const list = endgames(mod, players, left, positions);
+    if (!list.length) continue;
+    if (left === 4) for (let warm = 0; warm < 50; warm++) solve(game, list[0].s, list[0].seat, { side: list[0].side }); // the JIT
     let ms = 0;
     let solved = 0;
-    let n = 0;
     let nodes = 0;
-    for (let seed = 1; n < positions && seed < positions * 20; seed++) {
-      const ctx = mod.session.nextHand(mod.session.start(players, seed % players, settings)) ?? { players, dealer: 0, settings };
-      const s = game.setup(ctx, 70_000 + seed);
-      const rng = rngFromSeed(seed);
-      // Play with the rule bots until `left` tricks remain (cards left in the hand to act).
-      while (game.toAct(s) !== null) {
-        const v = game.view(s, game.toAct(s));
-        if (v.phase === 'play' && v.trick.length === 0 && v.hand.length === left) break;
-        const legal = game.legal(s);
-        game.applyInPlace(s, legal.length === 1 ? legal[0] : rule.choose({ view: v, legal, seed: nextInt(rng, 1 << 30), budgetMs: 0 }));
-      }
-      if (game.toAct(s) === null) continue;
+    for (const { s, seat, side } of list) {
       const t0 = performance.now();
-      const r = solve(game, s, game.toAct(s)!, { maxNodes: cap });
+      const r = solve(game, s, seat, { maxNodes: cap, side });
       ms += performance.now() - t0;
       if (r) {
         solved++;
         nodes += r.nodes;
       }
-      n++;
     }
-    if (!n) continue;
+    const n = list.length;
     console.log(`  ${String(left).padStart(2)} tricks left: ${(ms / n).toFixed(2)} ms on average, ${solved}/${n} solved under the cap${solved ? `, ${Math.round(nodes / solved).toLocaleString('en-US')} positions each` : ''}`);
     if (solved < n / 2) break;
   }
 }
 
-if (process.argv.includes('--solver')) {
-  for (const mod of Object.values(MODULES)) if (mod.meta.arena && chosen(mod.game.id)) solverCurve(mod, mod.meta.arena.players, Number(process.env.SOLVER_POSITIONS ?? 20), 21);
+/**
+ * What each of the solver's hooks brings (`--solver-hooks`): the same positions (SOLVER_TRICKS
+ * left, default 8) solved with every hook on, then with each one off alone, then with none; the
+ * same node cap as the curve.
+ */
+function solverHooks(mod: Module, players: number, positions: number, left: number): void {
+  const game = mod.game;
+  if (!game.payoff || !game.legalInto) return;
+  const list = endgames(mod, players, left, positions);
+  const cap = Number(process.env.SOLVER_NODES ?? 2_000_000);
+  console.log(`\nSolver hooks, ${game.id} ${players} players, ${list.length} positions with ${left} tricks left`);
+  const none = { undo: false, table: false, equivalent: false, order: false, bounds: false, killer: false };
+  const variants: [string, SolveOptions['use']][] = [
+    ['every hook', {}],
+    ...(['undo', 'table', 'equivalent', 'order', 'bounds', 'killer'] as const).map((h): [string, SolveOptions['use']] => [`without ${h}`, { [h]: false }]),
+    ['none', none]
+  ];
+  for (const [name, use] of variants) {
+    solve(game, list[0].s, list[0].seat, { side: list[0].side, use }); // the JIT
+    let ms = 0;
+    let nodes = 0;
+    let solved = 0;
+    for (const { s, seat, side } of list) {
+      const t0 = performance.now();
+      const r = solve(game, s, seat, { side, use, maxNodes: cap });
+      ms += performance.now() - t0;
+      if (r) {
+        nodes += r.nodes;
+        solved++;
+      }
+    }
+    console.log(`  ${name.padEnd(18)} ${(ms / list.length).toFixed(2)} ms on average, ${solved}/${list.length} solved under the cap${solved ? `, ${Math.round(nodes / solved).toLocaleString('en-US')} positions each` : ''}`);
+  }
+}
+
+const positions = Number(process.env.SOLVER_POSITIONS ?? 20);
+if (process.argv.includes('--solver-hooks')) {
+  for (const mod of Object.values(MODULES))
+    if (mod.meta.arena && chosen(mod.game.id)) solverHooks(mod, mod.meta.arena.players, positions, Number(process.env.SOLVER_TRICKS ?? 8));
+} else if (process.argv.includes('--solver')) {
+  for (const mod of Object.values(MODULES))
+    if (mod.meta.arena && chosen(mod.game.id)) solverCurve(mod, mod.meta.arena.players, positions, Number(process.env.SOLVER_MAX_TRICKS ?? 21));
 } else {
   console.log(`Random legal hands per second, one core, ${seconds} s each (node ${process.version})`);
   for (const mod of Object.values(MODULES)) {

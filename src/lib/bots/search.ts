@@ -2,7 +2,7 @@ import type { Action, AnyGame, Seat, TableView } from '../engine/game';
 import { randomPlayout } from '../engine/fast';
 import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
 import type { Bot, BotRequest } from './bot';
-import { sidesOf, solve } from './solver';
+import { sidesOf, solve, solverTable } from './solver';
 
 /**
  * The search bot (issue 11, docs/bots.md): sample worlds from the seat's view, play each legal
@@ -81,13 +81,15 @@ export function judgeActions(
     const { state: world, weight } = nextWorld(rng);
     weights += weight;
     const side = rollout === 'exact' ? sidesOf(game, world, seat) : null;
+    // One table for the world: the actions' endgames share most of their positions.
+    const table = side ? solverTable() : undefined;
     for (let i = 0; i < legal.length; i++) {
       const s = game.clone(world);
       game.applyInPlace(s, legal[i]);
       let result: number;
       if (side) {
         // Exact: does this action bring the seat's side out ahead with best play by all?
-        const solved = solve(game, s, seat, { side, maxNodes: 200_000 });
+        const solved = solve(game, s, seat, { side, maxNodes: 200_000, table });
         if (solved) result = solved.wins ? 1 : -1;
         else {
           randomPlayout(game, s, rng);

@@ -48,3 +48,22 @@ export function randomPlayout(game: AnyGame, s: unknown, rng: RngState): void {
 export function assertNever(x: never): never {
   throw new Error(`unexpected value ${String(x)}`);
 }
+
+/**
+ * Sorts `out[0..n)` by `scores[0..n)`, highest first, ties in their old order, moving both
+ * together: the solver's move ordering (n is a hand's worth of cards, so insertion sort).
+ */
+export function sortByScore(out: Uint16Array, scores: Float64Array, n: number): void {
+  for (let i = 1; i < n; i++) {
+    const a = out[i];
+    const sc = scores[i];
+    let j = i - 1;
+    while (j >= 0 && scores[j] < sc) {
+      out[j + 1] = out[j];
+      scores[j + 1] = scores[j];
+      j--;
+    }
+    out[j + 1] = a;
+    scores[j + 1] = sc;
+  }
+}

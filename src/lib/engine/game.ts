@@ -267,6 +267,41 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
    * how likely each player's public choices were with the cards the world gave them.
    */
   worldDeal?(v: V, rng: RngState): { start: S; actions: Action[] };
+  // ---- The exact solver's hooks (bots/solver.ts, docs/game-shape.md): all optional; without them
+  // ---- the solver still answers exactly, only slower. Each is checked against plain minimax.
+  /**
+   * Reverts `applyInPlace(s, a)`, `a` being the last action applied to `s`, for an action of the
+   * card play (view phase 'play'): the solver walks one state down and back up instead of copying
+   * a state at every position.
+   */
+  undo?(s: S, a: Action): void;
+  /**
+   * A key of everything in `s` that decides the rest of the hand and its payoff (the cards left and
+   * who holds them, who is to act, what the hand has already settled: points won, tricks lost,
+   * bonuses), or undefined where the game keys no position (inside a trick). Two states of one hand
+   * with equal keys must have equal futures: the solver's transposition table keys on it.
+   */
+  positionKey?(s: S): string | undefined;
+  /**
+   * How far `seat`'s side has got in what the key leaves out (the points it has already won): among
+   * states with equal `positionKey`, `seat`'s final result never drops as this grows. The table
+   * then answers a position for every state at least as far along as one it saw won (and at most
+   * as far as one it saw lost), so the key need not hold the points. Without it the key must.
+   */
+  progress?(s: S, seat: Seat): number;
+  /**
+   * Keeps one move of each group of equivalent ones among `out[0..n)` (cards adjacent in rank in
+   * the mover's hand, of equal worth, with no card between them still in play) and returns how
+   * many are left: playing any one of a group leads to the same result.
+   */
+  dropEquivalent?(s: S, out: Uint16Array, n: number): number;
+  /** Sorts `out[0..n)` in place, the moves likeliest best for the mover first (a cheap heuristic). */
+  orderMoves?(s: S, out: Uint16Array, n: number): void;
+  /**
+   * Bounds on `seat`'s final payoff whatever is played from here: writes the lowest into `out[0]`
+   * and the highest into `out[1]` (-Infinity / Infinity where it cannot tell).
+   */
+  payoffRange?(s: S, seat: Seat, out: Float64Array): void;
 }
 
 /** Action numbers are small non-negative integers; anything else is refused before a game looks at it. */

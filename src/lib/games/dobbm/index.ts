@@ -10,6 +10,7 @@ import { facts, payoff, score, trickPoints, type DobbmFacts } from './scoring';
 import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
+import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   id: 'dobbm',
@@ -39,7 +40,13 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   payoff,
   trickPoints,
   worldDeal,
-  determinize
+  determinize,
+  undo,
+  positionKey,
+  progress,
+  dropEquivalent,
+  orderMoves,
+  payoffRange
 };
 
 export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSession> = {

@@ -142,7 +142,11 @@ export function score(f: DobbmFacts, settings: Settings): HandScore {
 export function payoff(s: DobbmState): number[] {
   if (s.thrownIn) return s.players === 4 ? [0, 0, 0, 0] : stockerl(s.players, s.dealer, s.stake, s.roundUp).deltas;
   // DO-SCORE-3: a declarer without a trick loses the Dobb (or discard) too.
-  const points = s.tricksWon[s.declarer] === 0 ? 0 : s.declPoints + pointsOf(s.contract === SOLO ? s.dobb : s.discard);
+  return payoffAt(s, s.tricksWon[s.declarer] === 0 ? 0 : s.declPoints + pointsOf(s.contract === SOLO ? s.dobb : s.discard));
+}
+
+/** Each seat's Schilling if the declarer ends with `points` card points (the solver's bounds ask it too). */
+export function payoffAt(s: DobbmState, points: number): number[] {
   const diff = points - 60;
   const amount = money(Math.abs(diff), s.stake, s.roundUp) * multiplierOf(s.contract === SOLO, s.schwacher, s.retours) * Math.sign(diff);
   return allPay(s.players, s.declarer, amount).map((x) => x + 0);

@@ -11,6 +11,7 @@ import { SETTINGS, defaultSettings, readDroggnSettings } from './settings';
 import { clone, setup, type DroggnState } from './state';
 import { locations, view, type DroggnView } from './view';
 import { determinize, worldDeal } from './worlds';
+import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 
 export type { DroggnState } from './state';
 export type { DroggnFacts } from './scoring';
@@ -49,7 +50,13 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> = {
   clone,
   applyInPlace,
   worldDeal,
-  determinize
+  determinize,
+  undo,
+  positionKey,
+  progress,
+  dropEquivalent,
+  orderMoves,
+  payoffRange
 };
 
 export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, DroggnSession> = {

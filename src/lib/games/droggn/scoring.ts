@@ -50,7 +50,7 @@ const LAID: Record<number, LaidOut> = {
  * shared by `facts` (a new object for the table and records) and `payoff` (a reused scratch object,
  * for search's thousands of playouts).
  */
-function factsInto(s: DroggnState, f: DroggnFacts): DroggnFacts {
+export function factsInto(s: DroggnState, f: DroggnFacts): DroggnFacts {
   f.players = s.players;
   f.dealer = s.dealer;
   f.kleine = s.kleine;
@@ -96,7 +96,7 @@ function factsInto(s: DroggnState, f: DroggnFacts): DroggnFacts {
   return f;
 }
 
-const blankFacts = (): DroggnFacts => ({
+export const blankFacts = (): DroggnFacts => ({
   players: 0,
   dealer: 0,
   declarer: null,
@@ -158,7 +158,7 @@ function pagatScore(f: DroggnFacts, m: number, lines: Lines): number {
  * THE scoring of a Droggn hand: the declarer's paper score (DR-SCORE-9), with the breakdown's lines
  * pushed into `lines` when given. `score` and `payoff` both come from here, so they cannot differ.
  */
-function paperScore(f: DroggnFacts, st: DroggnSettings, lines: Lines): number {
+export function paperScore(f: DroggnFacts, st: DroggnSettings, lines: Lines): number {
   if (f.declarer === null || f.contract === null) {
     lines?.push({ label: t('Thrown in: all passed', 'Eingeworfen: alle weiter'), value: 0, rule: 'DR-BID-4' });
     return 0;

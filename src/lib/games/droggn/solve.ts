@@ -1,0 +1,281 @@
+import type { Action, Seat } from '../../engine/game';
+import { popcount } from '../../engine/card-set';
+import { sortByScore } from '../../engine/fast';
+import * as A from './actions';
+import { GSTIESS, PAGAT, beats, countPoints, packOf, packTotal } from './cards';
+import { blankFacts, factsInto, paperScore } from './scoring';
+import { LAID_PAGAT_DECL, LAID_PAGAT_DEF, nextActive, type DroggnState } from './state';
+
+/**
+ * Droggn's hooks for the exact solver (bots/solver.ts; the contract's optional members in
+ * engine/game.ts): undo of a card, the position key, equivalent cards, move order and payoff
+ * bounds. All of them read the card play only: the solver starts in it and never leaves it.
+ */
+
+// ---------------------------------------------------------------- undo
+
+/** Reverts `applyInPlace(s, a)` for the last card played (or "Kleine und Gstieß ultimo"). */
+export function undo(s: DroggnState, a: Action): void {
+  if (s.inTrick === 0) {
+    // `a` completed trick n: put its three cards back on the table, its pile and counts back.
+    const n = s.trickNo - 1;
+    for (let i = 0; i < 3; i++) {
+      const c = s.played[n * 3 + i];
+      s.played[n * 3 + i] = -1;
+      s.cur[i] = c;
+      const bit = ~(1 << (c & 31));
+      s.pileDecl[c >> 5] &= bit;
+      s.pileDef[c >> 5] &= bit;
+    }
+    s.tricksWon[s.winners[n]]--;
+    s.leader = s.leaders[n];
+    s.leaders[n] = -1;
+    s.winners[n] = -1;
+    s.trickNo = n;
+    s.inTrick = 3;
+    s.phase = 'play';
+    s.mordLost = false;
+  }
+  const i = --s.inTrick;
+  const c = s.cur[i];
+  s.cur[i] = -1;
+  let p = s.leader;
+  for (let k = 0; k < i; k++) p = nextActive(s, p);
+  s.hands[p * 6 + (c >> 5)] |= 1 << (c & 31);
+  s.toAct = p;
+  if (a === A.KLEINE) {
+    s.kleine = false;
+    s.calls.pop();
+  }
+}
+
+// ---------------------------------------------------------------- position key
+
+/** The face values of the declarer's tricks so far: `progress`, which the key leaves out. */
+function pileSum(s: DroggnState): number {
+  const values = packOf(s.is78).values;
+  let sum = 0;
+  for (let suit = 0; suit < 6; suit++) {
+    let w = s.pileDecl[suit];
+    while (w !== 0) {
+      const low = w & -w;
+      sum += values[(suit << 5) | (31 - Math.clz32(low))];
+      w ^= low;
+    }
+  }
+  return sum;
+}
+
+/**
+ * At the start of a trick: the cards each seat holds, who leads, and what the hand has settled that
+ * the score still reads besides the points: how many cards the declarer's tricks hold (the count
+ * in threes, DR-CARD-4), whether the declarer has won every trick so far (a Match, a Super Mord,
+ * DR-ANN-3's Gstieß), the Pagat's fate once played, and "Kleine und Gstieß ultimo". Inside a
+ * trick: none (the solver keys whole tricks).
+ */
+export function positionKey(s: DroggnState): string | undefined {
+  if (s.inTrick !== 0) return undefined;
+  const d = s.pileDecl;
+  const cards = popcount(d[0]) + popcount(d[1]) + popcount(d[2]) + popcount(d[3]) + popcount(d[4]) + popcount(d[5]);
+  let key = `${s.leader}:${cards}:${s.tricksWon[s.declarer] === s.trickNo ? 1 : 0}${s.kleine ? 1 : 0}${pagatFate(s)}`;
+  // Each suit as the sequence of its cards still in hands, lowest first, each as its holder and
+  // worth: cards already played between them no longer matter, so positions that differ only in
+  // which of them went share one entry (relative ranks, as the double-dummy bridge solvers key).
+  const values = packOf(s.is78).values;
+  const h = s.hands;
+  for (let suit = 0; suit < 6; suit++) {
+    let all = 0;
+    for (let seat = 0; seat < s.players; seat++) all |= h[seat * 6 + suit];
+    key += '|';
+    while (all !== 0) {
+      const low = all & -all;
+      all ^= low;
+      const c = (suit << 5) | (31 - Math.clz32(low));
+      let seat = 0;
+      while ((h[seat * 6 + suit] & low) === 0) seat++;
+      // One character: holder, worth, and the Pagat marked (its bonuses).
+      key += String.fromCharCode(65 + seat * 8 + (c === PAGAT ? 7 : values[c]));
+    }
+  }
+  return key;
+}
+
+/**
+ * The face values in the declarer's tricks: with the same cards left and as many cards taken, more
+ * of them means more card points at the end whatever is played (DR-CARD-4), and the paper score
+ * grows with the declarer's points; every other seat pays it (DR-SCORE-9).
+ */
+export function progress(s: DroggnState, seat: Seat): number {
+  const sum = pileSum(s);
+  return seat === s.declarer ? sum : -sum;
+}
+
+/** 0: the Pagat is still to be played (or out of play); 1/2: played and lost to the other side or not. */
+function pagatFate(s: DroggnState): number {
+  const inPiles = (s.pileDecl[4] | s.pileDef[4]) & (1 << (PAGAT & 31));
+  if (inPiles === 0) return 0;
+  const f = factsInto(s, SCRATCH);
+  return f.pagat === 'captured' ? 1 : 2;
+}
+
+// ---------------------------------------------------------------- equivalent cards
+
+/** Cards still in play in suit `suit`: every hand's and the trick's. */
+function inPlay(s: DroggnState, suit: number): number {
+  let w = 0;
+  for (let seat = 0; seat < s.players; seat++) w |= s.hands[seat * 6 + suit];
+  for (let i = 0; i < s.inTrick; i++) if (s.cur[i] >> 5 === suit) w |= 1 << (s.cur[i] & 31);
+  return w;
+}
+
+/**
+ * Keeps the lowest card of each run of the mover's legal cards that are adjacent in one suit, worth
+ * the same, with no card between them still in a hand or on the table: each wins and loses against
+ * the same cards and scores the same. The Pagat (its bonuses) and the Gstieß are never grouped.
+ * `legalInto` lists cards ascending within a suit, so a run's cards stand next to each other.
+ */
+export function dropEquivalent(s: DroggnState, out: Uint16Array, n: number): number {
+  const values = packOf(s.is78).values;
+  let kept = 0;
+  let prev = -1;
+  let live = 0;
+  let liveSuit = -1;
+  for (let i = 0; i < n; i++) {
+    const a = out[i];
+    const c = a === A.KLEINE ? -1 : A.cardOf(a);
+    if (c >= 0 && prev >= 0 && c >> 5 === prev >> 5 && c !== PAGAT && prev !== PAGAT && values[c] === values[prev]) {
+      const suit = c >> 5;
+      if (suit !== liveSuit) {
+        live = inPlay(s, suit);
+        liveSuit = suit;
+      }
+      // The ranks strictly between prev and c.
+      const between = ((1 << (c & 31)) - 1) & ~((2 << (prev & 31)) - 1);
+      if ((live & between) === 0) {
+        prev = c;
+        continue;
+      }
+    }
+    prev = c;
+    out[kept++] = a;
+  }
+  return kept;
+}
+
+// ---------------------------------------------------------------- move order
+
+const SCORES = new Float64Array(64);
+
+/**
+ * Likeliest best first, as a good player looks at a trick: the leader tries its sure winners (the
+ * highest card still in play in a suit), then low cards; a follower whose side is winning the
+ * trick gives points, one whose side is losing wins as cheaply as it can (the last to play takes
+ * with its most valuable winner), else throws its cheapest card; the Gstieß saves its points.
+ */
+export function orderMoves(s: DroggnState, out: Uint16Array, n: number): void {
+  const values = packOf(s.is78).values;
+  const mover = s.toAct;
+  const moverDecl = mover === s.declarer;
+  // The trick's best card so far and whether the mover's side holds it.
+  let best = -1;
+  let bestIsOurs = false;
+  let p = s.leader;
+  for (let i = 0; i < s.inTrick; i++) {
+    const c = s.cur[i];
+    if (c !== GSTIESS && (best < 0 || beats(c, best))) {
+      best = c;
+      bestIsOurs = (p === s.declarer) === moverDecl;
+    }
+    p = nextActive(s, p);
+  }
+  const last = s.inTrick === 2;
+  for (let i = 0; i < n; i++) {
+    const a = out[i];
+    let score: number;
+    if (a === A.KLEINE) score = 100;
+    else {
+      const c = A.cardOf(a);
+      const v = values[c];
+      const rank = (c & 31) / 64;
+      if (c === GSTIESS) score = s.inTrick === 0 ? 5 : bestIsOurs ? 25 : 35;
+      else if (s.inTrick === 0) {
+        const above = inPlay(s, c >> 5) & ~((2 << (c & 31)) - 1);
+        score = above === 0 ? 50 + v : 20 - v - rank;
+      } else if (best < 0 || beats(c, best)) score = bestIsOurs ? 5 - rank : 40 + (last ? v : 0) - rank;
+      else score = bestIsOurs ? 30 + v : 20 - v - rank;
+    }
+    SCORES[i] = score;
+  }
+  sortByScore(out, SCORES, n);
+}
+
+// ---------------------------------------------------------------- payoff bounds
+
+const SCRATCH = blankFacts();
+
+/**
+ * The largest Pagat bonus either way while the Pagat is still to be played: a laid-out one 20 times
+ * the multiplier (DR-SCORE-4), else 10 for the ultimo won or lost (DR-SCORE-3, the capture 5),
+ * 20 where "Kleine und Gstieß ultimo" may still be claimed (DR-VAR-1).
+ */
+function pagatAtMost(s: DroggnState): number {
+  if (s.laidOut === LAID_PAGAT_DECL || s.laidOut === LAID_PAGAT_DEF) return 20 * 2 ** s.doubles;
+  return s.settings.kleineGstiess ? 20 : 10;
+}
+const PILE = [0, 0, 0, 0, 0, 0];
+const MOST = Infinity;
+
+/**
+ * At the start of a trick: the declarer ends with at least the points already in the pile (with
+ * the talon or discard) and at most the pack's total less what the defenders already have (card
+ * points never shrink when cards are added: every card is worth at least 1, DR-CARD-4). The paper
+ * score grows with the declarer's points, so scoring both ends (a Match while the declarer has
+ * won every trick; either last trick for the 37:37 variant; the largest Pagat bonus either way
+ * while the Pagat is still to come) bounds the result. A Super Mord is all or nothing
+ * on every trick: no bounds before its end.
+ */
+export function payoffRange(s: DroggnState, seat: Seat, out: Float64Array): void {
+  out[0] = -MOST;
+  out[1] = MOST;
+  if (s.inTrick !== 0 || s.phase !== 'play' || s.contract === A.BID_MORD) return;
+  const values = packOf(s.is78).values;
+  for (let i = 0; i < 6; i++) PILE[i] = s.pileDecl[i] | s.discard[i] | s.talon[i];
+  const lo = countPoints(values, PILE);
+  const hi = packTotal(s.is78) - countPoints(values, s.pileDef);
+  const pagatOpen = (s.pileDecl[4] | s.pileDef[4] | s.talon[4] | s.discard[4]) & (1 << (PAGAT & 31)) ? 0 : pagatAtMost(s);
+  let f = SCRATCH;
+  if (pagatOpen) {
+    // The Pagat is scored apart (± its largest bonus): no Pagat line in the two evaluations, and
+    // no need for the whole facts (this runs at every trick of the search).
+    f.players = s.players;
+    f.declarer = s.declarer;
+    f.contract = A.contractId(s.contract);
+    f.doubles = s.doubles;
+    f.kleine = s.kleine;
+    f.revoke = 'none';
+    f.pagat = 'none';
+    f.laidOut = 'none';
+  } else f = factsInto(s, SCRATCH);
+  f.allTricks = false;
+  f.declarerPoints = lo;
+  f.lastTrick = 'defenders';
+  let min = paperScore(f, s.settings, null) - pagatOpen;
+  f.declarerPoints = hi;
+  f.lastTrick = 'declarer';
+  let max = paperScore(f, s.settings, null);
+  if (s.tricksWon[s.declarer] === s.trickNo) {
+    f.allTricks = true;
+    max = Math.max(max, paperScore(f, s.settings, null));
+  }
+  max += pagatOpen;
+  if (seat === s.declarer) {
+    out[0] = min * (s.players - 1);
+    out[1] = max * (s.players - 1);
+  } else {
+    const m = min;
+    min = -max;
+    max = -m;
+    out[0] = min;
+    out[1] = max;
+  }
+}
