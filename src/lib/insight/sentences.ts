@@ -54,8 +54,8 @@ export function overview(a: HandAnalysis): Text[] {
 export function openText(game: AnyGame, d: Decision, pack: PackId | undefined): Text {
   const card = actionName(game, d.action, pack);
   const o = d.open;
-  if (o === null) return { en: 'Working…', de: 'Wird berechnet…' };
-  if (!o.solved) return { en: 'Not solved: too many cards left for the exact solver here.', de: 'Nicht gelöst: Für die genaue Lösung sind hier noch zu viele Karten im Spiel.' };
+  if (o === null) return { en: `Trick ${d.trick}: ${card.en}: working…`, de: `Stich ${d.trick}: ${card.de}: wird berechnet…` };
+  if (!o.solved) return { en: `Trick ${d.trick}: ${card.en}: not solved (too many cards left for the exact solver).`, de: `Stich ${d.trick}: ${card.de}: nicht gelöst (zu viele Karten für die genaue Lösung).` };
   if (o.before && !o.after) {
     if (o.instead === null) return { en: `Trick ${d.trick}: ${card.en} threw the hand away.`, de: `Stich ${d.trick}: ${card.de} hat die Hand verspielt.` };
     const alt = actionName(game, o.instead, pack);
