@@ -106,6 +106,14 @@ describe('Droggn: could I have won?', () => {
     expect(text).toContain('Your side did not come out ahead in this hand.');
     expect(text).toContain('With every card open and best play by everyone, your side could have forced a win from the first card.');
   });
+  it('a hand thrown in has no card to look at, and says so', () => {
+    const start = droggnDeal({ hands: {} });
+    const { states, actions } = finish(droggnGame, start, ['pass', 'pass', 'pass'].map((c) => droggnAction(c)!));
+    const a = analyseAll(droggnGame, states, actions, 0, quick);
+    expect(a.firstCard).toBeNull();
+    expect(a.decisions).toEqual([]);
+    expect(overview(a).map((t) => t.en)).toContain('No card was played in this hand: there is nothing to look at.');
+  });
   it('says "not solved" where the node budget runs out, and never blocks', () => {
     const { states, actions } = finish(droggnGame, allTrumps(), []);
     const a = analyseAll(droggnGame, states, actions, 1, { ...quick, worlds: 0, maxNodes: 50 });

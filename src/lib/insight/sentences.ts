@@ -44,17 +44,19 @@ export function overview(a: HandAnalysis): Text[] {
   const lines: Text[] = [
     a.cameOutAhead ? { en: 'Your side came out ahead in this hand.', de: 'Deine Seite lag in dieser Hand vorn.' } : { en: 'Your side did not come out ahead in this hand.', de: 'Deine Seite lag in dieser Hand nicht vorn.' }
   ];
-  if (a.done) lines.push(startText(a.ours, a.theirs));
+  if (a.firstCard === null) lines.push({ en: 'No card was played in this hand: there is nothing to look at.', de: 'In dieser Hand wurde keine Karte gespielt: Es gibt nichts anzusehen.' });
+  else if (a.done) lines.push(startText(a.ours, a.theirs));
   const early = a.done ? earliestText(a) : null;
   if (early) lines.push(early);
   return lines;
 }
 
-/** What the open cards say of one card. */
-export function openText(game: AnyGame, d: Decision, pack: PackId | undefined): Text {
+/** What the open cards say of one card (`short`: "not solved" without the why, for a list of them). */
+export function openText(game: AnyGame, d: Decision, pack: PackId | undefined, short = false): Text {
   const card = actionName(game, d.action, pack);
   const o = d.open;
   if (o === null) return { en: `Trick ${d.trick}: ${card.en}: working…`, de: `Stich ${d.trick}: ${card.de}: wird berechnet…` };
+  if (!o.solved && short) return { en: `Trick ${d.trick}: ${card.en}: not solved.`, de: `Stich ${d.trick}: ${card.de}: nicht gelöst.` };
   if (!o.solved) return { en: `Trick ${d.trick}: ${card.en}: not solved (too many cards left for the exact solver).`, de: `Stich ${d.trick}: ${card.de}: nicht gelöst (zu viele Karten für die genaue Lösung).` };
   if (o.before && !o.after) {
     if (o.instead === null) return { en: `Trick ${d.trick}: ${card.en} threw the hand away.`, de: `Stich ${d.trick}: ${card.de} hat die Hand verspielt.` };
