@@ -1,6 +1,8 @@
 // npx tsx src/cli/insight-bench.ts: the time of the post-hand analysis ("could I have won?",
 // src/lib/insight/analysis.ts) per hand, on one core (docs/insight.md). Hands are played by every
 // seat's rule bot from fixed seeds; the analysis is for the seat that plays first in the play.
+// Both the wall clock and this process's CPU time are given: on a shared machine the wall clock
+// also counts the time other processes held the core.
 import { MODULES } from '../lib/games/modules';
 import { ruleBotFor } from '../lib/bots/registry';
 import type { Action, AnyGame } from '../lib/engine/game';
@@ -28,6 +30,7 @@ function ruleHand(game: AnyGame, players: number, seed: number): { states: unkno
 function bench(id: string, players: number): void {
   const game = MODULES[id].game;
   const times: number[] = [];
+  const cpu: number[] = [];
   let decisions = 0;
   let open = 0;
   let exactWorlds = 0;
@@ -38,8 +41,11 @@ function bench(id: string, players: number): void {
     if (firstPlay < 0) continue; // thrown in: nothing to analyse
     const seat = game.toAct(states[firstPlay])!;
     const t0 = performance.now();
+    const c0 = process.cpuUsage();
     const a: HandAnalysis = analyseAll(game, states, actions, seat);
+    const c = process.cpuUsage(c0);
     times.push(performance.now() - t0);
+    cpu.push((c.user + c.system) / 1000);
     decisions += a.decisions.length;
     open += a.decisions.filter((d) => d.open?.solved).length;
     for (const d of a.decisions) {
@@ -48,11 +54,10 @@ function bench(id: string, players: number): void {
     }
     n++;
   }
-  times.sort((x, y) => x - y);
-  const med = times[Math.floor(times.length / 2)];
-  const max = times[times.length - 1];
+  const med = (xs: number[]) => Math.round([...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]);
+  const max = (xs: number[]) => Math.round(Math.max(...xs));
   console.log(
-    `${id} ${players} players, ${times.length} hands: median ${Math.round(med)} ms, slowest ${Math.round(max)} ms; ` +
+    `${id} ${players} players, ${times.length} hands: CPU median ${med(cpu)} ms, slowest ${max(cpu)} ms; wall clock median ${med(times)} ms, slowest ${max(times)} ms; ` +
       `${decisions} card decisions, ${open} solved with open cards (${Math.round((100 * open) / decisions)}%), ` +
       `${Math.round((100 * exactWorlds) / Math.max(1, worlds))}% of sampled worlds solved exactly`
   );

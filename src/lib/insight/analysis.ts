@@ -35,7 +35,7 @@ export interface AnalysisOptions {
   seed: number;
 }
 
-export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 150_000, worlds: 12, worldNodes: 4_000, playouts: 4, seed: 1 };
+export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 100_000, worlds: 12, worldNodes: 4_000, playouts: 4, seed: 1 };
 
 /** What the open-cards solver says of one card: whether the side could force coming out ahead. */
 export type OpenVerdict =
@@ -126,15 +126,28 @@ const after = (game: AnyGame, s: unknown, a: Action): unknown => {
   return next;
 };
 
-/** The open-cards verdict on one card; null when the budget ran out. */
+/** The open-cards verdict on one card, within one budget of `maxNodes` positions for all it asks. */
 function openVerdict(game: AnyGame, s: unknown, d: Decision, seat: Seat, side: boolean[], maxNodes: number): OpenVerdict {
-  const then = solve(game, after(game, s, d.action), seat, { side, maxNodes });
-  if (!then) return { solved: false };
+  let left = maxNodes;
+  const wins = (a: Action): boolean | null => {
+    const r = solve(game, after(game, s, a), seat, { side, maxNodes: left });
+    if (!r) return null;
+    left -= r.nodes;
+    return r.wins;
+  };
+  const then = wins(d.action);
+  if (then === null) return { solved: false };
   // A card after which the side still forces it cannot have thrown anything away.
-  if (then.wins) return { solved: true, before: true, after: true, instead: null };
-  const now = solve(game, s, seat, { side, maxNodes });
-  if (!now) return { solved: false };
-  return { solved: true, before: now.wins, after: false, instead: now.wins ? now.best : null };
+  if (then) return { solved: true, before: true, after: true, instead: null };
+  // Before the card the side could force it if another card does (the seat is on its own side):
+  // the other cards one by one, the chosen one already known.
+  for (const a of game.legal(s)) {
+    if (a === d.action) continue;
+    const r = wins(a);
+    if (r === null) return { solved: false };
+    if (r) return { solved: true, before: true, after: false, instead: a };
+  }
+  return { solved: true, before: false, after: false, instead: null };
 }
 
 /** Whether each legal card wins a world for the seat's side; null when one of them does not solve. */
