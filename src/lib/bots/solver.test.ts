@@ -2,19 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ALL_MODULES } from '../games/modules';
 import { sidesOf, solve } from './solver';
 import { nextInt, rngFromSeed } from '../engine/rng';
-import type { AnyGame, Seat } from '../engine/game';
-
-/** Plain minimax over every line of play, no cut-offs: the solver's reference on small endings. */
-function brute(game: AnyGame, s: unknown, seat: Seat, side: boolean[]): boolean {
-  const mover = game.toAct(s);
-  if (mover === null) return game.payoff!(s)[seat] > 0;
-  const results = game.legal(s).map((a) => {
-    const next = game.clone(s);
-    game.applyInPlace(next, a);
-    return brute(game, next, seat, side);
-  });
-  return side[mover] ? results.some(Boolean) : results.every(Boolean);
-}
+import type { AnyGame } from '../engine/game';
+import { brute } from '../../../tests/helpers/minimax';
 
 const cardsLeft = (game: AnyGame, s: unknown) => game.view(s, null).handCounts.reduce((x, y) => x + y, 0);
 

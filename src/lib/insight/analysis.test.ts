@@ -10,6 +10,7 @@ import { sidesOf } from '../bots/solver';
 import { roman } from '../engine/packs';
 import { analyseAll, analyseHand, DEFAULT_ANALYSIS, statesOf, type HandAnalysis } from './analysis';
 import { blindText, isMarked, openText, overview } from './sentences';
+import { brute } from '../../../tests/helpers/minimax';
 
 /**
  * Hands whose answer is known by construction: a declarer holding every trump in play wins every
@@ -29,18 +30,6 @@ function finish(game: AnyGame, start: unknown, first: readonly Action[]): { stat
     actions.push(a);
   }
   return { states: statesOf(game, start, actions), actions };
-}
-
-/** Plain minimax over every line, no cut-offs: can `seat`'s side force coming out ahead? */
-function brute(game: AnyGame, s: unknown, seat: Seat, side: boolean[]): boolean {
-  const mover = game.toAct(s);
-  if (mover === null) return game.payoff!(s)[seat] > 0;
-  const results = game.legal(s).map((a) => {
-    const next = game.clone(s);
-    game.applyInPlace(next, a);
-    return brute(game, next, seat, side);
-  });
-  return side[mover] ? results.some(Boolean) : results.every(Boolean);
 }
 
 const endPayoff = (game: AnyGame, states: unknown[], seat: Seat) => game.payoff!(states[states.length - 1])[seat];
