@@ -22,27 +22,27 @@ async function answerBot(ask: BotAsk): Promise<BotAnswer> {
   }
 }
 
-/** Analyses being worked out, by ask id; a stop removes one, and its next step ends it. */
-const running = new Set<number>();
+/**
+ * Analyses asked to stop, by ask id: the next step of that analysis ends it. A stop may come
+ * before the game's rules have loaded, so it is kept until the analysis looks.
+ */
+const stopped = new Set<number>();
 
 async function analyse(ask: AnalysisAsk): Promise<void> {
   try {
     const mod = await loadModule(ask.game);
     if (!mod || !canAnalyse(mod.game)) throw new Error(`no analysis for ${ask.game}`);
     const steps = analyseRecord(mod.game, ask.record, ask.seat);
-    running.add(ask.id);
     // One card per turn of the event loop: a bot's question (the next hand) is answered between
     // two cards of the analysis instead of after all of them.
     const next = () => {
-      if (!running.has(ask.id)) return;
+      if (stopped.delete(ask.id)) return;
       try {
         const r = steps.next();
-        if (r.done) return running.delete(ask.id);
+        if (r.done) return;
         post({ id: ask.id, analysis: r.value });
-        if (r.value.done) running.delete(ask.id);
-        else setTimeout(next, 0);
+        if (!r.value.done) setTimeout(next, 0);
       } catch (err) {
-        running.delete(ask.id);
         post({ id: ask.id, error: String(err) });
       }
     };
@@ -56,5 +56,5 @@ self.onmessage = async (e: MessageEvent<WorkerAsk>) => {
   const ask = e.data;
   if (!('kind' in ask)) post(await answerBot(ask));
   else if (ask.kind === 'analysis') await analyse(ask);
-  else running.delete(ask.id);
+  else stopped.add(ask.id);
 };
