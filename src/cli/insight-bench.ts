@@ -66,3 +66,6 @@ function bench(id: string, players: number): void {
 console.log(`Post-hand analysis, options ${JSON.stringify(DEFAULT_ANALYSIS)}, ${HANDS} rule-bot hands per game`);
 bench('droggn', 3);
 bench('dobbm', 4);
+// Not goals of issue 12, for comparison: the other two games at their default table size.
+bench('troccas', 4);
+bench('troggen', 4);

@@ -8,6 +8,8 @@ import { deal as droggnDeal, late, run as droggnRun } from '../../../tests/helpe
 import { ctx, deal as dobbmDeal, run as dobbmRun } from '../../../tests/helpers/dobbm/scenario';
 import { sidesOf } from '../bots/solver';
 import { roman } from '../engine/packs';
+import { MODULES } from '../games/modules';
+import { ruleBotFor } from '../bots/registry';
 import { analyseAll, analyseHand, DEFAULT_ANALYSIS, statesOf, type HandAnalysis } from './analysis';
 import { blindText, isMarked, openText, overview } from './sentences';
 import { brute } from '../../../tests/helpers/minimax';
@@ -165,4 +167,45 @@ describe('Dobbm: could I have won?', () => {
     expect(blind.en).toMatch(/^Without peeking: the best card in \d+% of 6 deals that fit what you had seen\.$/);
     expect(blind.de).toMatch(/^Ohne zu spicken: die beste Karte in \d+ % von 6 Verteilungen/);
   });
+});
+
+describe('every game: a rule-bot hand looked at for every seat', () => {
+  for (const mod of Object.values(MODULES)) {
+    const game = mod.game as AnyGame;
+    const players = mod.meta.defaultPlayers;
+    it(`${game.id}: done, consistent, and a named card is one the rules allowed`, () => {
+      const bot = ruleBotFor(game.id);
+      let looked = 0;
+      for (let seed = 1; looked < 2 && seed < 20; seed++) {
+        const first = game.setup({ players, dealer: seed % players, settings: game.defaultSettings(players) }, seed);
+        const s = game.clone(first);
+        const actions: Action[] = [];
+        for (let seat = game.toAct(s); seat !== null; seat = game.toAct(s)) {
+          const legal = game.legal(s);
+          const a = legal.length === 1 ? legal[0] : bot.choose({ view: game.view(s, seat), legal, seed: actions.length, budgetMs: 0 });
+          game.applyInPlace(s, a);
+          actions.push(a);
+        }
+        const states = statesOf(game, first, actions);
+        for (const seat of game.view(first, null).active.slice(0, 2)) {
+          const a = analyseAll(game, states, actions, seat, { ...DEFAULT_ANALYSIS, maxNodes: 20_000, worlds: 2 });
+          expect(a.done).toBe(true);
+          if (a.firstCard === null) continue;
+          looked++;
+          for (const d of a.decisions) {
+            expect(game.toAct(states[d.step])).toBe(seat);
+            expect(d.open).not.toBeNull();
+            if (d.open?.solved && d.open.after) expect(d.open.before).toBe(true);
+            if (d.open?.solved && d.open.instead !== null) {
+              expect(isMarked(d)).toBe(true);
+              expect(game.legal(states[d.step])).toContain(d.open.instead);
+              expect(d.open.instead).not.toBe(d.action);
+            }
+            expect(d.blind!.best).toBeLessThanOrEqual(d.blind!.worlds);
+          }
+        }
+      }
+      expect(looked).toBeGreaterThan(0);
+    });
+  }
 });
