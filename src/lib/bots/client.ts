@@ -1,7 +1,9 @@
-import type { Action, GameModule, TableView } from '../engine/game';
+import type { Action, GameModule, Seat, TableView } from '../engine/game';
+import type { HandRecord } from '../engine/record';
+import type { HandAnalysis } from '../insight/analysis';
 import { botFor, hintOf } from './registry';
 import type { Bot } from './bot';
-import type { BotAnswer, BotAsk } from './protocol';
+import type { AnalysisAsk, BotAsk, StopAsk, WorkerAnswer } from './protocol';
 import { DEFAULT_LEVEL, type Level } from './levels';
 import type { Hint } from './hint';
 
@@ -13,6 +15,8 @@ export class BotClient {
   private worker: Worker | null = null;
   private nextId = 1;
   private pending = new Map<number, (a: Action | Hint | null) => void>();
+  /** Analyses under way (`analyse`): each gets every step the worker posts. */
+  private watching = new Map<number, (a: HandAnalysis | null) => void>();
 
   /**
    * `factory` makes the worker; without one (tests) the bots think on this thread, found by
@@ -25,7 +29,16 @@ export class BotClient {
     if (factory) {
       try {
         this.worker = factory();
-        this.worker.onmessage = (e: MessageEvent<BotAnswer>) => {
+        this.worker.onmessage = (e: MessageEvent<WorkerAnswer>) => {
+          const watch = this.watching.get(e.data.id);
+          if (watch) {
+            if ('error' in e.data) console.warn('analysis error', e.data.error);
+            const a = 'analysis' in e.data ? e.data.analysis : null;
+            if (!a || a.done) this.watching.delete(e.data.id);
+            watch(a);
+            return;
+          }
+          if ('analysis' in e.data) return;
           const done = this.pending.get(e.data.id);
           if (!done) return;
           this.pending.delete(e.data.id);
@@ -64,6 +77,23 @@ export class BotClient {
     });
   }
 
+  /**
+   * "Could I have won?" for a finished hand and one seat, worked out in the worker (never on the
+   * page's thread): `onStep` gets the analysis after each card, latest tricks first, and null if it
+   * failed. Returns the function that stops it, or null without a worker (nothing is started).
+   */
+  analyse(mod: GameModule, record: HandRecord, seat: Seat, onStep: (a: HandAnalysis | null) => void): (() => void) | null {
+    if (!this.worker) return null;
+    const id = this.nextId++;
+    const msg: AnalysisAsk = { kind: 'analysis', id, game: mod.game.id, record: plainCopy(record), seat };
+    this.watching.set(id, onStep);
+    this.worker.postMessage(msg);
+    return () => {
+      if (!this.watching.delete(id)) return;
+      this.worker?.postMessage({ kind: 'stop', id } satisfies StopAsk);
+    };
+  }
+
   cancelAll(): void {
     for (const done of this.pending.values()) done(null);
     this.pending.clear();
@@ -71,6 +101,7 @@ export class BotClient {
 
   destroy(): void {
     this.cancelAll();
+    this.watching.clear();
     this.worker?.terminate();
     this.worker = null;
   }

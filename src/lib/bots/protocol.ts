@@ -1,4 +1,6 @@
-import type { Action, GameId, TableView, Text } from '../engine/game';
+import type { Action, GameId, Seat, TableView, Text } from '../engine/game';
+import type { HandRecord } from '../engine/record';
+import type { HandAnalysis } from '../insight/analysis';
 import type { Level } from './levels';
 
 /** Messages between the page and the bot worker: plain data with ids, so answers match requests. */
@@ -14,3 +16,23 @@ export interface BotAsk {
   hint?: boolean;
 }
 export type BotAnswer = { id: number; action: Action; reason?: Text } | { id: number; error: string };
+
+/**
+ * "Could I have won?" (insight/analysis.ts) for a finished hand and one seat: the worker answers
+ * with the analysis so far after each card it works out (`AnalysisAnswer`, many per ask, the last
+ * one `done`), and stops when asked (`StopAsk` with the same id).
+ */
+export interface AnalysisAsk {
+  kind: 'analysis';
+  id: number;
+  game: GameId;
+  record: HandRecord;
+  seat: Seat;
+}
+export interface StopAsk {
+  kind: 'stop';
+  id: number;
+}
+export type WorkerAsk = BotAsk | AnalysisAsk | StopAsk;
+export type AnalysisAnswer = { id: number; analysis: HandAnalysis } | { id: number; error: string };
+export type WorkerAnswer = BotAnswer | AnalysisAnswer;

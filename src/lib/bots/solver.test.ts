@@ -2,23 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ALL_MODULES } from '../games/modules';
 import { sidesOf, solve, solverTable, type SolverHook } from './solver';
 import { nextInt, rngFromSeed } from '../engine/rng';
-import type { AnyGame, GameModule, Seat, Settings } from '../engine/game';
-
-/**
- * Plain minimax over every line of play, with none of the solver's hooks or tables: the solver's
- * reference on small endings. (`some`/`every` stop at the first answer that settles a node, which
- * changes no result.)
- */
-function brute(game: AnyGame, s: unknown, seat: Seat, side: boolean[], threshold: number): boolean {
-  const mover = game.toAct(s);
-  if (mover === null) return game.payoff!(s)[seat] > threshold;
-  const result = (a: number) => {
-    const next = game.clone(s);
-    game.applyInPlace(next, a);
-    return brute(game, next, seat, side, threshold);
-  };
-  return side[mover] ? game.legal(s).some(result) : game.legal(s).every(result);
-}
+import type { AnyGame, GameModule, Settings } from '../engine/game';
+import { brute } from '../../../tests/helpers/minimax';
 
 const cardsLeft = (game: AnyGame, s: unknown) => game.view(s, null).handCounts.reduce((x, y) => x + y, 0);
 

@@ -1,22 +1,60 @@
 /// <reference lib="webworker" />
 import { botFor, hintOf } from './registry';
-import type { BotAnswer, BotAsk } from './protocol';
+import type { AnalysisAsk, BotAnswer, BotAsk, WorkerAnswer, WorkerAsk } from './protocol';
 import { isLevel } from './levels';
 import { loadModule } from '../games/loaders';
+import { analyseRecord } from '../insight/run';
+import { canAnalyse } from '../insight/analysis';
 
 // The bots think here, off the page's thread, so the table never freezes. The game's rules load
 // once, on the first question about that game.
-self.onmessage = async (e: MessageEvent<BotAsk>) => {
-  const ask = e.data;
-  let answer: BotAnswer;
+const post = (answer: WorkerAnswer) => (self as unknown as Worker).postMessage(answer);
+
+async function answerBot(ask: BotAsk): Promise<BotAnswer> {
   try {
     const mod = await loadModule(ask.game);
     if (!mod) throw new Error(`unknown game ${ask.game}`);
     const req = { view: ask.view, legal: ask.legal, seed: ask.seed, budgetMs: ask.budgetMs };
     const { action, reason } = ask.hint ? hintOf(mod, req) : { action: botFor(mod, isLevel(ask.level) ? ask.level : undefined).choose(req), reason: undefined };
-    answer = ask.legal.includes(action) ? { id: ask.id, action, reason } : { id: ask.id, error: `bot chose an illegal action ${action}` };
+    return ask.legal.includes(action) ? { id: ask.id, action, reason } : { id: ask.id, error: `bot chose an illegal action ${action}` };
   } catch (err) {
-    answer = { id: ask.id, error: String(err) };
+    return { id: ask.id, error: String(err) };
   }
-  (self as unknown as Worker).postMessage(answer);
+}
+
+/**
+ * Analyses asked to stop, by ask id: the next step of that analysis ends it. A stop may come
+ * before the game's rules have loaded, so it is kept until the analysis looks.
+ */
+const stopped = new Set<number>();
+
+async function analyse(ask: AnalysisAsk): Promise<void> {
+  try {
+    const mod = await loadModule(ask.game);
+    if (!mod || !canAnalyse(mod.game)) throw new Error(`no analysis for ${ask.game}`);
+    const steps = analyseRecord(mod.game, ask.record, ask.seat);
+    // One card per turn of the event loop: a bot's question (the next hand) is answered between
+    // two cards of the analysis instead of after all of them.
+    const next = () => {
+      if (stopped.delete(ask.id)) return;
+      try {
+        const r = steps.next();
+        if (r.done) return;
+        post({ id: ask.id, analysis: r.value });
+        if (!r.value.done) setTimeout(next, 0);
+      } catch (err) {
+        post({ id: ask.id, error: String(err) });
+      }
+    };
+    next();
+  } catch (err) {
+    post({ id: ask.id, error: String(err) });
+  }
+}
+
+self.onmessage = async (e: MessageEvent<WorkerAsk>) => {
+  const ask = e.data;
+  if (!('kind' in ask)) post(await answerBot(ask));
+  else if (ask.kind === 'analysis') await analyse(ask);
+  else stopped.add(ask.id);
 };

@@ -1,0 +1,71 @@
+// npx tsx src/cli/insight-bench.ts: the time of the post-hand analysis ("could I have won?",
+// src/lib/insight/analysis.ts) per hand, on one core (docs/insight.md). Hands are played by every
+// seat's rule bot from fixed seeds; the analysis is for the seat that plays first in the play.
+// Both the wall clock and this process's CPU time are given: on a shared machine the wall clock
+// also counts the time other processes held the core.
+import { MODULES } from '../lib/games/modules';
+import { ruleBotFor } from '../lib/bots/registry';
+import type { Action, AnyGame } from '../lib/engine/game';
+import { analyseAll, DEFAULT_ANALYSIS, statesOf, type HandAnalysis } from '../lib/insight/analysis';
+
+const HANDS = Number(process.env.HANDS ?? 10);
+
+function ruleHand(game: AnyGame, players: number, seed: number): { states: unknown[]; actions: Action[] } {
+  const mod = MODULES[game.id];
+  const settings = game.defaultSettings(players);
+  const ctx = mod.session.nextHand(mod.session.start(players, seed % players, settings)) ?? { players, dealer: 0, settings };
+  const first = game.setup(ctx, 90_000 + seed);
+  const bot = ruleBotFor(game.id);
+  const s = game.clone(first);
+  const actions: Action[] = [];
+  for (let seat = game.toAct(s); seat !== null; seat = game.toAct(s)) {
+    const legal = game.legal(s);
+    const a = legal.length === 1 ? legal[0] : bot.choose({ view: game.view(s, seat), legal, seed: seed * 1000 + actions.length, budgetMs: 0 });
+    game.applyInPlace(s, a);
+    actions.push(a);
+  }
+  return { states: statesOf(game, first, actions), actions };
+}
+
+function bench(id: string, players: number): void {
+  const game = MODULES[id].game;
+  const times: number[] = [];
+  const cpu: number[] = [];
+  let decisions = 0;
+  let open = 0;
+  let exactWorlds = 0;
+  let worlds = 0;
+  for (let seed = 1, n = 0; n < HANDS && seed < HANDS * 10; seed++) {
+    const { states, actions } = ruleHand(game, players, seed);
+    const firstPlay = actions.findIndex((a, i) => game.describe(a).kind === 'play' && game.view(states[i], null).phase === 'play');
+    if (firstPlay < 0) continue; // thrown in: nothing to analyse
+    const seat = game.toAct(states[firstPlay])!;
+    const t0 = performance.now();
+    const c0 = process.cpuUsage();
+    const a: HandAnalysis = analyseAll(game, states, actions, seat);
+    const c = process.cpuUsage(c0);
+    times.push(performance.now() - t0);
+    cpu.push((c.user + c.system) / 1000);
+    decisions += a.decisions.length;
+    open += a.decisions.filter((d) => d.open?.solved).length;
+    for (const d of a.decisions) {
+      worlds += d.blind?.worlds ?? 0;
+      exactWorlds += d.blind?.exact ?? 0;
+    }
+    n++;
+  }
+  const med = (xs: number[]) => Math.round([...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]);
+  const max = (xs: number[]) => Math.round(Math.max(...xs));
+  console.log(
+    `${id} ${players} players, ${times.length} hands: CPU median ${med(cpu)} ms, slowest ${max(cpu)} ms; wall clock median ${med(times)} ms, slowest ${max(times)} ms; ` +
+      `${decisions} card decisions, ${open} solved with open cards (${Math.round((100 * open) / decisions)}%), ` +
+      `${Math.round((100 * exactWorlds) / Math.max(1, worlds))}% of sampled worlds solved exactly`
+  );
+}
+
+console.log(`Post-hand analysis, options ${JSON.stringify(DEFAULT_ANALYSIS)}, ${HANDS} rule-bot hands per game`);
+bench('droggn', 3);
+bench('dobbm', 4);
+// Not goals of issue 12, for comparison: the other two games at their default table size.
+bench('troccas', 4);
+bench('troggen', 4);

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import type { Action, AnyGame, Seat } from '../engine/game';
+import { droggnGame } from '../games/droggn/index';
+import { dobbmGame } from '../games/dobbm/index';
+import { parseAction as droggnAction } from '../games/droggn/actions';
+import { parseAction as dobbmAction } from '../games/dobbm/actions';
+import { deal as droggnDeal, late, run as droggnRun } from '../../../tests/helpers/droggn/scenario';
+import { ctx, deal as dobbmDeal, run as dobbmRun } from '../../../tests/helpers/dobbm/scenario';
+import { sidesOf } from '../bots/solver';
+import { roman } from '../engine/packs';
+import { MODULES } from '../games/modules';
+import { ruleBotFor } from '../bots/registry';
+import { analyseAll, analyseHand, DEFAULT_ANALYSIS, statesOf, type HandAnalysis } from './analysis';
+import { blindText, isMarked, openText, overview } from './sentences';
+import { brute } from '../../../tests/helpers/minimax';
+
+/**
+ * Hands whose answer is known by construction: a declarer holding every trump in play wins every
+ * trick whatever she plays (nothing to mark), and lost hands where one card threw the win away
+ * (that card marked, with the card that wins), each proved here without the solver: by playing
+ * both lines, or by plain minimax over every line of a short ending.
+ */
+
+/** The hand from `start`: `first` as given, then each seat's first legal action to the end. */
+function finish(game: AnyGame, start: unknown, first: readonly Action[]): { states: unknown[]; actions: Action[] } {
+  const s = game.clone(start);
+  const actions = [...first];
+  for (const a of first) game.applyInPlace(s, a);
+  while (game.toAct(s) !== null) {
+    const a = game.legal(s)[0];
+    game.applyInPlace(s, a);
+    actions.push(a);
+  }
+  return { states: statesOf(game, start, actions), actions };
+}
+
+const endPayoff = (game: AnyGame, states: unknown[], seat: Seat) => game.payoff!(states[states.length - 1])[seat];
+const quick = { ...DEFAULT_ANALYSIS, worlds: 6, maxNodes: 60_000 };
+
+/** What every analysis must say of a hand nobody could lose for `seat`'s side. */
+function expectNothingMarked(a: HandAnalysis, solvedAtLeast: number) {
+  expect(a.done).toBe(true);
+  expect(a.decisions.filter(isMarked)).toEqual([]);
+  const solved = a.decisions.filter((d) => d.open?.solved);
+  expect(solved.length).toBeGreaterThanOrEqual(solvedAtLeast);
+  for (const d of solved) expect(d.open).toMatchObject({ before: true, after: true });
+  // Without peeking too: in every world solved exactly, any card of the declarer wins.
+  for (const d of a.decisions) if (d.blind && d.blind.worlds > 0 && d.blind.exact === d.blind.worlds) expect(d.blind.best).toBe(d.blind.worlds);
+}
+
+describe('Droggn: could I have won?', () => {
+  const TRUMPS = Array.from({ length: 21 }, (_, i) => roman(i + 1));
+  const allTrumps = () => droggnRun(droggnDeal({ hands: { 0: TRUMPS } }), ['bid:super', 'pass', 'pass', 'liege', 'gut', 'gut', 'gut', 'gut']);
+  it('a declarer holding every trump wins every trick: nothing to mark', () => {
+    const { states, actions } = finish(droggnGame, allTrumps(), []);
+    expect(endPayoff(droggnGame, states, 0)).toBeGreaterThan(0);
+    const a = analyseAll(droggnGame, states, actions, 0, quick);
+    expect(a.cameOutAhead).toBe(true);
+    expect(a.decisions).toHaveLength(21);
+    expectNothingMarked(a, 3);
+    // A defender of that hand had nothing to throw away either.
+    const d = analyseAll(droggnGame, states, actions, 1, { ...quick, worlds: 0 });
+    expect(d.cameOutAhead).toBe(false);
+    expect(d.decisions.filter(isMarked)).toEqual([]);
+  });
+
+  // Super Mord, two tricks left: the declarer holds the XXI and the heart king; seat 2 holds the II
+  // and no heart. The XXI first draws the II, then the king wins; the king first is trumped.
+  const mord = () => late({ contract: 4, declarer: 0, trickNo: 19, hands: { 0: ['XXI', 'H-K'], 1: ['H-Q', 'H-J'], 2: ['II', 'S-K'] } });
+  it('a lost Mord: the heart king instead of the XXI is marked, and the XXI named', () => {
+    const lost = finish(droggnGame, mord(), [droggnAction('play:H-K')!]);
+    const won = finish(droggnGame, mord(), [droggnAction('play:XXI')!]);
+    expect(endPayoff(droggnGame, lost.states, 0)).toBeLessThan(0);
+    expect(endPayoff(droggnGame, won.states, 0)).toBeGreaterThan(0);
+    const a = analyseAll(droggnGame, lost.states, lost.actions, 0, quick);
+    expect(a.cameOutAhead).toBe(false);
+    expect(a.ours).toBe(true);
+    const marked = a.decisions.filter(isMarked);
+    expect(marked.map((d) => [d.step, d.trick])).toEqual([[0, 20]]);
+    expect(marked[0].open).toEqual({ solved: true, before: true, after: false, instead: droggnAction('play:XXI') });
+    expect(openText(droggnGame, marked[0], a.pack).en).toBe('Trick 20: the King of hearts instead of the Trump XXI threw the hand away; with the Trump XXI your side comes out ahead.');
+    expect(openText(droggnGame, marked[0], a.pack).de).toMatch(/^Stich 20: .* statt .* hat die Hand verspielt/);
+    // Seen from the declarer's seat, the II could sit with either defender: the king is best only
+    // in the worlds where seat 2 holds a heart, and some world has the II there.
+    expect(marked[0].blind!.worlds).toBe(quick.worlds);
+    expect(marked[0].blind!.best).toBeLessThanOrEqual(quick.worlds);
+    // The won line has nothing to mark.
+    expectNothingMarked(analyseAll(droggnGame, won.states, won.actions, 0, quick), 2);
+  });
+  it('appears step by step, latest tricks first, and ends done', () => {
+    const { states, actions } = finish(droggnGame, mord(), [droggnAction('play:H-K')!]);
+    const steps = [...analyseHand(droggnGame, states, actions, 0, quick)];
+    expect(steps[0].decisions.every((d) => d.open === null)).toBe(true);
+    expect(steps.at(-1)!.done).toBe(true);
+    expect(steps.slice(0, -1).every((s) => !s.done)).toBe(true);
+    const text = overview(steps.at(-1)!).map((t) => t.en);
+    expect(text).toContain('Your side did not come out ahead in this hand.');
+    expect(text).toContain('With every card open and best play by everyone, your side could have forced a win from the first card.');
+  });
+  it('a hand thrown in has no card to look at, and says so', () => {
+    const start = droggnDeal({ hands: {} });
+    const { states, actions } = finish(droggnGame, start, ['pass', 'pass', 'pass'].map((c) => droggnAction(c)!));
+    const a = analyseAll(droggnGame, states, actions, 0, quick);
+    expect(a.firstCard).toBeNull();
+    expect(a.decisions).toEqual([]);
+    expect(overview(a).map((t) => t.en)).toContain('No card was played in this hand: there is nothing to look at.');
+  });
+  it('says "not solved" where the node budget runs out, and never blocks', () => {
+    const { states, actions } = finish(droggnGame, allTrumps(), []);
+    const a = analyseAll(droggnGame, states, actions, 1, { ...quick, worlds: 0, maxNodes: 50 });
+    expect(a.done).toBe(true);
+    expect(a.ours).toBeNull();
+    expect(a.decisions[0].open).toEqual({ solved: false });
+    expect(openText(droggnGame, a.decisions[0], a.pack).en).toBe('Trick 1: the 4 of hearts: not solved (too many cards left for the exact solver).');
+  });
+});
+
+describe('Dobbm: could I have won?', () => {
+  it('a declarer holding every trump in play wins every trick: nothing to mark', () => {
+    const hands = {
+      1: 'H-S H-10 H-K H-O H-U H-9 H-8 H-7',
+      2: 'L-S L-10 L-K L-O L-U L-9 L-8 L-7',
+      3: 'B-S B-10 B-K B-O B-U B-9 B-8 B-7',
+      0: 'A-S A-10 A-K A-O L-6 B-6 A-7 A-6'
+    };
+    const start = dobbmRun(dobbmDeal(ctx(), hands, 'H-6 A-U A-9 A-8'), 'bid:solo bid:good bid:good bid:good double:good double:good double:good');
+    const { states, actions } = finish(dobbmGame, start, []);
+    const a = analyseAll(dobbmGame, states, actions, 1, quick);
+    expect(a.cameOutAhead).toBe(true);
+    expect(a.decisions).toHaveLength(8);
+    expectNothingMarked(a, 3);
+  });
+
+  // A Dobbm the declarer (seat 0) lost: a rule-bot hand, frozen. With three tricks left her
+  // heart King threw it away; the 8 of hearts wins. Proved by plain minimax over every line.
+  const CODES =
+    'bid:pass bid:pass bid:pass bid:dobbm discard:L-10 discard:L-O discard:L-8 discard:A-7 double:good double:good double:good ' +
+    'play:B-S play:H-7 play:B-6 play:B-K play:A-S play:A-K play:A-U play:H-6 play:H-S play:H-10 play:H-9 play:H-U play:B-7 play:A-6 ' +
+    'play:B-9 play:L-S play:B-O play:L-7 play:B-8 play:L-K play:L-6 play:L-9 play:H-K play:A-8 play:B-U play:A-9 play:B-10 play:A-10 ' +
+    'play:H-O play:L-U play:H-8 play:A-O';
+  it('a lost hand: the card that threw it away is marked, with the card that wins', () => {
+    const start = dobbmGame.setup(ctx(), 47);
+    const actions = CODES.split(' ').map((c) => dobbmAction(c)!);
+    const states = statesOf(dobbmGame, start, actions);
+    const a = analyseAll(dobbmGame, states, actions, 0, quick);
+    expect(a.cameOutAhead).toBe(false);
+    const marked = a.decisions.filter(isMarked);
+    expect(marked.map((d) => [d.trick, dobbmGame.actionCode(d.action)])).toEqual([[6, 'play:H-K']]);
+    const instead = marked[0].open!.solved && marked[0].open!.instead;
+    expect(instead).toBe(dobbmAction('play:H-8'));
+    // Minimax, without the solver: before the King the declarer's side could force it; after it not.
+    const before = states[marked[0].step];
+    const side = sidesOf(dobbmGame, before, 0);
+    const after = (a: Action) => {
+      const game: AnyGame = dobbmGame;
+      const s = game.clone(before);
+      game.applyInPlace(s, a);
+      return s;
+    };
+    expect(brute(dobbmGame, after(dobbmAction('play:H-K')!), 0, side)).toBe(false);
+    expect(brute(dobbmGame, after(dobbmAction('play:H-8')!), 0, side)).toBe(true);
+    expect(openText(dobbmGame, marked[0], a.pack)).toEqual({
+      en: 'Trick 6: the King of hearts instead of the 8 of hearts threw the hand away; with the 8 of hearts your side comes out ahead.',
+      de: expect.stringMatching(/^Stich 6: .* statt .* hat die Hand verspielt; mit .* liegt deine Seite vorn\.$/)
+    });
+    const blind = blindText(marked[0])!;
+    expect(blind.en).toMatch(/^Without peeking: the best card in \d+% of 6 deals that fit what you had seen\.$/);
+    expect(blind.de).toMatch(/^Ohne zu spicken: die beste Karte in \d+ % von 6 Verteilungen/);
+  });
+});
+
+describe('every game: a rule-bot hand looked at for every seat', () => {
+  for (const mod of Object.values(MODULES)) {
+    const game = mod.game as AnyGame;
+    const players = mod.meta.defaultPlayers;
+    it(`${game.id}: done, consistent, and a named card is one the rules allowed`, () => {
+      const bot = ruleBotFor(game.id);
+      let looked = 0;
+      for (let seed = 1; looked < 2 && seed < 20; seed++) {
+        const first = game.setup({ players, dealer: seed % players, settings: game.defaultSettings(players) }, seed);
+        const s = game.clone(first);
+        const actions: Action[] = [];
+        for (let seat = game.toAct(s); seat !== null; seat = game.toAct(s)) {
+          const legal = game.legal(s);
+          const a = legal.length === 1 ? legal[0] : bot.choose({ view: game.view(s, seat), legal, seed: actions.length, budgetMs: 0 });
+          game.applyInPlace(s, a);
+          actions.push(a);
+        }
+        const states = statesOf(game, first, actions);
+        for (const seat of game.view(first, null).active.slice(0, 2)) {
+          const a = analyseAll(game, states, actions, seat, { ...DEFAULT_ANALYSIS, maxNodes: 20_000, worlds: 2 });
+          expect(a.done).toBe(true);
+          if (a.firstCard === null) continue;
+          looked++;
+          for (const d of a.decisions) {
+            expect(game.toAct(states[d.step])).toBe(seat);
+            expect(d.open).not.toBeNull();
+            if (d.open?.solved && d.open.after) expect(d.open.before).toBe(true);
+            if (d.open?.solved && d.open.instead !== null) {
+              expect(isMarked(d)).toBe(true);
+              expect(game.legal(states[d.step])).toContain(d.open.instead);
+              expect(d.open.instead).not.toBe(d.action);
+            }
+            expect(d.blind!.best).toBeLessThanOrEqual(d.blind!.worlds);
+          }
+        }
+      }
+      expect(looked).toBeGreaterThan(0);
+    });
+  }
+});

@@ -1,0 +1,17 @@
+import type { AnyGame, Seat } from '../engine/game';
+import type { HandRecord } from '../engine/record';
+import { framesOf } from '../replay/frames';
+import { analyseHand, DEFAULT_ANALYSIS, type AnalysisOptions, type HandAnalysis } from './analysis';
+
+/** The analysis of a finished hand record for one seat, step by step (the bot worker runs this). */
+export function analyseRecord(game: AnyGame, record: HandRecord, seat: Seat, opts: AnalysisOptions = DEFAULT_ANALYSIS): Generator<HandAnalysis> {
+  const frames = framesOf(game, record);
+  return analyseHand(
+    game,
+    frames.map((f) => f.state),
+    record.actions,
+    seat,
+    // The hand's own seed makes the sampled worlds the same each time this hand is looked at.
+    { ...opts, seed: record.seed ^ (seat + 1) }
+  );
+}
