@@ -66,5 +66,19 @@ export const practice: readonly PracticePosition[] = [
     ),
     rule: 'DR-SCORE-3',
     check: { method: 'exact', worlds: 50, seed: 1, threshold: 81.5, rightShare: 100, wrongShare: 0 }
+  },
+  {
+    id: 'draw-the-mond',
+    title: p("Three tricks to go, the Mond still out", "Drei Stiche vor Schluss, der Mond ist noch draußen"),
+    record: hand(3, 2, 44, 'bid:solo pass pass discard:C-Q discard:C-4 discard:C-6 liege gut gut gut gut play:H-K play:H-4 play:H-6 play:XVIII play:XIX play:V play:S-K play:S-6 play:S-4 play:C-K play:C-5 play:II play:XVI play:XX play:XV play:C-8 play:C-7 play:III play:XIV play:IX play:XVII play:C-10 play:IV play:C-9 play:H-7 play:H-J play:H-Q play:D-7 play:VI play:D-5 play:S-5 play:S-R play:S-Q play:D-6 play:VII play:D-4 play:H-5 play:XI play:H-3 play:D-2 play:D-3 play:VIII play:H-2 play:XIII play:H-A play:D-A play:D-J play:X play:S-9 play:C-J play:S-10 play:S-7 play:S-J play:Ex play:H-R play:D-R play:XXI play:S-8 play:XII play:C-R play:I play:D-K play:D-Q'),
+    at: 65,
+    question: p("You lead. Which card?", "Du spielst aus. Welche Karte?"),
+    answer: ['play:XII'],
+    explain: p(
+      "Count the trumps: besides your XII and Pagat only the XXI, the Mond, is still out. Lead the XII: on a trump lead its holder must play a trump, and the Mond is his only one. With it gone your Pagat is the last trump and your Rider the last heart, so both take tricks and the game is yours. Lead the Pagat and the Mond catches it; lead the Rider of hearts and the Mond trumps it.",
+      "Zähl die Tarock: außer deinem XII und dem Pagat ist nur noch der XXI, der Mond, draußen. Spiel den XII aus: auf ein Tarock-Ausspiel muss sein Besitzer Tarock geben, und der Mond ist sein einziger. Ist er weg, ist dein Pagat der letzte Tarock und dein Reiter das letzte Herz, beide machen ihre Stiche, und das Spiel gehört dir. Spielst du den Pagat aus, fängt ihn der Mond; spielst du den Herz-Reiter, sticht ihn der Mond."
+    ),
+    rule: 'DR-PLAY-2',
+    check: { method: 'exact', worlds: 50, seed: 1, threshold: 81.5, rightShare: 100, wrongShare: 24 }
   }
 ];

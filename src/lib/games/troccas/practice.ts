@@ -51,5 +51,19 @@ export const practice: readonly PracticePosition[] = [
     ),
     rule: 'TR-CARD-2',
     check: { method: 'exact', worlds: 50, seed: 1, threshold: 12.5, rightShare: 94, wrongShare: 16 }
+  },
+  {
+    id: 'not-into-their-batons',
+    title: p("Your lead, three tricks to go", "Dein Ausspiel, drei Stiche vor Schluss"),
+    record: hand(4, 3, 51, 'talk:medel-tschec talk:lavadas allow go-on:dai-vinavon talk:medel-tschec talk:femna allow go-on:dai-vinavon talk:medel-tschec talk:femna allow go-on:dai-vinavon discard:C-10 discard:C-3 play:IV play:VIII play:XIII play:XV play:S-K+J play:S-6 play:S-A play:S-3 take:S-6 play:O-K play:O-7 play:O-10 play:O-9 buob-sche play:S-2 play:S-10 play:S-4 play:S-Q play:B-K+J play:B-A play:B-3 play:B-2 take:B-A play:C-8 play:C-2 play:C-C play:C-K buob-sche play:XXI play:VI play:XVI play:V play:XX play:XIV play:O-C play:VII play:II play:XVII play:C-A play:XIX play:B-7 play:III play:B-A play:B-9 play:O-8 play:O-2 play:O-A play:IX play:C-9 play:C-7 play:C-4 play:S-6 play:XVIII play:S-7 play:XI play:X play:C-8 play:S-8 play:C-6 play:I play:XII play:S-9 play:S-C play:C-5 play:O-6 play:O-9 play:O-4 play:B-10 play:B-5 play:B-C play:S-5 play:B-6 play:B-Q play:O-5 play:B-4 play:B-8 play:Ex play:O-Q play:C-Q play:O-3'),
+    at: 82,
+    question: p("You lead. Which card?", "Du spielst aus. Welche Karte?"),
+    answer: ['play:O-3'],
+    explain: p(
+      "Batons are the danger: their Queen and Cavalier are still out, above your 8 and 5, so a baton lead hands a trick with points to whoever holds them. Lead the 3 of coins instead: every trump has been played, so a coin lead can only be taken with a coin, and it keeps the last tricks with your side.",
+      "Die Stäbe sind die Gefahr: Dame und Reiter der Stäbe sind noch draußen, über deinem 8er und 5er, ein Stäbe-Ausspiel schenkt also dem, der sie hat, einen Stich mit Punkten. Spiel stattdessen die Münzen-3 aus: alle Trümpfe sind gespielt, ein Münzen-Ausspiel kann also nur mit einer Münze genommen werden, und es hält die letzten Stiche bei deiner Partei."
+    ),
+    rule: 'TR-4-9',
+    check: { method: 'exact', worlds: 50, seed: 1, threshold: 17.5, rightShare: 100, wrongShare: 0 }
   }
 ];
