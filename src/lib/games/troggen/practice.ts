@@ -66,5 +66,19 @@ export const practice: readonly PracticePosition[] = [
     ),
     rule: 'TG-MIS-1',
     check: { method: 'exact', worlds: 50, seed: 1, threshold: -0.5, rightShare: 96, wrongShare: 26 }
+  },
+  {
+    id: 'cup-excuse-pagat',
+    title: p("The Pagat, the Excuse and a cup", "Der Pagat, die Excuse und ein Kelch"),
+    record: hand(4, 2, 510, 'pass bid:einfach pass pass discard:S-C discard:O-C discard:S-5 discard:S-2 discard:O-5 discard:O-8 play:O-K play:O-10 play:O-Q play:O-V play:C-9 play:C-10 play:C-8 play:C-5 play:S-K play:S-4 play:XXI play:S-3 play:C-K play:C-2 play:XX play:C-6 play:B-A play:B-2 play:B-8 play:B-10 play:B-4 play:B-5 play:B-3 play:B-9 play:B-K play:B-6 play:B-C play:B-V play:XIX play:II play:VI play:VII play:XVIII play:IV play:X play:XII play:XI play:XV play:XVI play:XVII play:O-9 play:III play:O-4 play:O-7 play:IX play:S-7 play:XIII play:C-3 play:B-Q play:O-3 play:V play:B-7 play:C-7 play:C-V play:XIV play:C-A play:S-A play:S-9 play:VIII play:S-8 play:C-4 play:C-C play:O-6 play:O-2 play:C-Q play:S-6 play:S-10 play:Ex play:S-Q play:S-V play:O-A play:I'),
+    at: 70,
+    question: p("You are the bidder and lead to the third-last trick. Which card?", "Du bist der Spieler und spielst zum drittletzten Stich aus. Welche Karte?"),
+    answer: ['play:C-4'],
+    explain: p(
+      "Every other trump has been played, so your Pagat can take the last trick, and then every other player pays you 2 jetons. For that the three cards must go in the right order: the cup now (it may lose, it is worth nothing), the Excuse to the next trick (it stays yours), the Pagat last. Lead the Pagat now and the bonus is gone. Lead the Excuse now and the next lead, in a suit you do not have, forces the Pagat out a trick too early.",
+      "Alle anderen Trümpfe sind gespielt, dein Pagat kann also den letzten Stich machen, und dann zahlt dir jeder andere 2 Jetons. Dazu müssen die drei Karten in der richtigen Reihenfolge gehen: jetzt der Kelch (er darf verlieren, er ist nichts wert), zum nächsten Stich die Excuse (sie bleibt deine), zuletzt der Pagat. Spielst du den Pagat jetzt aus, ist der Bonus weg. Spielst du die Excuse jetzt aus, zwingt dich das nächste Ausspiel in einer Farbe, die du nicht hast, den Pagat einen Stich zu früh herzugeben."
+    ),
+    rule: 'TG-SCORE-2',
+    check: { method: 'exact', worlds: 50, seed: 1, threshold: 8.5, rightShare: 100, wrongShare: 0 }
   }
 ];
