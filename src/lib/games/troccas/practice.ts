@@ -65,5 +65,19 @@ export const practice: readonly PracticePosition[] = [
     ),
     rule: 'TR-4-9',
     check: { method: 'exact', worlds: 50, seed: 1, threshold: 17.5, rightShare: 100, wrongShare: 0 }
+  },
+  {
+    id: 'lost-trick-cheapest-card',
+    title: p("A sword led, and you have none", "Schwert ausgespielt, und du hast keins"),
+    record: hand(4, 1, 225, 'talk:medel talk:lavadas allow talk:medel talk:femna allow liber go-on:dai-vinavon go-on:dai-vinavon go-on:dai-vinavon discard:B-J discard:B-8 play:C-K+J play:C-8 play:C-10 play:C-9 take:C-8 play:S-K play:S-4 play:S-2 play:S-A buob-sche play:XXI play:VI play:I play:II play:B-2 play:B-5 play:B-6 play:VII play:O-K+J play:O-9 play:O-10 play:O-6 take:O-9 play:XX play:V play:XIV play:III play:XIX play:XI play:XIII play:IV play:S-A play:S-6 play:S-C play:S-Q play:XVIII play:VIII play:XV play:IX play:XVII play:C-2 play:B-Q play:C-7 play:XVI play:C-A play:B-10 play:C-5 play:XII play:S-3 play:B-7 play:O-8 play:X play:S-5 play:B-3 play:O-3 play:B-4 play:S-8 play:C-8 play:B-K play:B-A play:B-9 play:S-9 play:O-4 play:S-7 play:O-9 play:C-6 play:O-2 play:S-10 play:O-5 play:C-4 play:O-A play:C-C play:O-C play:C-3 play:C-Q play:B-C play:Ex play:O-Q play:O-7'),
+    at: 82,
+    question: p("Which card do you play to this trick?", "Welche Karte gibst du zu diesem Stich?"),
+    answer: ['play:O-A'],
+    explain: p(
+      "You have no swords and every trump has been played, so the 10 of swords takes this trick for the opponents whatever you add. Give it your cheapest card, the Ace of coins, worth a single point. The Queen of cups (4) and the Cavalier of batons (3) are worth more and may still take a trick of their own.",
+      "Du hast kein Schwert und alle Trümpfe sind gespielt, der Schwert-10er macht diesen Stich also für die Gegner, was immer du dazugibst. Gib ihm deine billigste Karte, das Münzen-Ass, einen einzigen Punkt wert. Kelch-Dame (4) und Stäbe-Reiter (3) sind mehr wert und machen vielleicht noch einen eigenen Stich."
+    ),
+    rule: 'TR-CARD-3',
+    check: { method: 'exact', worlds: 50, seed: 1, threshold: -6.5, rightShare: 100, wrongShare: 12 }
   }
 ];
