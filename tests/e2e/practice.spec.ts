@@ -103,3 +103,19 @@ test('a practice position in German', async ({ page }) => {
   await page.getByRole('group', { name: 'Deine Karten' }).getByRole('button', { name: /^Laub-Sau/ }).click();
   await expect(page.getByTestId('practice-result').getByRole('heading', { name: 'Richtig!' })).toBeVisible();
 });
+
+test('a bidding position is answered with the choice buttons', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/practice/dobbm/dobbm-or-solo/');
+  const choices = page.getByRole('group', { name: 'Your choice' });
+  await choices.getByRole('button', { name: /^Solo/ }).click();
+  const result = page.getByTestId('practice-result');
+  await expect(result.getByRole('heading', { name: 'Not the best choice' })).toBeVisible();
+  await expect(result).toContainText('Checked by playing the hand on');
+  await expect(choices.getByRole('button').first()).toBeDisabled();
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await choices.getByRole('button', { name: /^Dobbm/ }).click();
+  await expect(result.getByRole('heading', { name: 'Right!' })).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});

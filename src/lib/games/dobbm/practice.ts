@@ -80,5 +80,19 @@ export const practice: readonly PracticePosition[] = [
     ),
     rule: 'DO-PLAY-1',
     check: { method: 'exact', worlds: 50, seed: 1, threshold: 131.5, rightShare: 100, wrongShare: 0 }
+  },
+  {
+    id: 'dobbm-or-solo',
+    title: p("The first bid: two Sows, three trumps", "Das erste Gebot: zwei Sauen, drei Trümpfe"),
+    record: hand(4, 2, 2, 'bid:dobbm bid:good bid:good bid:good discard:L-10 discard:B-10 discard:B-U discard:B-7 double:good double:good double:good play:A-S play:A-9 play:A-8 play:A-6 play:H-S play:H-8 play:H-O play:H-6 play:A-7 play:H-10 play:A-K play:A-10 play:L-8 play:L-6 play:L-U play:H-7 play:H-K play:L-9 play:L-7 play:H-U play:A-U play:B-9 play:B-6 play:B-8 play:A-O play:L-O play:B-K play:B-O play:H-9 play:L-K play:B-S play:L-S'),
+    at: 0,
+    question: p("You bid first. What do you bid?", "Du bietest als Erster. Was bietest du?"),
+    answer: ['bid:dobbm'],
+    explain: p(
+      "Three trumps with the Sow of hearts, and the Sow of acorns beside them, make a good ordinary game. Bid Dobbm: the Dobb brings four more cards, and you lay away four, your two tens among them, so their 20 points count for you instead of falling to the Sows of leaves and bells. As a Solo the tens stay in your hand, and three trumps are too few to keep them: the Solo counts double but is made far less often. Passing gives away a game you win nearly every time.",
+      "Drei Trümpfe mit der Herz-Sau und daneben die Eichel-Sau sind ein gutes gewöhnliches Spiel. Biete Dobbm: der Dobb bringt vier Karten mehr, und du legst vier weg, darunter deine zwei Zehner, so zählen ihre 20 Augen für dich, statt der Laub- und der Schellen-Sau zuzufallen. Im Solo bleiben die Zehner in der Hand, und drei Trümpfe sind zu wenig, um sie zu halten: das Solo zählt doppelt, geht aber viel seltener durch. Passen verschenkt ein Spiel, das du fast immer gewinnst."
+    ),
+    rule: 'DO-BID-1',
+    check: { method: 'rollout', worlds: 40, seed: 1, threshold: 0, rightShare: 87, wrongShare: 38 }
   }
 ];
