@@ -1,0 +1,29 @@
+/**
+ * Recomputes the shares of every stored practice position (what practice.test.ts checks), for
+ * writing a new position's `rightShare` and `wrongShare`:
+ *
+ *   npx tsx scripts/practice-check.ts [game]
+ */
+import { MODULES } from '../src/lib/games/modules';
+import { ruleBotFor } from '../src/lib/bots/registry';
+import { judgePosition } from '../src/lib/practice/judge';
+import { setUp } from '../src/lib/practice/setup';
+import type { PracticePosition } from '../src/lib/engine/practice';
+import { existsSync } from 'node:fs';
+
+for (const [id, mod] of Object.entries(MODULES)) {
+  if (process.argv[2] && process.argv[2] !== id) continue;
+  // The app finds the positions with Vite's import.meta.glob; plain tsx imports each file itself.
+  const file = new URL(`../src/lib/games/${id}/practice.ts`, import.meta.url);
+  if (!existsSync(file)) continue;
+  const { practice } = (await import(file.href)) as { practice: readonly PracticePosition[] };
+  for (const p of practice) {
+    const setup = setUp(mod, p);
+    const j = judgePosition(mod.game, setup.state, { ...p.check, ruleBot: ruleBotFor(id) });
+    const right = j.actions.filter((x) => setup.right.includes(x.action)).map((x) => x.ahead);
+    const wrong = j.actions.filter((x) => !setup.right.includes(x.action)).map((x) => x.ahead);
+    const rightShare = Math.floor((100 * Math.min(...right)) / j.worlds);
+    const wrongShare = Math.ceil((100 * Math.max(...wrong)) / j.worlds);
+    console.log(`${id} ${p.id} rightShare ${rightShare} wrongShare ${wrongShare} (${j.actions.map((x) => `${mod.game.actionCode(x.action)}=${x.ahead}`).join(' ')})`);
+  }
+}
