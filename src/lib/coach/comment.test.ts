@@ -26,40 +26,47 @@ describe('the coach’s comment on a choice', () => {
     expect(reasonOnly(solo, LABELS[1]).de).toMatch(/^In 100 Verteilungen/);
   });
 
-  it('agrees when the person chose what the bot chose, and says why', () => {
+  it('agrees when the person chose what the bot chose, and keeps the bot’s reason apart', () => {
     const c = commentOn(solo, 1, describeBid);
     expect(c.verdict).toBe('agreed');
-    expect(c.text.en).toBe(`Your choice: Solo. Good, the coach agrees: ${reasonOnly(solo, LABELS[1]).en}`);
-    expect(c.text.de).toContain('Deine Wahl: Solo. Gut');
+    expect(c.text).toEqual({ en: 'Solo: good, the coach agrees.', de: 'Solo: gut, der Coach sieht es genauso.' });
+    expect(c.why!.en).toMatch(/^Over 100 deals .* \+12 points on average \(next best, Super: \+4\)/);
+    expect(c.why!.de).toMatch(/^In 100 Verteilungen/);
   });
 
   it('says what the bot would have preferred, and why, when the person chose otherwise', () => {
     const c = commentOn(solo, 2, describeBid);
     expect(c.verdict).toBe('other');
-    expect(c.text.en).toMatch(/^Your choice: Super\. The coach would have preferred “Solo”: over 100 deals .* \+12 points on average/);
-    expect(c.text.de).toMatch(/^Deine Wahl: Super\. Der Coach hätte „Solo“ vorgezogen: In 100 Verteilungen/);
+    expect(c.text).toEqual({ en: 'Super: the coach would have preferred “Solo”.', de: 'Super: Der Coach hätte „Solo“ vorgezogen.' });
+    expect(c.why).toEqual(solo.reason);
+    expect(c.why!.en).toMatch(/^Solo: over 100 deals .* \+12 points on average/);
   });
 
   it('does not find fault when every choice scores the same (hint.ts’s own wording)', () => {
     const even = note([5, 5, 5], [0.5, 0.5, 0.5]);
     const c = commentOn(even, 2, describeBid);
     expect(c.verdict).toBe('even');
-    expect(c.text.en).toMatch(/^Your choice: Super\. Fine: it makes no difference here/);
+    expect(c.text.en).toBe('Super: fine, no choice was better here.');
+    expect(c.why!.en).toMatch(/^It makes no difference here/);
   });
 
   it('a forced move is neither praised nor blamed', () => {
-    const forced: Note = { action: 1, reason: { en: 'Solo: the only thing the rules allow now.', de: 'Solo: Die Regeln lassen jetzt nichts anderes zu.' }, forced: true };
+    const forced: Note = { action: 1, reason: { en: 'Solo', de: 'Solo' }, forced: true };
     expect(commentOn(forced, 1, describeBid)).toEqual({
       verdict: 'forced',
-      text: { en: 'Your choice: Solo, the only one the rules left you.', de: 'Deine Wahl: Solo, die einzige, die die Regeln ließen.' }
+      text: { en: 'Solo: the only choice the rules left you.', de: 'Solo: die einzige Wahl, die die Regeln ließen.' },
+      why: null
     });
-    expect(suggestion(forced, describeBid).en).toBe('Only one choice is allowed now: Solo.');
+    expect(suggestion(forced, describeBid)).toEqual({ text: { en: 'Only one choice is allowed now: Solo.', de: 'Jetzt ist nur eines erlaubt: Solo.' }, why: null });
   });
 
-  it('the suggestion before the choice names the bot’s pick and its reason', () => {
+  it('the suggestion before the choice names the bot’s pick, with its reason apart', () => {
     const s = suggestion(solo, describeBid);
-    expect(s.en).toMatch(/^The coach’s choice: Solo\. Over 100 deals/);
-    expect(s.de).toMatch(/^Die Wahl des Coachs: Solo\. In 100 Verteilungen/);
+    expect(s.text).toEqual({ en: 'The coach’s choice: Solo.', de: 'Die Wahl des Coachs: Solo.' });
+    expect(s.why!.en).toMatch(/^Over 100 deals/);
+    expect(s.why!.de).toMatch(/^In 100 Verteilungen/);
+    // A discard of several cards is chosen at once: the bot's pick is the first of them.
+    expect(suggestion(solo, describeBid, true).text).toEqual({ en: 'The coach’s first card: Solo.', de: 'Die erste Karte des Coachs: Solo.' });
   });
 
   it('works on the real hints of every game’s lesson (the label is cut in both languages)', () => {

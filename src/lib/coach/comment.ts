@@ -11,10 +11,18 @@ export interface Note {
   forced: boolean;
 }
 
-/** The coach's word on the choice the person made. */
+/** The coach's word on the choice the person made: one short line, and the bot's reason apart. */
 export interface Comment {
   verdict: 'forced' | 'agreed' | 'even' | 'other';
   text: Text;
+  /** The bot's reason (how its choice scored), shown on request; null for a forced move. */
+  why: Text | null;
+}
+
+/** What the coach suggests before the person chooses: the bot's choice, and its reason apart. */
+export interface Advice {
+  text: Text;
+  why: Text | null;
 }
 
 type Describe = (a: Action) => Pick<ActionInfo, 'label'>;
@@ -30,34 +38,36 @@ export function reasonOnly(note: Note, label: Text): Text {
 
 /**
  * The comment on a choice: agreeing when the person chose what the bot chose (or when the bot
- * found every choice equal), otherwise what the bot would have preferred and why.
+ * found every choice equal), otherwise what the bot would have preferred; and the bot's reason.
  */
 export function commentOn(note: Note, chosen: Action, describe: Describe): Comment {
   const mine = describe(chosen).label;
   const pick = describe(note.action).label;
-  const why = reasonOnly(note, pick);
-  if (note.forced)
-    return { verdict: 'forced', text: { en: `Your choice: ${mine.en}, the only one the rules left you.`, de: `Deine Wahl: ${mine.de}, die einzige, die die Regeln ließen.` } };
-  if (chosen === note.action)
-    return { verdict: 'agreed', text: { en: `Your choice: ${mine.en}. Good, the coach agrees: ${why.en}`, de: `Deine Wahl: ${mine.de}. Gut, der Coach sieht es genauso: ${why.de}` } };
-  if (note.reason.en.includes(EVEN))
-    return { verdict: 'even', text: { en: `Your choice: ${mine.en}. Fine: ${why.en}`, de: `Deine Wahl: ${mine.de}. In Ordnung: ${why.de}` } };
+  if (note.forced) return { verdict: 'forced', text: { en: `${mine.en}: the only choice the rules left you.`, de: `${mine.de}: die einzige Wahl, die die Regeln ließen.` }, why: null };
+  const why = sentence(reasonOnly(note, pick));
+  if (chosen === note.action) return { verdict: 'agreed', text: { en: `${mine.en}: good, the coach agrees.`, de: `${mine.de}: gut, der Coach sieht es genauso.` }, why };
+  if (note.reason.en.includes(EVEN)) return { verdict: 'even', text: { en: `${mine.en}: fine, no choice was better here.`, de: `${mine.de}: in Ordnung, keine Wahl war hier besser.` }, why };
   return {
     verdict: 'other',
-    text: {
-      en: `Your choice: ${mine.en}. The coach would have preferred “${pick.en}”: ${why.en}`,
-      de: `Deine Wahl: ${mine.de}. Der Coach hätte „${pick.de}“ vorgezogen: ${why.de}`
-    }
+    text: { en: `${mine.en}: the coach would have preferred “${pick.en}”.`, de: `${mine.de}: Der Coach hätte „${pick.de}“ vorgezogen.` },
+    // The hint's own words: the preferred choice and how it scored.
+    why: note.reason
   };
 }
 
-/** What the coach suggests before the person chooses. */
-export function suggestion(note: Note, describe: Describe): Text {
+/**
+ * What the coach suggests before the person chooses. `first`: the table has the person choose
+ * several cards before any is laid away (a discard), and the bot judged only the first of them.
+ */
+export function suggestion(note: Note, describe: Describe, first = false): Advice {
   const pick = describe(note.action).label;
-  if (note.forced) return { en: `Only one choice is allowed now: ${pick.en}.`, de: `Jetzt ist nur eines erlaubt: ${pick.de}.` };
-  const why = reasonOnly(note, pick);
-  return { en: `The coach’s choice: ${pick.en}. ${capital(why.en)}`, de: `Die Wahl des Coachs: ${pick.de}. ${capital(why.de)}` };
+  if (note.forced) return { text: { en: `Only one choice is allowed now: ${pick.en}.`, de: `Jetzt ist nur eines erlaubt: ${pick.de}.` }, why: null };
+  const text = first ? { en: `The coach’s first card: ${pick.en}.`, de: `Die erste Karte des Coachs: ${pick.de}.` } : { en: `The coach’s choice: ${pick.en}.`, de: `Die Wahl des Coachs: ${pick.de}.` };
+  return { text, why: sentence(reasonOnly(note, pick)) };
 }
+
+/** A reason as a sentence of its own. */
+const sentence = (x: Text): Text => ({ en: capital(x.en), de: capital(x.de) });
 
 const capital = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
 
