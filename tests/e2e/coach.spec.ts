@@ -80,9 +80,12 @@ for (const game of ['droggn', 'troccas', 'dobbm', 'troggen']) {
       await expect(pick).toHaveAttribute('data-action', /^\d+$/, { timeout: 30_000 });
       if (decisions === 2) {
         // The coach explains the choice with a link into the rules, and the table stays clean for axe.
+        const details = page.getByTestId('coach').locator('details');
+        if ((await details.getAttribute('open')) === null) await details.locator('summary').click();
         await expect(page.getByTestId('coach').getByRole('link', { name: /Rules/ })).toHaveAttribute('href', new RegExp(`^/rules/${game}/#`));
         const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
         expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(' ')}`)).toEqual([]);
+        await details.getByRole('button', { name: 'Close' }).click();
       }
       if (decisions >= 4 && !reloaded && (await page.getByTestId('coach-comment').isVisible())) {
         const before = await shown(page);
@@ -96,6 +99,9 @@ for (const game of ['droggn', 'troccas', 'dobbm', 'troggen']) {
       await page.waitForTimeout(60);
     }
     await expect(page.getByRole('heading', { name: END })).toBeVisible();
+    // The coach's word after the hand: following its advice, (nearly) every choice was its own.
+    await expect(page.getByTestId('coach-recap')).toContainText(/You chose as the coach would have in \d+ of your \d+ decisions/);
+    await page.screenshot({ path: `/tmp/coach-${game}-end.png` });
     expect(reloaded).toBe(true);
     expect(decisions).toBeGreaterThan(5);
     expect(commented).toBeGreaterThan(3);

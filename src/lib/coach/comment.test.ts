@@ -5,7 +5,7 @@ import { MODULES } from '../games/modules';
 import { ruleBotFor } from '../bots/registry';
 import { lessonOf } from './lessons';
 import { coachSession } from './session';
-import { commentOn, lastNoted, reasonOnly, suggestion, type Note } from './comment';
+import { commentOn, lastNoted, reasonOnly, recap, suggestion, type Note } from './comment';
 
 // A small stand-in for a game's describe: three bids.
 const LABELS: Record<number, Text> = { 0: { en: 'Pass', de: 'Passen' }, 1: { en: 'Solo', de: 'Solo' }, 2: { en: 'Super', de: 'Super' } };
@@ -101,5 +101,15 @@ describe('the coach’s comment on a choice', () => {
     // The decision in front of the person (step 9) has no comment yet.
     expect(lastNoted(notes, Array.from({ length: 9 }, () => 0), 9)).toBe(5);
     expect(lastNoted({}, [1], 1)).toBeUndefined();
+  });
+
+  it('after the hand: how many of the person’s real choices were the bot’s (equal choices count as agreed, forced ones not at all)', () => {
+    const even = note([5, 5, 5], [0.5, 0.5, 0.5]);
+    const forced: Note = { action: 2, reason: { en: 'Super', de: 'Super' }, forced: true };
+    // Steps 0 and 2 follow the bot, 4 does not, 6 is a choice among equals, 8 was forced, 10 is not played yet.
+    const notes = { 0: solo, 2: solo, 4: solo, 6: even, 8: forced, 10: solo };
+    const actions = [1, 9, 1, 9, 2, 9, 2, 9, 2];
+    expect(recap(notes, actions)).toEqual({ agreed: 3, choices: 4 });
+    expect(recap({}, actions)).toEqual({ agreed: 0, choices: 0 });
   });
 });

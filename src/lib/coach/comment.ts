@@ -83,3 +83,19 @@ export function lastNoted(notes: Readonly<Record<number, Note>>, actions: readon
   }
   return best;
 }
+
+/**
+ * The coach's word after the hand: of the person's choices with more than one option, how many
+ * were the bot's own (or as good, where the bot found every choice equal).
+ */
+export function recap(notes: Readonly<Record<number, Note>>, actions: readonly Action[]): { agreed: number; choices: number } {
+  let agreed = 0;
+  let choices = 0;
+  for (const [k, n] of Object.entries(notes)) {
+    const s = Number(k);
+    if (n.forced || s >= actions.length) continue;
+    choices++;
+    if (actions[s] === n.action || n.reason.en.includes(EVEN)) agreed++;
+  }
+  return { agreed, choices };
+}
