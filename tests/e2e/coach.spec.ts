@@ -92,6 +92,11 @@ for (const game of ['droggn', 'troccas', 'dobbm', 'troggen']) {
         await page.reload();
         await expect(page.getByTestId('coach-pick')).toHaveAttribute('data-action', /^\d+$/, { timeout: 30_000 });
         expect(await shown(page)).toEqual(before);
+        // Left and picked up again from the coach's page: the same hand, as it stood.
+        await page.goto(`/learn/?game=${game}`);
+        await page.getByRole('link', { name: 'Resume the coached hand' }).click();
+        await expect(page.getByTestId('coach-pick')).toHaveAttribute('data-action', /^\d+$/, { timeout: 30_000 });
+        expect(await shown(page)).toEqual(before);
         reloaded = true;
       }
       if (await page.getByTestId('coach-comment').isVisible()) commented++;
@@ -108,3 +113,19 @@ for (const game of ['droggn', 'troccas', 'dobbm', 'troggen']) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the coach’s start pages: every game listed, each game’s page clean for axe, in both languages', async ({ page }) => {
+  const errors = watchErrors(page);
+  await page.goto('/learn/');
+  for (const name of ['Droggn', 'Troccas', 'Dobbm', 'Troggen']) await expect(page.getByRole('link', { name, exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Dobbm', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Dobbm: your first hand with a coach' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Start the coached hand' })).toBeVisible();
+  for (const lang of ['en', 'de']) {
+    if (lang === 'de') await page.getByRole('button', { name: 'Deutsch' }).click();
+    const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(axe.violations.map((v) => v.id)).toEqual([]);
+  }
+  await expect(page.getByRole('heading', { name: 'Dobbm: deine erste Hand mit Coach' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
