@@ -57,7 +57,7 @@ async function shown(page: Page) {
 }
 
 for (const game of ['droggn', 'troccas', 'dobbm', 'troggen']) {
-  test(`${game}: the coached first hand, from the rules page to the end, resumed after a reload`, async ({ page }) => {
+  test(`${game}: the coached first hand, from the rules page to the end, resumed after a reload and after leaving`, async ({ page }) => {
     test.setTimeout(240_000);
     const errors = watchErrors(page);
     await fastBots(page);
