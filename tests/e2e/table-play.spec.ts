@@ -26,13 +26,17 @@ async function coveredCorners(page: Page): Promise<string[]> {
       if (r.width === 0 || moving) continue;
       // The index sits in the top-left and bottom-right corners of a face.
       const corners = [
-        [r.left + 5, r.top + 6],
-        [r.right - 5, r.bottom - 6]
+        [r.left + 5, r.top + 6, 0],
+        [r.right - 5, r.bottom - 6, 1]
       ];
-      for (const [x, y] of corners) {
+      const seat = card.closest<HTMLElement>('.played')?.dataset.seat;
+      for (const [x, y, bottomRight] of corners) {
         if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
         const hit = document.elementFromPoint(x, y);
-        if (hit && !card.contains(hit) && !(card.closest('.hand') && hit.closest('.hand'))) bad.push(`card of seat ${card.closest<HTMLElement>('.played')?.dataset.seat ?? 'hand'} at ${Math.round(x)},${Math.round(y)} under ${hit.closest('.played, .seat, .slot, .shown, .strip')?.className ?? hit.tagName}`);
+        // Cards fanned in one hand, or one seat's two cards in a trick (Troccas's king and jack),
+        // show the top-left index only, as a hand of cards does.
+        const ownFan = !!bottomRight && seat !== undefined && hit?.closest<HTMLElement>('.played')?.dataset.seat === seat;
+        if (hit && !card.contains(hit) && !ownFan && !(card.closest('.hand') && hit.closest('.hand'))) bad.push(`card of seat ${card.closest<HTMLElement>('.played')?.dataset.seat ?? 'hand'} at ${Math.round(x)},${Math.round(y)} under ${hit.closest('.played, .seat, .slot, .shown, .strip')?.className ?? hit.tagName}`);
       }
     }
     return bad;
@@ -48,8 +52,9 @@ test('DR-PLAY-1 table: with "wait for my tap" a finished trick stays, names its 
   await startGame(page, 'dobbm', 4);
   await untilHeld(page);
   const held = page.locator('.trick.held');
-  await expect(held).toContainText(/wins?|sticht/);
-  await expect(page.getByRole('status')).toContainText(/wins? the trick|macht den Stich/);
+  // The winner and what the trick is worth (Dobbm adds the faces' values).
+  await expect(held).toContainText(/(wins?|sticht) · \d+ points?/);
+  await expect(page.getByRole('status')).toContainText(/wins? the trick \(\d+ points?\)\./);
   await page.waitForTimeout(2500);
   await expect(held).toBeVisible();
   await held.click();
@@ -94,10 +99,10 @@ test('table: the live region tells each card played and each trick winner', asyn
     new MutationObserver(() => w.said.push(region.textContent ?? '')).observe(region, { subtree: true, childList: true, characterData: true });
   });
   const heard = () => page.evaluate(() => (window as unknown as { said: string[] }).said.join('\n'));
-  for (let i = 0; i < 300 && !/ wins? the trick\./.test(await heard()); i++) if (!(await takeAction(page))) await page.waitForTimeout(80);
+  for (let i = 0; i < 300 && !/ wins? the trick( \(\d+ points?\))?\./.test(await heard()); i++) if (!(await takeAction(page))) await page.waitForTimeout(80);
   const said = await heard();
   expect(said).toMatch(/ plays? .+\./);
-  expect(said).toMatch(/ wins? the trick\./);
+  expect(said).toMatch(/ wins? the trick( \(\d+ points?\))?\./);
 });
 
 for (const [game, players] of [
@@ -107,9 +112,10 @@ for (const [game, players] of [
   ['troggen', 4]
 ] as const) {
   test(`table ${game}: no card's corner index is ever covered during a hand`, async ({ page }) => {
-    // Troccas (seed 2): a trick reached the screen with seat 3 twice (cards 109 and 106), stacked
-    // on one place; a rules or view question for the Troccas module, reported, not hidden here.
-    test.fixme(game === 'troccas', 'Troccas trick with one seat twice (see comment)');
+    // Troccas (seed 2): while the jack-call choices are open, the felt is about 160 px tall and the
+    // trick's cards slide over the face-up cards above it and under the status line. One seat's two
+    // cards (king and jack) are fanned now; the short felt is still open (issue 13).
+    test.fixme(game === 'troccas', 'Troccas: the trick does not fit the felt while the jack-call choices are open');
     await fastBots(page, 120, 2);
     await startGame(page, game, players);
     const seen: string[] = [];

@@ -247,6 +247,12 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
    */
   payoff?(s: S): number[];
   /**
+   * The card points a finished trick is worth to the side that won it, counted the game's way
+   * (Droggn's threes, Troccas's fours, Troggen's point per trick): shown on the held trick and said
+   * in the status line (issue 13). Absent where the game has no card points.
+   */
+  trickPoints?(cards: readonly Card[], context: HandContext): number;
+  /**
    * A world from a seat's view (issue 11): a full state consistent with everything the seat knows
    * (its hand, every card played or shown, its history, voids shown, the talon or discard it saw),
    * with every unseen card placed at random among the places it may be. `view(world, seat)` equals

@@ -29,6 +29,8 @@ export interface Notice {
 export interface HeldTrick {
   cards: PlayedCard[];
   winner: Seat;
+  /** What the trick is worth in card points, where the game counts them (`Game.trickPoints`). */
+  points?: number;
 }
 
 /** Said when another tab or window on the same game got ahead of this one. */
@@ -372,7 +374,9 @@ export class TableController {
     const pub = this.game.view(this.state, null);
     if (pub.trick.length > 0 || !pub.lastTrick) return;
     this.releaseTrick();
-    this.held = pub.lastTrick;
+    const ctx = pub.context;
+    const points = ctx && this.game.trickPoints?.(pub.lastTrick.cards.map((c) => c.card), ctx);
+    this.held = points === undefined ? pub.lastTrick : { ...pub.lastTrick, points };
     const wait = this.pace.trick;
     if (wait !== null) this.holdTimer = setTimeout(() => this.releaseTrick(), wait);
   }

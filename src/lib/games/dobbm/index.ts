@@ -6,7 +6,7 @@ import { SETTINGS, defaultSettings } from './settings';
 import { clone, setup, type DobbmState } from './state';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, toAct } from './rules';
 import { locations, view, type DobbmView } from './view';
-import { facts, payoff, score, type DobbmFacts } from './scoring';
+import { facts, payoff, score, trickPoints, type DobbmFacts } from './scoring';
 import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
@@ -37,6 +37,7 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   applyInPlace,
   legalInto,
   payoff,
+  trickPoints,
   worldDeal,
   determinize
 };

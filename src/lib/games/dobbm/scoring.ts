@@ -1,5 +1,6 @@
+import type { Card } from '../../engine/cards';
 import type { BreakdownLine, HandScore, Seat, Settings } from '../../engine/game';
-import { pointsOf } from './cards';
+import { VALUES, pointsOf } from './cards';
 import { readDobbmSettings, roundsUpAt } from './settings';
 import { SOLO, type DobbmState } from './state';
 
@@ -145,4 +146,11 @@ export function payoff(s: DobbmState): number[] {
   const diff = points - 60;
   const amount = money(Math.abs(diff), s.stake, s.roundUp) * multiplierOf(s.contract === SOLO, s.schwacher, s.retours) * Math.sign(diff);
   return allPay(s.players, s.declarer, amount).map((x) => x + 0);
+}
+
+/** A trick's card points: the faces' values, as the piles are counted (DO-CARD-1). */
+export function trickPoints(cards: readonly Card[]): number {
+  let p = 0;
+  for (const c of cards) p += VALUES[c];
+  return p;
 }

@@ -5,7 +5,7 @@ import { packOf } from './cards';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { droggnMeta } from './meta';
 import { applyInPlace, apply, cardAction, check, legal, legalInto, toAct } from './rules';
-import { facts, payoff, score, type DroggnFacts } from './scoring';
+import { facts, payoff, score, trickPoints, type DroggnFacts } from './scoring';
 import { droggnSession, type DroggnSession } from './session';
 import { SETTINGS, defaultSettings, readDroggnSettings } from './settings';
 import { clone, setup, type DroggnState } from './state';
@@ -41,6 +41,7 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> = {
   facts,
   score,
   payoff,
+  trickPoints,
   locations,
   describe,
   actionCode,

@@ -1,6 +1,7 @@
-import type { BreakdownLine, HandScore, Seat, Settings } from '../../engine/game';
+import type { Card } from '../../engine/cards';
+import type { BreakdownLine, HandContext, HandScore, Seat, Settings } from '../../engine/game';
 import { CONTRACT_NAMES, contractId, type ContractId } from './actions';
-import { PAGAT, countPoints, half, packOf, packTotal } from './cards';
+import { PAGAT, countCards, countPoints, half, packOf, packTotal } from './cards';
 import { readDroggnSettings, type DroggnSettings } from './settings';
 import { LAID_GSTIESS, LAID_NONE, LAID_PAGAT_DECL, LAID_PAGAT_DEF, nextActive, type DroggnState } from './state';
 
@@ -243,4 +244,9 @@ export function score(f: DroggnFacts, settings: Settings): HandScore {
 export function payoff(s: DroggnState): number[] {
   const f = factsInto(s, PAYOFF_FACTS);
   return deltasOf(f, paperScore(f, s.settings, null));
+}
+
+/** A trick's card points: its three cards are one group of three, counted as the piles are (DR-CARD-4). */
+export function trickPoints(cards: readonly Card[], context: HandContext): number {
+  return countCards(packOf(readDroggnSettings(context.settings).cards === '78').values, cards);
 }

@@ -8,7 +8,7 @@ import { applyCall, applyTake, callLegal, takeLegal } from './jack-call';
 import { applyPlay, playLegal, playRefusal } from './play';
 import { defaultSettings, PACK, PLAYER_COUNTS, SETTINGS } from './rules';
 import { applyDiscard, discardLegal, discardRefusal } from './scart';
-import { factsOf, payoff, score, type TroccasFacts } from './score';
+import { factsOf, payoff, score, trickPoints, type TroccasFacts } from './score';
 import { cloneState, type TroccasState } from './state';
 import { locations, view, type TroccasView } from './view';
 import { determinize, worldDeal } from './worlds';
@@ -122,6 +122,7 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   applyInPlace,
   legalInto,
   payoff,
+  trickPoints,
   worldDeal,
   determinize
 };

@@ -1,7 +1,8 @@
 import { toCards } from '../../engine/card-set';
 import { seatSlot, seatsSlot } from '../../engine/seats';
-import type { BreakdownLine, HandScore, Settings, Text } from '../../engine/game';
-import { packTotal, sidePoints, target } from './count';
+import type { Card } from '../../engine/cards';
+import type { BreakdownLine, HandContext, HandScore, Settings, Text } from '../../engine/game';
+import { groupPoints, packTotal, sidePoints, target } from './count';
 import { slamSide } from './play';
 import { countingFor, partnerships, resolveSettings, sideCount, sideOf, sideSeats, type Counting } from './rules';
 import type { DealMethod, TroccasState } from './state';
@@ -114,3 +115,12 @@ export function score(f: TroccasFacts, settings: Settings): HandScore {
 }
 
 export { packTotal };
+
+/**
+ * A trick's card points, counted the way the hand counts its piles (TR-CARD-4, TR-3-2): in fours
+ * at four and six players, in threes or singly at three as the table chose, singly at five.
+ */
+export function trickPoints(cards: readonly Card[], context: HandContext): number {
+  const counting = countingFor(context.players, resolveSettings(context.players, context.settings));
+  return counting === 'singly' ? sidePoints(cards, [], 'singly') : groupPoints(cards, counting === 'fours' ? 4 : 3);
+}

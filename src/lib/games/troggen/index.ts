@@ -5,7 +5,7 @@ import { nextInt, type RngState } from '../../engine/rng';
 import { nthCard, popcount } from '../../engine/card-set';
 import { A_BID, PACK } from './constants';
 import { apply, applyInPlace, cardAction, checkTroggen, legal, playableSet, toAct } from './rules';
-import { facts, score, type TgFacts } from './scoring';
+import { facts, score, trickPoints, type TgFacts } from './scoring';
 import { SETTINGS, defaultSettings, readTroggenSettings } from './settings';
 import { clone, setup, type TgState } from './state';
 import { actionCode, describe, locations, parseAction, view, type TgView } from './view';
@@ -60,6 +60,7 @@ export const troggen: Game<TgState, TgView, TgFacts> = {
     return l.length;
   },
   payoff: (s) => score(facts(s)!, s.settings).deltas,
+  trickPoints,
   worldDeal,
   determinize
 };

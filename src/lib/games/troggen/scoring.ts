@@ -1,3 +1,4 @@
+import type { Card } from '../../engine/cards';
 import type { CardSet } from '../../engine/card-set';
 import { seatSlot } from '../../engine/seats';
 import type { BreakdownLine, HandScore, Seat, Settings, Text } from '../../engine/game';
@@ -178,3 +179,10 @@ export function score(f: TgFacts, settings: Settings): HandScore {
 }
 
 export { EXCUSE, BID_TEXT };
+
+/** A trick's points for the pile that takes it: one for the trick and its cards' values (TG-CARD-2). */
+export function trickPoints(cards: readonly Card[]): number {
+  let p = 1;
+  for (const c of cards) p += VALUES[c];
+  return p;
+}

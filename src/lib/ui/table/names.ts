@@ -1,6 +1,6 @@
 import type { Text } from '../../engine/game';
 import { fillSeats } from '../../engine/seats';
-import { i18n, t } from '../../i18n.svelte';
+import { i18n, t, tt } from '../../i18n.svelte';
 
 /**
  * A game's text in the current language with players' names in its seat slots (engine/seats.ts):
@@ -19,4 +19,9 @@ export function shownCaption(label: Text, owner: string | null, ownerIsViewer: b
   const text = withNames(label, names);
   if (owner === null || text !== t(label) || /^(your?|dein|du)\b/i.test(text)) return text;
   return ownerIsViewer ? text : `${text}: ${owner}`;
+}
+
+/** "5 points" / "1 point", in the chosen language: a trick's worth on the table and in the status line. */
+export function pointsText(points: number): string {
+  return tt(points === 1 ? '1 point' : `${points} points`, points === 1 ? '1 Punkt' : `${points} Punkte`);
 }
