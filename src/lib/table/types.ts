@@ -44,6 +44,8 @@ export interface TableSession {
   dealAgain?: { record: HandRecord; rotation: number; names: string[] };
   /** Pass-and-play: the table agreed that players may ask for hints (against bots they always may). */
   hintsAllowed?: boolean;
+  /** A first hand with a coach (issue 14): the first hand is the game's lesson deal (coach/). */
+  coach?: true;
   ended?: boolean;
   createdAt: number;
   updatedAt: number;
