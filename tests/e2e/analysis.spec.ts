@@ -31,6 +31,8 @@ async function playUntilAnalysed(page: Page, done: RegExp, nothing: RegExp, next
     await expect(status).toHaveText(new RegExp(`${done.source}|${nothing.source}`), { timeout: 60_000 });
     if (done.test((await status.textContent()) ?? '')) return section;
     await page.getByRole('button', { name: next }).click();
+    // The next hand's table, before playHand looks for the end of a hand again.
+    await expect(page.getByRole('heading', { name: /End of the hand|Ende der Hand/ })).toBeHidden();
   }
   throw new Error('no hand with cards played in six deals');
 }
