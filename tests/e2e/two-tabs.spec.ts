@@ -91,7 +91,10 @@ async function countBotAsks(p: Page): Promise<void> {
     w.botAsks = 0;
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (this: Worker, ...args: Parameters<Worker['postMessage']>) {
-      w.botAsks++;
+      // A bot's move is asked without a `kind`; the post-hand analysis ("Could I have won?") and
+      // its stop, which every tab may ask for at the end of a hand, are not bot play.
+      const kind = (args[0] as { kind?: string } | null)?.kind;
+      if (kind !== 'analysis' && kind !== 'stop') w.botAsks++;
       return post.apply(this, args);
     } as Worker['postMessage'];
   });
