@@ -24,8 +24,11 @@ export async function fastBots(page: Page, pace = 30, seed = 1): Promise<void> {
 /** Names the tests give the people in pass-and-play (the setup asks each person for one). */
 export const PEOPLE = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eli', 'Fay'];
 
-/** Start a new game from the setup screen. `people` lists the seats that are people. */
-export async function startGame(page: Page, game: string, players: number, people: number[] = [0]): Promise<void> {
+/**
+ * Start a new game from the setup screen. `people` lists the seats that are people; `beforeDeal`
+ * runs just before Deal is tapped (a measurement that should start with the table).
+ */
+export async function startGame(page: Page, game: string, players: number, people: number[] = [0], beforeDeal?: () => Promise<void>): Promise<void> {
   await page.goto(`/play/?game=${game}`);
   await page.getByRole('radio', { name: String(players), exact: true }).check();
   const seats = page.locator('.seats li');
@@ -36,6 +39,7 @@ export async function startGame(page: Page, game: string, players: number, peopl
     else await box.check();
   }
   if (people.length > 1) for (const i of people) await seats.nth(i).locator('input').first().fill(PEOPLE[i]);
+  await beforeDeal?.();
   await page.getByRole('button', { name: /^(Deal|Geben)$/ }).click();
   await page.waitForURL(/\/play\/table\//);
 }

@@ -66,6 +66,8 @@ export class TableController {
   // Reactive so the screen's derived values follow it; it never leaves this object except as a view.
   private state = $state.raw<unknown>(null);
   private record: HandRecord | null = null;
+  /** Who took each action of the record (kept with it, so undo needs no replay at every step). */
+  private actors: Seat[] = [];
   private handId = '';
   private generation = 0;
   private holdTimer: ReturnType<typeof setTimeout> | undefined;
@@ -139,6 +141,7 @@ export class TableController {
     this.generation++;
     this.bots.cancelAll();
     this.record = record;
+    this.actors = result.actors;
     this.handId = id;
     this.claimBots(id);
     this.state = result.state;
@@ -183,6 +186,7 @@ export class TableController {
       const r = record && replay(this.game, record);
       if (r && r.ok) {
         this.record = record!;
+        this.actors = r.actors;
         this.state = r.state;
         this.step = record!.actions.length;
       }
@@ -240,6 +244,7 @@ export class TableController {
     }
     this.session = { ...s, openHand: id };
     this.record = record;
+    this.actors = [];
     this.handId = id;
     this.claimBots(id);
     this.state = this.game.setup(record.context, record.seed);
@@ -283,7 +288,8 @@ export class TableController {
   }
 
   private async commit(action: Action): Promise<boolean> {
-    if (this.busy || !this.record) return false;
+    const actor = this.toAct;
+    if (this.busy || !this.record || actor === null) return false;
     const next = this.game.apply(this.state, action);
     if (isRefusal(next)) {
       this.notice = { kind: 'alert', text: next.reason };
@@ -306,6 +312,7 @@ export class TableController {
       this.notice = { kind: 'alert', text };
       return false;
     }
+    this.actors.push(actor);
     this.record.actions.push(action);
     this.state = next;
     this.step = this.record.actions.length;
@@ -441,15 +448,8 @@ export class TableController {
   undoTarget(): number {
     if (!this.record || this.viewer === null) return -1;
     const acts = this.record.actions;
-    // Replay to find who took each action: the state before action i says whose turn it was.
-    let st = this.game.setup(this.record.context, this.record.seed);
-    const actors: Seat[] = [];
-    for (const a of acts) {
-      actors.push(this.game.toAct(st)!);
-      st = this.game.apply(st, a);
-    }
     for (let i = acts.length - 1; i >= 0; i--) {
-      const who = actors[i];
+      const who = this.actors[i];
       if (!this.session!.players[who].bot) {
         if (!this.passAndPlay && who !== this.viewer) return -1;
         // Against bots: only until the next card is played by someone else.
@@ -470,6 +470,7 @@ export class TableController {
     this.busy = true;
     await this.store.truncateActions(this.handId, i);
     this.record.actions.length = i;
+    this.actors.length = i;
     const r = replay(this.game, this.record);
     this.state = r.state;
     this.step = i;

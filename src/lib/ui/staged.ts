@@ -1,0 +1,59 @@
+import { flushSync } from 'svelte';
+
+/**
+ * Work the page shows in pieces instead of all at once: a card face is an SVG of a few dozen
+ * elements, and a whole hand of them built, styled and laid out in one go blocked a mid-range
+ * phone's main thread for 100 ms and more (issue 13, long tasks). Each piece runs with its
+ * rendering (`flushSync`), pieces run while the slice lasts, and the next slice waits for the next
+ * frame, so that frame's style and layout cover only what the slice built and input gets through
+ * in between.
+ */
+const SLICE_MS = 8;
+
+const queue: (() => void)[] = [];
+let draining = false;
+
+/** Run `show` in a later slice; the returned function takes it back (the component went away). */
+export function staged(show: () => void): () => void {
+  queue.push(show);
+  if (!draining) void drain();
+  return () => {
+    const i = queue.indexOf(show);
+    if (i >= 0) queue.splice(i, 1);
+  };
+}
+
+async function drain(): Promise<void> {
+  draining = true;
+  try {
+    while (queue.length) {
+      await nextFrame();
+      const start = performance.now();
+      // At least one piece per slice, however slow the device.
+      do {
+        queue.shift()!();
+        flushSync();
+      } while (queue.length && performance.now() - start < SLICE_MS);
+    }
+  } finally {
+    draining = false;
+  }
+}
+
+/**
+ * After the next frame has been drawn: a task queued from requestAnimationFrame runs after that
+ * frame's rendering. A hidden page draws no frames, so a timer stands in after 100 ms.
+ */
+function nextFrame(): Promise<void> {
+  return new Promise((go) => {
+    let done = false;
+    const once = () => {
+      if (done) return;
+      done = true;
+      clearTimeout(timer);
+      go();
+    };
+    const timer = setTimeout(once, 100);
+    requestAnimationFrame(() => setTimeout(once, 0));
+  });
+}
