@@ -44,7 +44,42 @@ async function recordLongTasks(page: Page): Promise<void> {
 async function phase(page: Page, name: string): Promise<void> {
   // A task that ended just now is reported a moment later: let the observer file it first.
   await page.waitForTimeout(300);
-  await page.evaluate((n) => sessionStorage.setItem('lt.phase', n), name);
+  await page.evaluate((n) => {
+    sessionStorage.setItem('lt.phase', n);
+    performance.mark(`lt-phase:${n}`);
+  }, name);
+}
+
+/**
+ * The main thread's tasks as Chromium's trace records them, with their thread time: what the
+ * task cost the slowed CPU, without the time the operating system gave to other processes. The
+ * test machine is shared (two cores, several engineers' test runs), and there a task's wall time
+ * — what the Long Tasks API reports — grows with the machine's load, not with the page's work.
+ */
+async function startTrace(page: Page): Promise<void> {
+  await page.context().browser()!.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'] });
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+async function tracedTasks(page: Page): Promise<Long[]> {
+  const raw = await page.context().browser()!.stopTracing();
+  const events = (JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+  const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
+  const marks = events.filter((e) => e.name.startsWith('lt-phase:')).sort((a, b) => a.ts - b.ts);
+  const phaseAt = (ts: number) => marks.filter((m) => m.ts <= ts).at(-1)?.name.slice('lt-phase:'.length) ?? 'setup';
+  return events
+    .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`) && (e.tdur ?? 0) > 20_000)
+    .map((e) => ({ phase: phaseAt(e.ts), start: Math.round(e.ts / 1000), ms: Math.round((e.tdur ?? 0) / 1000) }));
 }
 
 async function longTasks(page: Page): Promise<Long[]> {
@@ -90,6 +125,7 @@ for (const [game, players] of [
     await page.addInitScript(() => localStorage.setItem('trull.seed', '7'));
     await recordLongTasks(page);
     await throttle(page);
+    await startTrace(page);
     // The setup screen is not the table (Lighthouse measures page loads, docs/benchmarks.md):
     // the table's measurement starts with the tap on Deal.
     await startGame(page, game, players, [0], () => phase(page, 'open'));
@@ -111,9 +147,12 @@ for (const [game, players] of [
     await until(page, '.hand');
     // The bots play on after the reload: a few of their turns belong to the reopened table too.
     await page.waitForTimeout(3000);
-    const tasks = await longTasks(page);
-    console.log(`long tasks ${game}: ${JSON.stringify(tasks.filter((t) => t.phase !== 'setup'))}`);
-    expect(tasks.filter((t) => t.phase !== 'setup' && t.ms > LIMIT_MS)).toEqual([]);
+    // Both measures are logged (docs/benchmarks.md); the thread time is the one asserted.
+    const observed = (await longTasks(page)).filter((t) => t.phase !== 'setup');
+    const traced = (await tracedTasks(page)).filter((t) => t.phase !== 'setup');
+    console.log(`long tasks ${game}: ${JSON.stringify(observed)}`);
+    console.log(`thread time ${game}: ${JSON.stringify(traced)}`);
+    expect(traced.filter((t) => t.ms > LIMIT_MS)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
