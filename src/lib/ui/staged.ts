@@ -26,8 +26,12 @@ export function staged(show: () => void): () => void {
 async function drain(): Promise<void> {
   draining = true;
   try {
+    // The first slice right after the task that asked (a hand usually fits in one or two), the
+    // next ones after a frame each.
+    let first = true;
     while (queue.length) {
-      await nextFrame();
+      await (first ? new Promise((go) => setTimeout(go, 0)) : nextFrame());
+      first = false;
       const start = performance.now();
       // At least one piece per slice, however slow the device.
       do {
