@@ -50,6 +50,15 @@ function playerProblem(p: unknown, path: string): Problem | null {
   return null;
 }
 
+/** Settings as the games read them: each value a text, a finite number or true/false. */
+export function settingsProblem(x: unknown, path: string): Problem | null {
+  if (!isObj(x)) return bad(path, 'not a settings object', 'keine Einstellungen');
+  for (const [k, v] of Object.entries(x))
+    if (typeof v !== 'string' && typeof v !== 'boolean' && !(typeof v === 'number' && Number.isFinite(v)))
+      return bad(`${path}.${k}`, 'not a setting (text, number or yes/no)', 'keine Einstellung (Text, Zahl oder ja/nein)');
+  return null;
+}
+
 function entryProblem(e: unknown, path: string): Problem | null {
   if (!isObj(e)) return bad(path, 'not an entry', 'kein Eintrag');
   if (!isStr(e.id)) return bad(`${path}.id`, 'missing id', 'Kennung fehlt');
@@ -69,7 +78,8 @@ export function sessionProblem(s: unknown, path = 'session'): Problem | null {
     const p = playerProblem(s.players[i], `${path}.players[${i}]`);
     if (p) return p;
   }
-  if (!isObj(s.settings)) return bad(`${path}.settings`, 'not a settings object', 'keine Einstellungen');
+  const sp = settingsProblem(s.settings, `${path}.settings`);
+  if (sp) return sp;
   if (!isInt(s.firstDealer) || s.firstDealer < 0) return bad(`${path}.firstDealer`, 'not a seat', 'kein Platz');
   if (!Array.isArray(s.entries)) return bad(`${path}.entries`, 'not a list', 'keine Liste');
   for (let i = 0; i < s.entries.length; i++) {
