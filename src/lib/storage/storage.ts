@@ -22,7 +22,7 @@ import {
   type StorageStatus,
   type StoredHand
 } from './types';
-import { isPlayers, jsonProblem, recordProblem, sessionProblem, settingsProblem } from './validate';
+import { isPlayers, jsonProblem, recordProblem, settingsProblem, writtenSessionProblem } from './validate';
 import { checkImport } from './import-check';
 import { loadModule } from '../games/loaders';
 
@@ -308,7 +308,7 @@ export class Store {
   private fill(input: SessionInput, version: number): Session {
     const t = this.now();
     const s: Session = { ...input, entries: input.entries ?? [], handIds: input.handIds ?? [], createdAt: input.createdAt ?? t, updatedAt: t, version };
-    const p = sessionProblem(s);
+    const p = writtenSessionProblem(s);
     if (p) throw new StoreError('invalid', p.text);
     return s;
   }
@@ -457,7 +457,7 @@ export class Store {
       const next = sessionUpdate ? sessionUpdate(s) : s;
       const out: Session = { ...next, updatedAt: t, version: (s.version ?? 0) + 1 };
       if (out.openHand === handId) delete out.openHand;
-      const problem = sessionProblem(out);
+      const problem = writtenSessionProblem(out);
       if (problem) throw new StoreError('invalid', problem.text);
       await tx.put('sessions', s.id, out);
       touched = true;

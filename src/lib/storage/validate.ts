@@ -1,5 +1,5 @@
 import type { Text } from '../engine/game';
-import type { PlayerRef } from './types';
+import type { PlayerRef, Session } from './types';
 import { isLevel } from '../bots/levels';
 
 /**
@@ -78,8 +78,7 @@ export function sessionProblem(s: unknown, path = 'session'): Problem | null {
     const p = playerProblem(s.players[i], `${path}.players[${i}]`);
     if (p) return p;
   }
-  const sp = settingsProblem(s.settings, `${path}.settings`);
-  if (sp) return sp;
+  if (!isObj(s.settings)) return bad(`${path}.settings`, 'not a settings object', 'keine Einstellungen');
   if (!isInt(s.firstDealer) || s.firstDealer < 0) return bad(`${path}.firstDealer`, 'not a seat', 'kein Platz');
   if (!Array.isArray(s.entries)) return bad(`${path}.entries`, 'not a list', 'keine Liste');
   for (let i = 0; i < s.entries.length; i++) {
@@ -92,6 +91,12 @@ export function sessionProblem(s: unknown, path = 'session'): Problem | null {
   if (s.ended !== undefined && typeof s.ended !== 'boolean') return bad(`${path}.ended`, 'must be true or false', 'muss wahr oder falsch sein');
   return jsonProblem(s, path);
 }
+
+/**
+ * What the app itself may write as a session: a valid session whose settings are settings. (An
+ * imported file's settings are read through its game's typed settings before they are stored.)
+ */
+export const writtenSessionProblem = (s: Session): Problem | null => sessionProblem(s) ?? settingsProblem(s.settings, 'session.settings');
 
 export function recordProblem(r: unknown, path = 'record'): Problem | null {
   if (!isObj(r) || r.format !== 'trull-hand') return bad(path, 'not a Trull hand record', 'kein Trull-Spielprotokoll');

@@ -19,7 +19,7 @@ export interface AppTableStore extends TableStore {
  * The table's copy of a stored play session. What the store keeps for itself (ledger, hand ids,
  * version) stays on the object and is taken from the stored copy again on every write (toStored).
  */
-function toTable(s: PlaySession): TableSession {
+export function toTable(s: PlaySession): TableSession {
   return { ...s, players: s.players.map((p) => ({ ...p, bot: p.bot === true })), hands: s.hands ?? [] };
 }
 /** The table's session written over the stored one: the store's bookkeeping always from `base`. */
@@ -27,7 +27,7 @@ function toStored(s: TableSession, base: PlaySession): PlaySession {
   return { ...base, ...s, handIds: base.handIds, openHand: base.openHand, version: base.version };
 }
 /** The stored session as the table's, or an error: a score sheet's id is no table. */
-function asPlay(s: Session): PlaySession {
+export function asPlay(s: Session): PlaySession {
   if (s.kind !== 'play') throw new StoreError('invalid', { en: `Session ${s.id} is a score sheet, not a table.`, de: `Sitzung ${s.id} ist ein Schreibblock, kein Tisch.` });
   return s;
 }
