@@ -75,6 +75,9 @@ describe('Store on IndexedDB', () => {
     await store.startHand('h1', 's1', record([1]));
     await store.deleteSession('s1');
     expect(await store.getHand('h1')).toBeUndefined();
+    const sheet = { kind: 'score' as const, game: 'droggn', players: [{ name: 'Anna' }], settings: {}, firstDealer: 0 };
+    await expect(store.createSession({ ...sheet, stake: -1 })).rejects.toThrow(/session\.stake: not a number, 0 or more/);
+    await expect(store.createSession({ ...sheet, stake: Number.NaN })).rejects.toThrow(/session\.stake/);
     expect(await store.listSessions()).toEqual([]);
   });
 
@@ -113,6 +116,9 @@ describe('Store on IndexedDB', () => {
     // A setting is a text, a number or yes/no: the games read nothing else.
     await expect(store.putSession({ ...session(), settings: { rules: { nested: 1 } } as never })).rejects.toThrow(/settings\.rules: not a setting/);
     await expect(store.putGameSettings('droggn', { stake: [1] } as never)).rejects.toThrow(/settings\.stake: not a setting/);
+    const sheet = { kind: 'score' as const, game: 'droggn', players: [{ name: 'Anna' }], settings: {}, firstDealer: 0 };
+    await expect(store.createSession({ ...sheet, stake: -1 })).rejects.toThrow(/session\.stake: not a number, 0 or more/);
+    await expect(store.createSession({ ...sheet, stake: Number.NaN })).rejects.toThrow(/session\.stake/);
     expect(await store.listSessions()).toEqual([]);
   });
 });

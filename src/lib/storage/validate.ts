@@ -89,6 +89,8 @@ export function sessionProblem(s: unknown, path = 'session'): Problem | null {
   if (!isTime(s.createdAt)) return bad(`${path}.createdAt`, 'not a time', 'keine Zeitangabe');
   if (!isTime(s.updatedAt)) return bad(`${path}.updatedAt`, 'not a time', 'keine Zeitangabe');
   if (s.ended !== undefined && typeof s.ended !== 'boolean') return bad(`${path}.ended`, 'must be true or false', 'muss wahr oder falsch sein');
+  if (s.kind === 'score' && s.stake !== undefined && !(typeof s.stake === 'number' && Number.isFinite(s.stake) && s.stake >= 0))
+    return bad(`${path}.stake`, 'not a number, 0 or more', 'keine Zahl, 0 oder mehr');
   return jsonProblem(s, path);
 }
 

@@ -24,6 +24,9 @@ export interface SheetFile {
 
 const text = (en: string, de: string): Text => ({ en, de });
 
+/** The sheet's stake in money, or null when it keeps points only (no stake, 0, or not a number). */
+const moneyStake = (s: ScoreSession | null): number | null => (typeof s?.stake === 'number' && s.stake > 0 ? s.stake : null);
+
 /**
  * One score sheet: the referee between the people entering hands and storage, as TableController
  * is for a table. The stored session is the only truth: the sheet is the game's own scoring and
@@ -63,9 +66,9 @@ export class ScoreSheetController {
     if (!s || !this.mod) return null;
     return foldLedger(this.mod, { game: s.game, players: s.players.length, settings: s.settings, firstDealer: s.firstDealer }, s.entries);
   });
-  /** The stake is money when the sheet was started with one; else a point counts 1. */
-  readonly stakeIsMoney: boolean = $derived((this.session?.stake ?? 0) > 0);
-  readonly stake: number = $derived(this.stakeIsMoney ? this.session!.stake! : 1);
+  /** What a point is worth: the sheet's stake when it was started with one (money), else 1 (points). */
+  readonly stake: number = $derived(moneyStake(this.session) ?? 1);
+  readonly stakeIsMoney: boolean = $derived(moneyStake(this.session) !== null);
   readonly settlement: Settlement | null = $derived(this.sheet && this.mod ? settle(this.mod, this.sheet, this.stake) : null);
   readonly figures: PlayerFigures[] = $derived(this.sheet ? figures(this.sheet) : []);
   /** The line whose details are shown. */
