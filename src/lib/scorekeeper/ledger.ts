@@ -106,8 +106,8 @@ export interface Sheet {
   unreadable: string[];
 }
 
-export function sessionSettings(mod: GameModule, players: number, settings: Record<string, unknown>): Settings {
-  return { ...mod.game.defaultSettings(players), ...(settings as Settings) };
+export function sessionSettings(mod: GameModule, players: number, settings: Settings): Settings {
+  return { ...mod.game.defaultSettings(players), ...settings };
 }
 
 function readOp(x: unknown): LedgerOp | null {

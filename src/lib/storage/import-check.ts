@@ -4,7 +4,7 @@ import { checkSettings } from '../engine/settings-check';
 import { foldLedger } from '../scorekeeper/ledger';
 import type { ExportFile } from './export-file';
 import { MAX_NAME_LENGTH, MAX_TEXT_FIELD } from './limits';
-import type { PlayerRef, Session, StoredHand } from './types';
+import type { PlaySession, PlayerRef, Session, StoredHand } from './types';
 
 /**
  * The second half of reading an import file (the first, parseExport, checks its shape): every
@@ -70,7 +70,7 @@ async function checkAll(file: ExportFile, load: LoadGame): Promise<ExportFile> {
     if (s.firstDealer >= n) refuse(where, `the first dealer is no seat of ${n} players`, `der erste Geber ist kein Platz bei ${n} Personen`);
     const settings = settingsOf(mod, n, s.settings, where);
     const session: Session = { ...s, settings };
-    if (s.kind === 'score') {
+    if (session.kind === 'score') {
       const sheet = foldLedger(mod, { game: mod.game.id, players: n, settings, firstDealer: s.firstDealer }, s.entries);
       if (sheet.unreadable.length)
         refuse(where, `entry ${sheet.unreadable[0]} is not a score-sheet entry`, `Eintrag ${sheet.unreadable[0]} ist kein Eintrag des Spielblatts`);
@@ -170,13 +170,16 @@ function safeCode(mod: GameModule, a: number): string {
  * A played session: each hand it lists is in the file, was dealt as its session rules would deal
  * it, and its facts and score are what the rules make of its record (never the file's word).
  */
-function checkPlayed(mod: GameModule, s: Session, hands: Map<string, { hand: StoredHand; where: Text }>, clean: Map<string, HandRecord>, where: Text): void {
+function checkPlayed(mod: GameModule, s: PlaySession, hands: Map<string, { hand: StoredHand; where: Text }>, clean: Map<string, HandRecord>, where: Text): void {
   const rules = mod.session;
   // A session with no list yet has played no hand (the table reads it the same way).
-  if (s.hands !== undefined && !Array.isArray(s.hands)) refuse(where, 'its list of hands is not a list', 'ihre Liste der Spiele ist keine Liste');
-  const played = (s.hands ?? []) as { handId?: unknown; facts?: unknown; score?: unknown; dealer?: unknown }[];
-  let sess = rules.start(s.players.length, s.firstDealer, s.settings as Settings);
-  const endCalledAt = typeof s.endCalledAt === 'number' ? s.endCalledAt : undefined;
+  // The file's word, not yet the app's: read as unknown until checked.
+  const list: unknown = s.hands;
+  if (list !== undefined && !Array.isArray(list)) refuse(where, 'its list of hands is not a list', 'ihre Liste der Spiele ist keine Liste');
+  const played: { handId?: unknown; facts?: unknown; score?: unknown; dealer?: unknown }[] = Array.isArray(list) ? list : [];
+  let sess = rules.start(s.players.length, s.firstDealer, s.settings);
+  const called: unknown = s.endCalledAt;
+  const endCalledAt = typeof called === 'number' ? called : undefined;
   if (endCalledAt === 0 && rules.callEnd) sess = rules.callEnd(sess);
   const expectDeal = (handId: unknown, status: StoredHand['status']): { h: StoredHand; record: HandRecord; hw: Text } => {
     const found = typeof handId === 'string' ? hands.get(handId) : undefined;

@@ -2,11 +2,11 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import { DB_VERSION } from './db';
-import { StoreError, type Session } from './storage';
+import { StoreError, type PlaySession } from './storage';
 import { record, testStore, writeV1, type V1Fixture } from '../../../tests/helpers/storage';
 import fixture from '../../../tests/fixtures/db-v1.json';
 
-const session = (id = 's1'): Omit<Session, 'entries' | 'handIds' | 'createdAt' | 'updatedAt'> => ({
+const session = (id = 's1'): Omit<PlaySession, 'entries' | 'handIds' | 'createdAt' | 'updatedAt'> => ({
   id,
   kind: 'play',
   game: 'droggn',
@@ -75,6 +75,9 @@ describe('Store on IndexedDB', () => {
     await store.startHand('h1', 's1', record([1]));
     await store.deleteSession('s1');
     expect(await store.getHand('h1')).toBeUndefined();
+    const sheet = { kind: 'score' as const, game: 'droggn', players: [{ name: 'Anna' }], settings: {}, firstDealer: 0 };
+    await expect(store.createSession({ ...sheet, stake: -1 })).rejects.toThrow(/session\.stake: not a number, 0 or more/);
+    await expect(store.createSession({ ...sheet, stake: Number.NaN })).rejects.toThrow(/session\.stake/);
     expect(await store.listSessions()).toEqual([]);
   });
 
@@ -98,18 +101,25 @@ describe('Store on IndexedDB', () => {
     ]);
   });
 
-  it('keeps an owner\'s own session shape (the table\'s TableSession)', async () => {
+  it('keeps a played session\'s own fields (its finished hands, the end call)', async () => {
     const { store } = testStore();
-    const table = { ...session('t'), kind: 'play' as const, hands: [{ handId: 'h', dealer: 0 }], openHand: 'h', createdAt: 5, updatedAt: 5 };
-    await store.putSession(table as never);
+    const hand = { handId: 'h', facts: null, score: { deltas: [1, -1, 0, 0], unit: 'points' as const, breakdown: [] }, dealer: 0 };
+    await store.putSession({ ...session('t'), hands: [hand], endCalledAt: 1, openHand: 'h', createdAt: 5, updatedAt: 5 });
     const back = await store.getSession('t');
-    expect(back).toMatchObject({ hands: [{ handId: 'h', dealer: 0 }], openHand: 'h', createdAt: 5, entries: [], handIds: [] });
+    expect(back).toMatchObject({ kind: 'play', hands: [hand], endCalledAt: 1, openHand: 'h', createdAt: 5, entries: [], handIds: [] });
   });
 
   it('refuses a malformed session with a clear message', async () => {
     const { store } = testStore();
     await expect(store.putSession({ ...session(), players: [] })).rejects.toThrow(/players/);
     await expect(store.putSession({ ...session(), settings: { f: () => 1 } as never })).rejects.toThrow(/settings\.f/);
+    // A setting is a text, a number or yes/no: the games read nothing else.
+    await expect(store.putSession({ ...session(), settings: { rules: { nested: 1 } } as never })).rejects.toThrow(/settings\.rules: not a setting/);
+    await expect(store.putGameSettings('droggn', { stake: [1] } as never)).rejects.toThrow(/settings\.stake: not a setting/);
+    const sheet = { kind: 'score' as const, game: 'droggn', players: [{ name: 'Anna' }], settings: {}, firstDealer: 0 };
+    await expect(store.createSession({ ...sheet, stake: -1 })).rejects.toThrow(/session\.stake: not a number, 0 or more/);
+    await expect(store.createSession({ ...sheet, stake: Number.NaN })).rejects.toThrow(/session\.stake/);
+    expect(await store.listSessions()).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Text } from '../engine/game';
+import type { Settings, Text } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import { DB_NAME, DB_VERSION, META_LAST_PLAYERS, RESERVED_META, openTrullDb, type HandRow } from './db';
 import { IdbEngine, MemoryEngine, type Engine, type Tx } from './engine';
@@ -16,12 +16,13 @@ import {
   type GameSettingsRow,
   type PlayerRef,
   type ScoreLedgerEntry,
+  type NewSession,
   type Session,
   type SessionInput,
   type StorageStatus,
   type StoredHand
 } from './types';
-import { isPlayers, jsonProblem, recordProblem, sessionProblem } from './validate';
+import { isPlayers, jsonProblem, recordProblem, settingsProblem, writtenSessionProblem } from './validate';
 import { checkImport } from './import-check';
 import { loadModule } from '../games/loaders';
 
@@ -254,8 +255,8 @@ export class Store {
   // ---- sessions ----
 
   /** A new session with a fresh id (or the given one, refused if it exists), stored. */
-  async createSession(input: Omit<SessionInput, 'id'> & { id?: string }): Promise<Session> {
-    const s = this.fill({ ...input, id: input.id ?? this.newId() } as SessionInput, 1);
+  async createSession(input: NewSession): Promise<Session> {
+    const s = this.fill({ ...input, id: input.id ?? this.newId() }, 1);
     await this.write(async (tx) => {
       if (await tx.get('sessions', s.id)) throw new StoreError('invalid', { en: `Session ${s.id} already exists.`, de: `Sitzung ${s.id} gibt es schon.` });
       await tx.put('sessions', s.id, s);
@@ -269,9 +270,8 @@ export class Store {
    * Prefer updateSession, which computes the change from the stored copy.
    */
   async putSession(input: SessionInput): Promise<Session> {
-    // SessionInput's index signature hides its named fields from Omit: read them typed.
-    const id = input.id as string;
-    const version = typeof input.version === 'number' ? input.version : 0;
+    const id = input.id;
+    const version = input.version ?? 0;
     const s = await this.write(async (tx) => {
       const stored = await tx.get('sessions', id);
       if (stored && (stored.version ?? 0) !== version) throw staleSession(id);
@@ -307,8 +307,8 @@ export class Store {
   /** A session with its lists, times and version filled in, checked. */
   private fill(input: SessionInput, version: number): Session {
     const t = this.now();
-    const s = { ...input, entries: input.entries ?? [], handIds: input.handIds ?? [], createdAt: input.createdAt ?? t, updatedAt: t, version } as Session;
-    const p = sessionProblem(s);
+    const s: Session = { ...input, entries: input.entries ?? [], handIds: input.handIds ?? [], createdAt: input.createdAt ?? t, updatedAt: t, version };
+    const p = writtenSessionProblem(s);
     if (p) throw new StoreError('invalid', p.text);
     return s;
   }
@@ -457,7 +457,7 @@ export class Store {
       const next = sessionUpdate ? sessionUpdate(s) : s;
       const out: Session = { ...next, updatedAt: t, version: (s.version ?? 0) + 1 };
       if (out.openHand === handId) delete out.openHand;
-      const problem = sessionProblem(out);
+      const problem = writtenSessionProblem(out);
       if (problem) throw new StoreError('invalid', problem.text);
       await tx.put('sessions', s.id, out);
       touched = true;
@@ -492,12 +492,12 @@ export class Store {
 
   // ---- settings, players, metadata ----
 
-  async getGameSettings(gameId: string): Promise<Record<string, unknown> | undefined> {
+  async getGameSettings(gameId: string): Promise<Settings | undefined> {
     return (await this.read((tx) => tx.get('gameSettings', gameId)))?.settings;
   }
 
-  putGameSettings(gameId: string, settings: Record<string, unknown>): Promise<void> {
-    const p = jsonProblem(settings, 'settings');
+  putGameSettings(gameId: string, settings: Settings): Promise<void> {
+    const p = settingsProblem(settings, 'settings');
     if (p) return Promise.reject(new StoreError('invalid', p.text));
     const row: GameSettingsRow = { game: gameId, settings, updatedAt: this.now() };
     return this.write((tx) => tx.put('gameSettings', gameId, row));

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Store } from './storage';
-import { isStoreError, type Session } from './types';
+import { isStoreError, type PlayedHand, type Session } from './types';
 import { record, testStore } from '../../../tests/helpers/storage';
 
 /**
@@ -18,7 +18,12 @@ function twoTabs(): [Store, Store] {
 afterEach(() => opened.splice(0).forEach((s) => s.close()));
 
 const sheet = (id = 's1') => ({ id, kind: 'score' as const, game: 'droggn', players: [{ name: 'Anna' }, { name: 'Bert' }, { name: 'Cilli' }], settings: {}, firstDealer: 0 });
-const table = (id = 't1') => ({ ...sheet(id), kind: 'play' as const, hands: [] as { handId: string }[] });
+const table = (id = 't1') => ({ ...sheet(id), kind: 'play' as const, hands: [] satisfies PlayedHand[] });
+const played = (handId: string): PlayedHand => ({ handId, facts: null, score: { deltas: [0, 0, 0], unit: 'points', breakdown: [] }, dealer: 0 });
+/** The played session's finished hands (a score sheet has none). */
+const handsOf = (s: Session): PlayedHand[] => (s.kind === 'play' ? (s.hands ?? []) : []);
+/** The session with one more finished hand, as the table writes it. */
+const withHand = (s: Session, handId: string): Session => (s.kind === 'play' ? { ...s, hands: [...handsOf(s), played(handId)] } : s);
 
 describe('two tabs on one session', () => {
   it('entries appended in either tab are all kept, whatever the other tab writes after', async () => {
@@ -63,9 +68,9 @@ describe('two tabs on one session', () => {
   it('a deal computed from an old copy of the session is refused as stale', async () => {
     const [a] = twoTabs();
     await a.createSession(table());
-    const current = (n: number) => (s: Session) => ((s.hands as unknown[]) ?? []).length === n;
+    const current = (n: number) => (s: Session) => handsOf(s).length === n;
     await a.startHand('h1', 't1', record(), current(0));
-    await a.finishHand('h1', undefined, (s) => ({ ...s, hands: [...(s.hands as unknown[]), { handId: 'h1' }] }));
+    await a.finishHand('h1', undefined, (s) => withHand(s, 'h1'));
     await expect(a.startHand('h2', 't1', record(), current(0))).rejects.toSatisfy((e) => isStoreError(e, 'stale'));
     await a.startHand('h2', 't1', record(), current(1));
     expect((await a.getSession('t1'))!.openHand).toBe('h2');
@@ -74,7 +79,7 @@ describe('two tabs on one session', () => {
   it('finishing a hand appends to the stored session, so the other tab’s finished hand is never dropped', async () => {
     const [a, b] = twoTabs();
     await a.createSession(table());
-    const add = (id: string) => (s: Session) => ({ ...s, hands: [...(s.hands as unknown[]), { handId: id }] });
+    const add = (id: string) => (s: Session) => withHand(s, id);
     await a.startHand('h1', 't1', record());
     await b.finishHand('h1', undefined, add('h1'));
     await a.startHand('h2', 't1', record());
@@ -82,7 +87,7 @@ describe('two tabs on one session', () => {
     // Finishing again (the other tab was one step behind) changes nothing.
     await b.finishHand('h2', undefined, add('h2'));
     const s = (await b.getSession('t1'))!;
-    expect((s.hands as { handId: string }[]).map((h) => h.handId)).toEqual(['h1', 'h2']);
+    expect(handsOf(s).map((h) => h.handId)).toEqual(['h1', 'h2']);
     expect(s.openHand).toBeUndefined();
   });
 

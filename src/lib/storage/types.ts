@@ -1,4 +1,5 @@
-import type { Text } from '../engine/game';
+import type { HandScore, Seat, Settings, Text } from '../engine/game';
+import type { Level } from '../bots/levels';
 import type { HandRecord } from '../engine/record';
 
 /**
@@ -10,6 +11,8 @@ import type { HandRecord } from '../engine/record';
 export interface PlayerRef {
   name: string;
   bot?: boolean;
+  /** How well this bot plays (bots/levels.ts); absent: normal. */
+  level?: Level;
 }
 
 /** One line of a scorekeeper ledger. The payload is the scorekeeper's own JSON. */
@@ -21,19 +24,16 @@ export interface ScoreLedgerEntry {
   correctedFrom?: string;
 }
 
-/**
- * A session: a table played in the app ('play') or a sheet kept by hand ('score').
- * Owners may keep their own JSON fields beside these (the table's hands, openHand…); they are
- * stored, exported and imported unchanged. Times are milliseconds since 1970.
- */
-export interface Session {
+/** What both kinds of session hold. Times are milliseconds since 1970. */
+interface SessionCore {
   id: string;
-  kind: 'play' | 'score';
   game: string;
   players: PlayerRef[];
-  settings: Record<string, unknown>;
+  settings: Settings;
   firstDealer: number;
+  /** The scorekeeper's ledger (empty in a played session). */
   entries: ScoreLedgerEntry[];
+  /** Every hand ever dealt in this session, in order (empty in a scorekept one). */
   handIds: string[];
   createdAt: number;
   updatedAt: number;
@@ -46,16 +46,57 @@ export interface Session {
   /** The one hand of this session in progress, set in the transaction that starts it. */
   openHand?: string;
   ended?: boolean;
-  [extra: string]: unknown;
 }
 
+/** One finished hand of a played session: what the session rules fold over. */
+export interface PlayedHand {
+  handId: string;
+  facts: unknown;
+  score: HandScore;
+  dealer: Seat;
+  /** How many hints the people at the table took in this hand (issue 12): the history marks it. */
+  hints?: number;
+}
+
+/** A session played at the table in the app (against bots or pass-and-play). */
+export interface PlaySession extends SessionCore {
+  kind: 'play';
+  /** The finished hands in order; absent in a session stored before it finished one. */
+  hands?: PlayedHand[];
+  /** Set when a player asked to end the session (Droggn's last four deals…): the hands played then. */
+  endCalledAt?: number;
+  /**
+   * The same deal played again (issue 12): the first hand of this session is dealt from this
+   * record's seed and context, and its result is compared with the record's. `rotation` is how
+   * many seats the players moved on (0: same seats).
+   */
+  dealAgain?: { record: HandRecord; rotation: number; names: string[] };
+  /** Pass-and-play: the table agreed that players may ask for hints (against bots they always may). */
+  hintsAllowed?: boolean;
+  /** A first hand with a coach (issue 14): the first hand is the game's lesson deal. */
+  coach?: true;
+}
+
+/** A score sheet kept by hand for a game played with real cards: its hands are the ledger's entries. */
+export interface ScoreSession extends SessionCore {
+  kind: 'score';
+  /** What one point is worth in money; 0 or absent: points only. */
+  stake?: number;
+}
+
+/**
+ * A session: a table played in the app ('play') or a sheet kept by hand ('score'). The types name
+ * every field the app writes; an imported file's other JSON fields are checked and kept unchanged.
+ */
+export type Session = PlaySession | ScoreSession;
+
+/** The lists and times the store fills in when they are missing. */
+type Filled = 'entries' | 'handIds' | 'createdAt' | 'updatedAt';
+type InputOf<S extends Session> = Omit<S, Filled> & Partial<Pick<S, Filled>>;
 /** What putSession takes: the store fills in the lists and times that are missing. */
-export type SessionInput = Omit<Session, 'entries' | 'handIds' | 'createdAt' | 'updatedAt'> & {
-  entries?: ScoreLedgerEntry[];
-  handIds?: string[];
-  createdAt?: number;
-  updatedAt?: number;
-};
+export type SessionInput = InputOf<PlaySession> | InputOf<ScoreSession>;
+/** What createSession takes: a SessionInput whose id the store may choose. */
+export type NewSession = (Omit<InputOf<PlaySession>, 'id'> | Omit<InputOf<ScoreSession>, 'id'>) & { id?: string };
 
 export type HandStatus = 'open' | 'finished';
 
@@ -73,7 +114,7 @@ export interface StoredHand {
 
 export interface GameSettingsRow {
   game: string;
-  settings: Record<string, unknown>;
+  settings: Settings;
   updatedAt: number;
 }
 

@@ -1,5 +1,5 @@
 import type { Text } from '../engine/game';
-import type { PlayerRef } from './types';
+import type { PlayerRef, Session } from './types';
 import { isLevel } from '../bots/levels';
 
 /**
@@ -50,6 +50,15 @@ function playerProblem(p: unknown, path: string): Problem | null {
   return null;
 }
 
+/** Settings as the games read them: each value a text, a finite number or true/false. */
+export function settingsProblem(x: unknown, path: string): Problem | null {
+  if (!isObj(x)) return bad(path, 'not a settings object', 'keine Einstellungen');
+  for (const [k, v] of Object.entries(x))
+    if (typeof v !== 'string' && typeof v !== 'boolean' && !(typeof v === 'number' && Number.isFinite(v)))
+      return bad(`${path}.${k}`, 'not a setting (text, number or yes/no)', 'keine Einstellung (Text, Zahl oder ja/nein)');
+  return null;
+}
+
 function entryProblem(e: unknown, path: string): Problem | null {
   if (!isObj(e)) return bad(path, 'not an entry', 'kein Eintrag');
   if (!isStr(e.id)) return bad(`${path}.id`, 'missing id', 'Kennung fehlt');
@@ -80,8 +89,16 @@ export function sessionProblem(s: unknown, path = 'session'): Problem | null {
   if (!isTime(s.createdAt)) return bad(`${path}.createdAt`, 'not a time', 'keine Zeitangabe');
   if (!isTime(s.updatedAt)) return bad(`${path}.updatedAt`, 'not a time', 'keine Zeitangabe');
   if (s.ended !== undefined && typeof s.ended !== 'boolean') return bad(`${path}.ended`, 'must be true or false', 'muss wahr oder falsch sein');
+  if (s.kind === 'score' && s.stake !== undefined && !(typeof s.stake === 'number' && Number.isFinite(s.stake) && s.stake >= 0))
+    return bad(`${path}.stake`, 'not a number, 0 or more', 'keine Zahl, 0 oder mehr');
   return jsonProblem(s, path);
 }
+
+/**
+ * What the app itself may write as a session: a valid session whose settings are settings. (An
+ * imported file's settings are read through its game's typed settings before they are stored.)
+ */
+export const writtenSessionProblem = (s: Session): Problem | null => sessionProblem(s) ?? settingsProblem(s.settings, 'session.settings');
 
 export function recordProblem(r: unknown, path = 'record'): Problem | null {
   if (!isObj(r) || r.format !== 'trull-hand') return bad(path, 'not a Trull hand record', 'kein Trull-Spielprotokoll');

@@ -1,25 +1,35 @@
+import type { Settings } from '../engine/game';
 import type { HandRecord } from '../engine/record';
-import { store, type Session, type SessionInput } from '../storage/storage';
+import { store, StoreError, type PlaySession, type Session } from '../storage/storage';
 import type { PlayerSpec, TableSession, TableStore } from './types';
 
 /**
  * The table's storage, on top of src/lib/storage (the only code that touches IndexedDB). A table
- * session is stored as a 'play' session; its own fields (hands, openHand, endCalledAt) ride along.
+ * session is stored as a 'play' session (storage/types.ts, PlaySession).
  */
 export interface AppTableStore extends TableStore {
   listTableSessions(): Promise<TableSession[]>;
-  getGameSettings(game: string): Promise<Record<string, unknown> | undefined>;
-  putGameSettings(game: string, settings: Record<string, unknown>): Promise<void>;
+  getGameSettings(game: string): Promise<Settings | undefined>;
+  putGameSettings(game: string, settings: Settings): Promise<void>;
   getLastPlayers(): Promise<PlayerSpec[] | undefined>;
   putLastPlayers(players: PlayerSpec[]): Promise<void>;
 }
 
-// A 'play' session's own fields (hands, endCalledAt) ride along in the stored session.
-function toTable(s: Session): TableSession {
-  return { hands: [], ...s } as unknown as TableSession;
+/**
+ * The table's copy of a stored play session. What the store keeps for itself (ledger, hand ids,
+ * version) stays on the object and is taken from the stored copy again on every write (toStored).
+ */
+export function toTable(s: PlaySession): TableSession {
+  return { ...s, players: s.players.map((p) => ({ ...p, bot: p.bot === true })), hands: s.hands ?? [] };
 }
-function toStored(s: TableSession, base: Session): Session {
-  return { ...base, ...s, handIds: base.handIds, openHand: base.openHand, version: base.version } as unknown as Session;
+/** The table's session written over the stored one: the store's bookkeeping always from `base`. */
+function toStored(s: TableSession, base: PlaySession): PlaySession {
+  return { ...base, ...s, handIds: base.handIds, openHand: base.openHand, version: base.version };
+}
+/** The stored session as the table's, or an error: a score sheet's id is no table. */
+export function asPlay(s: Session): PlaySession {
+  if (s.kind !== 'play') throw new StoreError('invalid', { en: `Session ${s.id} is a score sheet, not a table.`, de: `Sitzung ${s.id} ist ein Schreibblock, kein Tisch.` });
+  return s;
 }
 
 let cached: Promise<AppTableStore> | null = null;
@@ -33,27 +43,30 @@ export function appTableStore(): Promise<AppTableStore> {
         return s && s.kind === 'play' ? toTable(s) : undefined;
       },
       async createTableSession(s) {
-        await store.createSession({ ...s, handIds: [] } as unknown as SessionInput);
+        await store.createSession({ ...s, handIds: [] });
       },
       dealHand: (sessionId, handId, record, afterHands) =>
-        store.startHand(handId, sessionId, record, (stored) => toTable(stored).hands.length === afterHands),
+        store.startHand(handId, sessionId, record, (stored) => toTable(asPlay(stored)).hands.length === afterHands),
       async finishHand(sessionId, played) {
         const s = await store.finishHand(played.handId, undefined, (stored) => {
-          const t = toTable(stored);
+          const play = asPlay(stored);
+          const t = toTable(play);
           if (stored.id !== sessionId || t.hands.some((h) => h.handId === played.handId)) return stored;
-          return toStored({ ...t, hands: [...t.hands, played] }, stored);
+          return toStored({ ...t, hands: [...t.hands, played] }, play);
         });
-        return toTable(s);
+        return toTable(asPlay(s));
       },
       async updateTableSession(id, fn) {
-        return toTable(await store.updateSession(id, (stored) => {
-          const next = fn(toTable(stored));
-          return next && toStored(next, stored);
-        }));
+        const s = await store.updateSession(id, (stored) => {
+          const play = asPlay(stored);
+          const next = fn(toTable(play));
+          return next && toStored(next, play);
+        });
+        return toTable(asPlay(s));
       },
       onChange: (fn) => store.onChange(fn),
       async listTableSessions() {
-        return (await store.listSessions()).filter((s) => s.kind === 'play').map(toTable);
+        return (await store.listSessions()).flatMap((s) => (s.kind === 'play' ? [toTable(s)] : []));
       },
       appendAction: (handId: string, index: number, action: number) => store.appendAction(handId, index, action),
       truncateActions: (handId: string, length: number) => store.truncateActions(handId, length),
@@ -62,7 +75,7 @@ export function appTableStore(): Promise<AppTableStore> {
       },
       getGameSettings: (game) => store.getGameSettings(game),
       putGameSettings: (game, settings) => store.putGameSettings(game, settings),
-      getLastPlayers: () => store.getLastPlayers() as Promise<PlayerSpec[] | undefined>,
+      getLastPlayers: async () => (await store.getLastPlayers()).map((p) => ({ ...p, bot: p.bot === true })),
       putLastPlayers: (players) => store.putLastPlayers(players)
     } satisfies AppTableStore;
   })();

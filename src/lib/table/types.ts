@@ -1,6 +1,8 @@
-import type { GameId, HandScore, Seat, Settings } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import type { Level } from '../bots/levels';
+import type { PlayedHand, PlaySession } from '../storage/types';
+
+export type { PlayedHand };
 
 /** A person or a bot at the table, by seat (seats are numbered clockwise). */
 export interface PlayerSpec {
@@ -10,45 +12,14 @@ export interface PlayerSpec {
   level?: Level;
 }
 
-/** One finished hand in a played session: what the session rules fold over. */
-export interface PlayedHand {
-  handId: string;
-  facts: unknown;
-  score: HandScore;
-  dealer: Seat;
-  /** How many hints the people at the table took in this hand (issue 12): the history marks it. */
-  hints?: number;
-}
-
 /**
- * A session played at the table (against bots or pass-and-play). Stored as it changes.
- * Migrate stored data before changing this shape.
+ * A session played at the table, as the table works with it: the stored PlaySession without the
+ * store's bookkeeping (ledger, hand ids, version), every player a person or a bot, its finished
+ * hands always a list. Stored as it changes (app-store.ts turns one into the other).
  */
-export interface TableSession {
-  id: string;
-  kind: 'play';
-  game: GameId;
+export interface TableSession extends Omit<PlaySession, 'entries' | 'handIds' | 'version' | 'hands' | 'players'> {
   players: PlayerSpec[];
-  settings: Settings;
-  firstDealer: Seat;
   hands: PlayedHand[];
-  /** The hand being played, whose record and action log are in storage. */
-  openHand?: string;
-  /** Set when a player asked to end the session (Droggn's last four deals…). */
-  endCalledAt?: number;
-  /**
-   * The same deal played again (issue 12): the first hand of this session is dealt from this
-   * record's seed and context, and its result is compared with the record's. `rotation` is how
-   * many seats the players moved on (0: same seats; see rotatedPlayers).
-   */
-  dealAgain?: { record: HandRecord; rotation: number; names: string[] };
-  /** Pass-and-play: the table agreed that players may ask for hints (against bots they always may). */
-  hintsAllowed?: boolean;
-  /** A first hand with a coach (issue 14): the first hand is the game's lesson deal (coach/). */
-  coach?: true;
-  ended?: boolean;
-  createdAt: number;
-  updatedAt: number;
 }
 
 /**

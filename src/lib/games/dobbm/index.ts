@@ -34,7 +34,7 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   describe,
   actionCode,
   parseAction,
-  clone: clone,
+  clone,
   applyInPlace,
   legalInto,
   payoff,

@@ -77,7 +77,7 @@ describe('Dobbm cards and deal', () => {
       expect(toCards(s.hands[seat]).sort()).toEqual(mine.sort());
     });
     expect(toCards(s.dobb).sort()).toEqual(deck.slice(32).sort());
-    expect(s.turn).toBe(2);
+    expect(s.toAct).toBe(2);
     // Same seed, same deal.
     expect(JSON.stringify(setup(ctx(4, 1), seed))).toBe(JSON.stringify(s));
   });
@@ -86,12 +86,12 @@ describe('Dobbm cards and deal', () => {
 describe('Dobbm bidding', () => {
   it('DO-BID-1: one turn each from dealer\'s left; Dobbm, Solo or weiter; after Dobbm only Solo or gut; after Solo only gut', () => {
     let s = fresh();
-    expect(s.turn).toBe(1);
+    expect(s.toAct).toBe(1);
     expect(codes(s)).toEqual(['bid:pass', 'bid:dobbm', 'bid:solo']);
     s = run(s, 'bid:pass');
-    expect(s.turn).toBe(2);
+    expect(s.toAct).toBe(2);
     s = run(s, 'bid:dobbm');
-    expect(s.turn).toBe(3);
+    expect(s.toAct).toBe(3);
     expect(codes(s)).toEqual(['bid:good', 'bid:solo']);
     expect(refusal(s, 'bid:dobbm').code).toBe('bid-too-low');
     expect(refusal(s, 'bid:pass').code).toBe('bid-standing');
@@ -196,20 +196,20 @@ describe('Dobbm doubling', () => {
   const lay = 'bid:dobbm bid:good bid:good bid:good discard:A-6 discard:A-7 discard:A-8 discard:A-9';
   it('DO-DBL-1: defenders from the declarer\'s left may give one Schwacher in turn; then declarer and defenders retour without limit', () => {
     let s = run(fresh(), lay);
-    expect(s.turn).toBe(2);
+    expect(s.toAct).toBe(2);
     expect(codes(s)).toEqual(['double:good', 'double:schwacher']);
     s = run(s, 'double:good');
-    expect(s.turn).toBe(3);
+    expect(s.toAct).toBe(3);
     s = run(s, 'double:schwacher');
-    expect(s.turn).toBe(1); // the declarer answers
+    expect(s.toAct).toBe(1); // the declarer answers
     expect(codes(s)).toEqual(['double:good', 'double:retour']);
     s = run(s, 'double:retour');
-    expect(s.turn).toBe(2);
+    expect(s.toAct).toBe(2);
     expect(codes(s)).toEqual(['double:good', 'double:retour']);
     expect(refusal(s, 'double:schwacher').code).toBe('one-schwacher');
     // Any defender may retour: here the third one.
     s = run(s, 'double:good double:good double:retour');
-    expect(s.turn).toBe(1);
+    expect(s.toAct).toBe(1);
     for (let i = 0; i < 5; i++) s = run(s, 'double:retour double:retour');
     expect(s.retours).toBe(12);
     s = run(s, 'double:good');
@@ -226,9 +226,9 @@ describe('Dobbm doubling', () => {
   it('DO-DBL-1: at five the sitting-out dealer is skipped when doubling', () => {
     const s = run(setup(ctx(5, 0), 3), 'bid:solo bid:good bid:good bid:good');
     expect(s.declarer).toBe(1);
-    expect(s.turn).toBe(2);
+    expect(s.toAct).toBe(2);
     const t = run(s, 'double:good double:good');
-    expect(t.turn).toBe(4);
+    expect(t.toAct).toBe(4);
     expect(run(t, 'double:good').phase).toBe('play');
   });
 });
@@ -238,7 +238,7 @@ describe('Dobbm play', () => {
     run(fresh(), 'bid:dobbm bid:good bid:good bid:good discard:A-6 discard:A-7 discard:A-8 discard:A-9 double:good double:good double:good');
   it('DO-PLAY-1: declarer leads; follow suit, else a heart, else any card; no duty to win; highest heart or highest of the suit wins', () => {
     let s = ready();
-    expect(s.turn).toBe(1);
+    expect(s.toAct).toBe(1);
     expect(view(s, 1).leader).toBe(1);
     s = run(s, 'play:A-U');
     // Seat 2 holds the acorn Sow: must follow acorns.
@@ -251,7 +251,7 @@ describe('Dobbm play', () => {
     expect(codes(s)).toEqual(['play:A-O', 'play:A-K']);
     s = run(s, 'play:A-O');
     expect(s.winners[0]).toBe(2);
-    expect(s.turn).toBe(2);
+    expect(s.toAct).toBe(2);
     // Seat 2 leads bells; everyone can follow; the declarer's Sow wins.
     s = run(s, 'play:B-K play:B-9 play:B-8 play:B-S');
     expect(s.winners[1]).toBe(1);

@@ -37,7 +37,7 @@ const SUIT_NAMES = [
   ['acorns', 'Eichel']
 ];
 
-export const toAct = (s: DobbmState): Seat | null => (s.phase === 'over' ? null : s.turn);
+export const toAct = (s: DobbmState): Seat | null => (s.phase === 'over' ? null : s.toAct);
 
 /**
  * What the discard rule looks at in a set of cards (DO-EXCH-1): t = hearts other than the Sow,
@@ -134,7 +134,7 @@ export function legalInto(s: DobbmState, out: Uint16Array): number {
       out[n++] = s.dblStage === ASK_SCHWACHER ? DBL_SCHWACHER : DBL_RETOUR;
       return n;
     case 'play': {
-      const hand = s.hands[s.turn];
+      const hand = s.hands[s.toAct];
       let only = -1;
       if ((s.played & 3) !== 0) {
         const led = s.plays[trickStart(s)] >> 5;
@@ -190,7 +190,7 @@ function refusal(s: DobbmState, a: Action): Refusal | null {
     case 'play': {
       if (!isPlay(a)) return refuse('not-now', 'Play a card.', 'Spiel eine Karte aus.');
       const c = a - PLAY;
-      const hand = s.hands[s.turn];
+      const hand = s.hands[s.toAct];
       if ((hand[c >> 5] & (1 << (c & 31))) === 0) return refuse('not-in-hand', 'That card is not in your hand.', 'Diese Karte hast du nicht.');
       const led = s.plays[trickStart(s)] >> 5;
       if (hand[led] !== 0)
@@ -231,7 +231,7 @@ function startContract(s: DobbmState): void {
     s.phase = 'exchange';
     const h = s.hands[s.declarer];
     for (let i = 0; i < 4; i++) h[i] |= s.dobb[i];
-    s.turn = s.declarer;
+    s.toAct = s.declarer;
   } else startDoubling(s); // DO-EXCH-2: in a Solo the Dobb stays face down.
 }
 
@@ -240,18 +240,18 @@ function startDoubling(s: DobbmState): void {
   s.phase = 'double';
   s.dblStage = ASK_SCHWACHER;
   s.dblAsked = 0;
-  s.turn = nextActive(s, s.declarer);
+  s.toAct = nextActive(s, s.declarer);
 }
 
 function startPlay(s: DobbmState): void {
   s.phase = 'play';
   s.leader = s.declarer; // DO-PLAY-1: the declarer leads to the first trick.
-  s.turn = s.declarer;
+  s.toAct = s.declarer;
 }
 
 /** Unchecked, in place: the fast path (`apply` is `check` + `clone` + this). */
 export function applyInPlace(s: DobbmState, a: Action): void {
-  const seat = s.turn;
+  const seat = s.toAct;
   switch (s.phase) {
     case 'bid':
       s.said.push({ seat, action: a });
@@ -264,9 +264,9 @@ export function applyInPlace(s: DobbmState, a: Action): void {
         if (s.contract === NONE) {
           s.thrownIn = true; // DO-BID-2
           s.phase = 'over';
-          s.turn = -1;
+          s.toAct = -1;
         } else startContract(s);
-      } else s.turn = nextActive(s, seat);
+      } else s.toAct = nextActive(s, seat);
       return;
     case 'exchange': {
       const c = a - DISCARD;
@@ -283,19 +283,19 @@ export function applyInPlace(s: DobbmState, a: Action): void {
           s.retours++;
           s.dblStage = ASK_DEFENDERS;
           s.dblAsked = 0;
-          s.turn = nextActive(s, s.declarer);
+          s.toAct = nextActive(s, s.declarer);
         } else startPlay(s);
         return;
       }
       if (a === DBL_GOOD) {
         if (++s.dblAsked === 3) startPlay(s);
-        else s.turn = nextActive(s, seat);
+        else s.toAct = nextActive(s, seat);
         return;
       }
       if (a === DBL_SCHWACHER) s.schwacher = true;
       else s.retours++;
       s.dblStage = ASK_DECLARER;
-      s.turn = s.declarer;
+      s.toAct = s.declarer;
       return;
     case 'play': {
       const c = a - PLAY;
@@ -304,7 +304,7 @@ export function applyInPlace(s: DobbmState, a: Action): void {
       s.plays[at] = c;
       s.playSeats[at] = seat;
       if ((s.played & 3) !== 0) {
-        s.turn = nextActive(s, seat);
+        s.toAct = nextActive(s, seat);
         return;
       }
       const start = at - 3;
@@ -316,10 +316,10 @@ export function applyInPlace(s: DobbmState, a: Action): void {
       s.winners[start >> 2] = w;
       if (s.played === TRICKS * 4) {
         s.phase = 'over';
-        s.turn = -1;
+        s.toAct = -1;
       } else {
         s.leader = w;
-        s.turn = w;
+        s.toAct = w;
       }
       return;
     }

@@ -34,7 +34,7 @@ export function undo(s: DobbmState, a: Action): void {
   s.plays[at] = -1;
   s.playSeats[at] = -1;
   s.hands[seat][c >> 5] |= 1 << (c & 31);
-  s.turn = seat;
+  s.toAct = seat;
 }
 
 /**
@@ -115,7 +115,7 @@ const SCORES = new Float64Array(64);
 export function orderMoves(s: DobbmState, out: Uint16Array, n: number): void {
   const start = s.played & ~3;
   const inTrick = s.played & 3;
-  const moverDecl = s.turn === s.declarer;
+  const moverDecl = s.toAct === s.declarer;
   let best = -1;
   let bestIsOurs = false;
   for (let i = start; i < s.played; i++)

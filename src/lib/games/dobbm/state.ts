@@ -56,7 +56,7 @@ export interface DobbmState {
   /** The discarded cards in the order they were laid away (the declarer's own history shows them). */
   discards: Card[];
   phase: Phase;
-  turn: Seat;
+  toAct: Seat;
   spoken: number;
   contract: Contract;
   declarer: Seat;
@@ -130,7 +130,7 @@ function blank(ctx: HandContext, seed: Seed): DobbmState {
     discard: emptySet(),
     discards: [],
     phase: 'bid',
-    turn: active[0],
+    toAct: active[0],
     spoken: 0,
     contract: NONE,
     declarer: -1,

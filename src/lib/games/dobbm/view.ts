@@ -118,7 +118,7 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
     active: s.active.slice(),
     phase: s.phase,
     phaseLabel: PHASES[s.phase],
-    toAct: s.phase === 'over' ? null : s.turn,
+    toAct: s.phase === 'over' ? null : s.toAct,
     hand: seat === null ? [] : st[seat],
     handCounts: st.map((h) => h.length),
     trick: played(s, trickStart(s), s.played),

@@ -21,7 +21,7 @@ export interface ToyState {
   hands: Card[][];
   trick: { seat: number; card: Card }[];
   leader: number;
-  turn: number;
+  toAct: number;
   won: number[];
   taken: Card[];
   last: TrickRecord | null;
@@ -34,7 +34,7 @@ const DECK: Card[] = [0, 1, 2, 3, 4, 5, 6, 7, 8].map((i) => card(i < 5 ? 0 : 1, 
 
 /** The one source of legal actions (the fast path's form: into a scratch buffer, allocating nothing). */
 function legalInto(s: ToyState, out: Uint16Array): number {
-  const h = s.hands[s.turn];
+  const h = s.hands[s.toAct];
   let n = 0;
   if (s.trick.length) {
     const led = suitOf(s.trick[0].card);
@@ -49,7 +49,7 @@ const legalCards = legalFrom(legalInto);
 /** A hand's start from its deal: setup's (from the seed) and a sampled world's (from placed cards). */
 function start(ctx: HandContext, hands: Card[][]): ToyState {
   const first = (ctx.dealer + 1) % 3;
-  return { context: ctx, players: 3, dealer: ctx.dealer, hands, trick: [], leader: first, turn: first, won: [0, 0, 0], taken: [], last: null, tricks: [], history: [] };
+  return { context: ctx, players: 3, dealer: ctx.dealer, hands, trick: [], leader: first, toAct: first, won: [0, 0, 0], taken: [], last: null, tricks: [], history: [] };
 }
 
 /**
@@ -83,11 +83,11 @@ function worldDeal(v: TableView, rng: ReturnType<typeof rngFromSeed>): { start: 
 }
 
 function applyInPlace(s: ToyState, a: number): void {
-  s.history.push({ seat: s.turn, action: a });
-  s.hands[s.turn] = s.hands[s.turn].filter((c) => c !== a);
-  s.trick.push({ seat: s.turn, card: a });
+  s.history.push({ seat: s.toAct, action: a });
+  s.hands[s.toAct] = s.hands[s.toAct].filter((c) => c !== a);
+  s.trick.push({ seat: s.toAct, card: a });
   if (s.trick.length < 3) {
-    s.turn = (s.turn + 1) % 3;
+    s.toAct = (s.toAct + 1) % 3;
     return;
   }
   const led = suitOf(s.trick[0].card);
@@ -98,7 +98,7 @@ function applyInPlace(s: ToyState, a: number): void {
   s.last = { cards: s.trick, winner: best.seat };
   s.tricks.push(s.last);
   s.trick = [];
-  s.leader = s.turn = best.seat;
+  s.leader = s.toAct = best.seat;
 }
 
 /** What a finished hand leaves for scoring: the tricks each seat won. */
@@ -119,12 +119,12 @@ export const toyGame: Game<ToyState, TableView, ToyFacts> = {
     const deck = shuffleInPlace(rngFromSeed(seed), [...DECK]);
     return start(ctx, [0, 1, 2].map((i) => deck.slice(i * 3, i * 3 + 3)));
   },
-  toAct: (s) => (s.hands.every((h) => h.length === 0) && s.trick.length === 0 ? null : s.turn),
+  toAct: (s) => (s.hands.every((h) => h.length === 0) && s.trick.length === 0 ? null : s.toAct),
   legal: legalCards,
   legalInto,
   check(s, a) {
     if (toyGame.toAct(s) === null) return refuse('hand-over', 'The hand is over.', 'Das Spiel ist vorbei.');
-    if (!s.hands[s.turn].includes(a)) return refuse('not-in-hand', 'You do not hold that card.', 'Diese Karte hast du nicht.');
+    if (!s.hands[s.toAct].includes(a)) return refuse('not-in-hand', 'You do not hold that card.', 'Diese Karte hast du nicht.');
     if (!legalCards(s).includes(a)) return refuse('must-follow', 'You must follow suit.', 'Du musst Farbe bedienen.');
     return null;
   },
