@@ -4,7 +4,7 @@ import { sortByScore } from '../../engine/fast';
 import * as A from './actions';
 import { GSTIESS, PAGAT, beats, countPoints, packOf, packTotal } from './cards';
 import { LAID, blankFacts, pagatInto, paperScore } from './scoring';
-import { LAID_PAGAT_DECL, LAID_PAGAT_DEF, nextActive, type DroggnState } from './state';
+import { LAID_GSTIESS, LAID_PAGAT_DECL, LAID_PAGAT_DEF, nextActive, type DroggnState } from './state';
 
 /**
  * Droggn's hooks for the exact solver (bots/solver.ts; the contract's optional members in
@@ -74,10 +74,12 @@ function pileSum(s: DroggnState): number {
  * trick: none (the solver keys whole tricks).
  */
 export function positionKey(s: DroggnState): string | undefined {
-  if (s.inTrick !== 0) return undefined;
+  // Only in the card play: a search that starts in the doubling keys its play positions with the
+  // doubles said before them (the doubling itself is not keyed: a retour chain has no end).
+  if (s.inTrick !== 0 || s.phase !== 'play') return undefined;
   const d = s.pileDecl;
   const cards = popcount(d[0]) + popcount(d[1]) + popcount(d[2]) + popcount(d[3]) + popcount(d[4]) + popcount(d[5]);
-  let key = `${s.leader}:${cards}:${s.tricksWon[s.declarer] === s.trickNo ? 1 : 0}${s.kleine ? 1 : 0}${pagatFate(s)}`;
+  let key = `${s.leader}:${cards}:${s.tricksWon[s.declarer] === s.trickNo ? 1 : 0}${s.kleine ? 1 : 0}${pagatFate(s)}:${s.doubles}`;
   // Each suit as the sequence of its cards still in hands, lowest first, each as its holder and
   // worth: cards already played between them no longer matter, so positions that differ only in
   // which of them went share one entry (relative ranks, as the double-dummy bridge solvers key).
@@ -228,8 +230,8 @@ const DEF = [0, 0, 0, 0, 0, 0];
 /**
  * Adds to PILE and DEF the cards in hands that will end in that side's tricks whatever is played:
  * its trumps above every trump the other side holds (each wins the trick it falls in, DR-PLAY-3)
- * and its Gstieß (DR-PLAY-4: it goes to its player's side). Outside a Super Mord, where a laid-out
- * Gstieß may win the last trick, no card beats the highest trump still in play.
+ * and its Gstieß (DR-PLAY-4: it goes to its player's side). No card beats the highest trump still
+ * in play but a laid-out Gstieß in the last trick (DR-ANN-3): then no trump is sure.
  */
 function sureCards(s: DroggnState): void {
   let declTrumps = 0;
@@ -244,6 +246,8 @@ function sureCards(s: DroggnState): void {
       DEF[5] |= s.hands[b + 5];
     }
   }
+  // DR-ANN-3: with the Gstieß laid out it may win the last trick over any trump.
+  if (s.laidOut === LAID_GSTIESS) return;
   PILE[4] |= above(declTrumps, defTrumps);
   DEF[4] |= above(defTrumps, declTrumps);
 }
@@ -279,7 +283,8 @@ export function payoffRange(s: DroggnState, seat: Seat, out: Float64Array): void
   // The paper score of both ends depends on these few numbers and the hand's settings: worked out
   // once per hand and kept (the search asks at every trick, mostly the same).
   if (pagatOpen === 0) pagatInto(s, SCRATCH);
-  const fate = pagatOpen ? 0 : PAGAT_FATES.indexOf(SCRATCH.pagat) * 3 + (SCRATCH.pagatSide === 'declarer' ? 1 : SCRATCH.pagatSide === 'defenders' ? 2 : 0);
+  // 0 to 11 the Pagat's fate once out of the hands (in a trick, the talon or the discard), 12 still to come.
+  const fate = pagatOpen ? 12 : PAGAT_FATES.indexOf(SCRATCH.pagat) * 3 + (SCRATCH.pagatSide === 'declarer' ? 1 : SCRATCH.pagatSide === 'defenders' ? 2 : 0);
   const key = (((((((lo * 128 + hi) * 2 + (allSoFar ? 1 : 0)) * 16 + fate) * 2 + (s.kleine ? 1 : 0)) * 32 + s.doubles) * 8 + s.contract) * 8 + s.laidOut) * 2 + (s.is78 ? 1 : 0);
   let cache = RANGES.get(s.settings);
   if (!cache) RANGES.set(s.settings, (cache = new Map()));
