@@ -1,4 +1,5 @@
 import type { Action, Seat } from '../../engine/game';
+import { ranksAbove } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
 import { PLAY } from './actions';
 import { HEARTS, VALUES, pointsOf } from './cards';
@@ -139,8 +140,6 @@ export function orderMoves(s: DobbmState, out: Uint16Array, n: number): void {
   sortByScore(out, SCORES, n);
 }
 
-/** The cards of word `mine` above every card of word `theirs`. */
-const above = (mine: number, theirs: number): number => (theirs === 0 ? mine : mine & ~((2 << (31 - Math.clz32(theirs))) - 1));
 
 /** The points of the hearts in word `w`. */
 function heartPoints(w: number): number {
@@ -166,10 +165,10 @@ export function payoffRange(s: DobbmState, seat: Seat, out: Float64Array): void 
   for (let p = 0; p < s.players; p++)
     if (p === s.declarer) declHearts = s.hands[p][HEARTS];
     else defHearts |= s.hands[p][HEARTS];
-  const declSure = above(declHearts, defHearts);
+  const declSure = ranksAbove(declHearts, defHearts);
   const hasTrick = s.tricksWon[s.declarer] > 0 || declSure !== 0;
   const lo = hasTrick ? s.declPoints + pointsOf(s.contract === SOLO ? s.dobb : s.discard) + heartPoints(declSure) : 0;
-  const hi = TOTAL - s.defPoints - heartPoints(above(defHearts, declHearts));
+  const hi = TOTAL - s.defPoints - heartPoints(ranksAbove(defHearts, declHearts));
   const a = payoffAt(s, lo)[seat];
   const b = payoffAt(s, hi)[seat];
   out[0] = Math.min(a, b);

@@ -1,5 +1,5 @@
 import type { Action, Seat } from '../../engine/game';
-import { popcount } from '../../engine/card-set';
+import { popcount, ranksAbove } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
 import * as A from './actions';
 import { GSTIESS, PAGAT, beats, countPoints, packOf, packTotal } from './cards';
@@ -248,12 +248,10 @@ function sureCards(s: DroggnState): void {
   }
   // DR-ANN-3: with the Gstieß laid out it may win the last trick over any trump.
   if (s.laidOut === LAID_GSTIESS) return;
-  PILE[4] |= above(declTrumps, defTrumps);
-  DEF[4] |= above(defTrumps, declTrumps);
+  PILE[4] |= ranksAbove(declTrumps, defTrumps);
+  DEF[4] |= ranksAbove(defTrumps, declTrumps);
 }
 
-/** The cards of word `mine` above every card of word `theirs`. */
-const above = (mine: number, theirs: number): number => (theirs === 0 ? mine : mine & ~((2 << (31 - Math.clz32(theirs))) - 1));
 const MOST = Infinity;
 
 /**
