@@ -164,6 +164,12 @@ export interface TableView {
    */
   fromTalon?: Card[];
   /**
+   * While the cards are still being dealt in rounds (Troccas at four): how many this seat will
+   * hold once the deal is complete. The table keeps room for them, so the next round's cards do
+   * not push the table up.
+   */
+  handWhenDealt?: number;
+  /**
    * What the seat remembers (issue 11): the table *shows* only what the rules allow (the last trick,
    * the own side's tricks), but a player remembers every trick, and a bot or the analysis may too.
    * The hand's context (players, dealer, settings, session facts) is public.

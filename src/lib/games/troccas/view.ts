@@ -224,6 +224,7 @@ export function view(s: TroccasState, seat: number | null): TroccasView {
     toAct: s.toAct < 0 ? null : s.toAct,
     hand: seat === null ? [] : toCards(s.hands[seat]),
     handCounts: s.hands.map((h) => size(h)),
+    handWhenDealt: seat === null || s.round >= s.rounds ? undefined : dealPlan(players, s.method).reduce((n, r) => n + (seat === s.dealer ? r.dealerBatch : r.batch), 0),
     trick: played(s.trick),
     leader: s.phase === 'over' ? null : s.leader,
     lastTrick: last ? { cards: played(last, 1), winner: last[0] } : null,
