@@ -95,6 +95,7 @@ function solverCurve(mod: Module, players: number, positions: number, maxTricks:
     let ms = 0;
     let solved = 0;
     let nodes = 0;
+    const c0 = process.cpuUsage();
     for (const { s, seat, side } of list) {
       const t0 = performance.now();
       const r = solve(game, s, seat, { maxNodes: cap, side });
@@ -105,7 +106,9 @@ function solverCurve(mod: Module, players: number, positions: number, maxTricks:
       }
     }
     const n = list.length;
-    console.log(`  ${String(left).padStart(2)} tricks left: ${(ms / n).toFixed(2)} ms on average, ${solved}/${n} solved under the cap${solved ? `, ${Math.round(nodes / solved).toLocaleString('en-US')} positions each` : ''}`);
+    const c = process.cpuUsage(c0);
+    const cpu = (c.user + c.system) / 1000 / n;
+    console.log(`  ${String(left).padStart(2)} tricks left: ${(ms / n).toFixed(2)} ms on average (${cpu.toFixed(2)} ms CPU), ${solved}/${n} solved under the cap${solved ? `, ${Math.round(nodes / solved).toLocaleString('en-US')} positions each` : ''}`);
     if (solved < n / 2) break;
   }
 }

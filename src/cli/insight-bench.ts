@@ -1,4 +1,4 @@
-// npx tsx src/cli/insight-bench.ts: the time of the post-hand analysis ("could I have won?",
+// npx tsx src/cli/insight-bench.ts [game…]: the time of the post-hand analysis ("could I have won?",
 // src/lib/insight/analysis.ts) per hand, on one core (docs/insight.md). Hands are played by every
 // seat's rule bot from fixed seeds; the analysis is for the seat that plays first in the play.
 // Both the wall clock and this process's CPU time are given: on a shared machine the wall clock
@@ -6,9 +6,14 @@
 import { MODULES } from '../lib/games/modules';
 import { ruleBotFor } from '../lib/bots/registry';
 import type { Action, AnyGame } from '../lib/engine/game';
-import { analyseAll, DEFAULT_ANALYSIS, statesOf, type HandAnalysis } from '../lib/insight/analysis';
+import { analyseAll, analysisBudget, statesOf, type AnalysisOptions, type HandAnalysis } from '../lib/insight/analysis';
 
 const HANDS = Number(process.env.HANDS ?? 10);
+/** A game's budgets: its defaults, or MAX_NODES / WORLD_NODES given (to try others before changing them). */
+function optionsFor(game: AnyGame): AnalysisOptions {
+  const base = analysisBudget(game);
+  return { ...base, maxNodes: Number(process.env.MAX_NODES ?? base.maxNodes), worldNodes: Number(process.env.WORLD_NODES ?? base.worldNodes) };
+}
 
 function ruleHand(game: AnyGame, players: number, seed: number): { states: unknown[]; actions: Action[] } {
   const mod = MODULES[game.id];
@@ -42,7 +47,7 @@ function bench(id: string, players: number): void {
     const seat = game.toAct(states[firstPlay])!;
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    const a: HandAnalysis = analyseAll(game, states, actions, seat);
+    const a: HandAnalysis = analyseAll(game, states, actions, seat, optionsFor(game));
     const c = process.cpuUsage(c0);
     times.push(performance.now() - t0);
     cpu.push((c.user + c.system) / 1000);
@@ -57,12 +62,14 @@ function bench(id: string, players: number): void {
   const med = (xs: number[]) => Math.round([...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]);
   const max = (xs: number[]) => Math.round(Math.max(...xs));
   console.log(
-    `${id} ${players} players, ${times.length} hands: CPU median ${med(cpu)} ms, slowest ${max(cpu)} ms; wall clock median ${med(times)} ms, slowest ${max(times)} ms; ` +
+    `${id} ${players} players, budgets ${JSON.stringify(optionsFor(game))}, ${times.length} hands: CPU median ${med(cpu)} ms, slowest ${max(cpu)} ms; wall clock median ${med(times)} ms, slowest ${max(times)} ms; ` +
       `${decisions} card decisions, ${open} solved with open cards (${Math.round((100 * open) / decisions)}%), ` +
       `${Math.round((100 * exactWorlds) / Math.max(1, worlds))}% of sampled worlds solved exactly`
   );
 }
 
-console.log(`Post-hand analysis, options ${JSON.stringify(DEFAULT_ANALYSIS)}, ${HANDS} rule-bot hands per game`);
-// Every game at its default table size (issue 12's goals are for Droggn at 3 and Dobbm at 4).
-for (const mod of Object.values(MODULES)) bench(mod.game.id, mod.meta.defaultPlayers);
+console.log(`Post-hand analysis, ${HANDS} rule-bot hands per game`);
+// Every game at its default table size (issue 12's goals are for Droggn at 3 and Dobbm at 4), or
+// the games named on the command line.
+const only = process.argv.slice(2);
+for (const mod of Object.values(MODULES)) if (only.length === 0 || only.includes(mod.game.id)) bench(mod.game.id, mod.meta.defaultPlayers);

@@ -83,6 +83,9 @@ export function sidesOf(game: AnyGame, s: unknown, seat: Seat): boolean[] {
 /** Scratch buffers for `legalInto`, one per depth, lent to each solve and given back after it. */
 const BUFFERS: Uint16Array[] = [];
 
+/** Plies a search may go down: every card of the largest pack and many calls beside. */
+const MAX_DEPTH = 400;
+
 /** Thrown through the recursion when the node cap is reached. */
 const GIVE_UP = Symbol('give up');
 
@@ -119,7 +122,9 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
   let best: Action | null = null;
 
   const search = (st: unknown, depth: number): boolean => {
-    if (++nodes > maxNodes) {
+    // Deeper than any hand's card play: a loop of calls (a world handed over before the play, where
+    // retours can follow each other without end) gives up like the node cap, not with the stack.
+    if (++nodes > maxNodes || depth > MAX_DEPTH) {
       depthReached = depth;
       throw GIVE_UP;
     }

@@ -79,6 +79,8 @@ export function toCards(s: CardSet): Card[] {
 export const highestRank = (w: number): number => 31 - Math.clz32(w);
 /** Lowest rank bit in a word, or -1 when empty. */
 export const lowestRank = (w: number): number => (w === 0 ? -1 : 31 - Math.clz32(w & -w));
+/** The ranks of suit word `mine` above every rank of word `theirs` (all of `mine` when `theirs` is empty). */
+export const ranksAbove = (mine: number, theirs: number): number => (theirs === 0 ? mine : mine & ~((2 << highestRank(theirs)) - 1));
 
 /** The index-th card (0-based, ascending) of a set; used to pick a random member without arrays. */
 export function nthCard(s: CardSet, index: number): Card {

@@ -2,7 +2,7 @@ import type { Action, AnyGame, Seat } from '../engine/game';
 import type { PackId } from '../engine/packs';
 import { randomPlayout } from '../engine/fast';
 import { rngFromSeed, type RngState } from '../engine/rng';
-import { sidesOf, solve } from '../bots/solver';
+import { sidesOf, solve, solverTable, type SolverTable } from '../bots/solver';
 
 /**
  * "Could I have won?" (issue 12 item 6): a finished hand looked at again, card by card, for one
@@ -35,7 +35,15 @@ export interface AnalysisOptions {
   seed: number;
 }
 
-export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 100_000, worlds: 12, worldNodes: 4_000, playouts: 4, seed: 1 };
+export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 400_000, worlds: 12, worldNodes: 10_000, playouts: 4, seed: 1 };
+
+/**
+ * The budgets for a game's hand: `DEFAULT_ANALYSIS`, or a quarter of its positions (a third in a
+ * world) for a game whose solver copies the state at every position (no `undo`), where a position
+ * costs three to five times as much (docs/insight.md, "Measured").
+ */
+export const analysisBudget = (game: AnyGame): AnalysisOptions =>
+  game.undo ? DEFAULT_ANALYSIS : { ...DEFAULT_ANALYSIS, maxNodes: 100_000, worldNodes: 3_000 };
 
 /** What the open-cards solver says of one card: whether the side could force coming out ahead. */
 export type OpenVerdict =
@@ -126,11 +134,16 @@ const after = (game: AnyGame, s: unknown, a: Action): unknown => {
   return next;
 };
 
-/** The open-cards verdict on one card, within one budget of `maxNodes` positions for all it asks. */
-function openVerdict(game: AnyGame, s: unknown, d: Decision, seat: Seat, side: boolean[], maxNodes: number): OpenVerdict {
+/**
+ * The open-cards verdict on one card, within one budget of `maxNodes` positions for all it asks.
+ * `table` is the hand's one transposition table for this seat and side: every position asked about
+ * is a position of the same deal, and the later cards' answers (worked out first) sit inside the
+ * earlier cards' searches.
+ */
+function openVerdict(game: AnyGame, s: unknown, d: Decision, seat: Seat, side: boolean[], maxNodes: number, table: SolverTable): OpenVerdict {
   let left = maxNodes;
   const wins = (a: Action): boolean | null => {
-    const r = solve(game, after(game, s, a), seat, { side, maxNodes: left });
+    const r = solve(game, after(game, s, a), seat, { side, maxNodes: left, table });
     if (!r) return null;
     left -= r.nodes;
     return r.wins;
@@ -153,8 +166,10 @@ function openVerdict(game: AnyGame, s: unknown, d: Decision, seat: Seat, side: b
 /** Whether each legal card wins a world for the seat's side; null when one of them does not solve. */
 function solveWorld(game: AnyGame, world: unknown, legal: readonly Action[], seat: Seat, side: boolean[], maxNodes: number): boolean[] | null {
   const wins: boolean[] = [];
+  // One table for the world: the cards' endgames share most of their positions.
+  const table = solverTable();
   for (const a of legal) {
-    const r = solve(game, after(game, world, a), seat, { side, maxNodes });
+    const r = solve(game, after(game, world, a), seat, { side, maxNodes, table });
     if (!r) return null;
     wins.push(r.wins);
   }
@@ -204,7 +219,7 @@ export const canAnalyse = (game: AnyGame): boolean => !!(game.payoff && game.leg
  * The analysis, step by step: each value yielded is the whole analysis so far (a fresh copy, so a
  * worker can post it as it is), latest tricks first; the last one has `done`.
  */
-export function* analyseHand(game: AnyGame, states: HandStates, actions: readonly Action[], seat: Seat, opts: AnalysisOptions = DEFAULT_ANALYSIS): Generator<HandAnalysis> {
+export function* analyseHand(game: AnyGame, states: HandStates, actions: readonly Action[], seat: Seat, opts: AnalysisOptions = analysisBudget(game)): Generator<HandAnalysis> {
   const end = states[states.length - 1];
   if (game.toAct(end) !== null) throw new Error('only a finished hand can be analysed');
   const { decisions, firstCard } = findDecisions(game, states, actions, seat);
@@ -217,6 +232,7 @@ export function* analyseHand(game: AnyGame, states: HandStates, actions: readonl
   const rng = rngFromSeed(opts.seed);
   let openOk = true;
   let exactOk = true;
+  const table = solverTable();
   for (let i = decisions.length - 1; i >= 0; i--) {
     const d = decisions[i];
     const s = states[d.step];
@@ -227,21 +243,21 @@ export function* analyseHand(game: AnyGame, states: HandStates, actions: readonl
       d.blind = blindVerdict(game, s, d, seat, opts, rng, exactOk);
       exactOk = d.blind.exact === d.blind.worlds;
     }
-    d.open = openOk ? openVerdict(game, s, d, seat, side, opts.maxNodes) : { solved: false };
+    d.open = openOk ? openVerdict(game, s, d, seat, side, opts.maxNodes, table) : { solved: false };
     openOk = d.open.solved;
     yield copy();
   }
   if (start !== null && openOk) {
-    analysis.ours = forced(game, start, seat, side, opts.maxNodes);
+    analysis.ours = forced(game, start, seat, side, opts.maxNodes, table);
     const other = side.findIndex((mine, i) => !mine && game.view(start, null).active.includes(i));
-    if (other >= 0 && analysis.ours !== null) analysis.theirs = forced(game, start, other, side.map((mine) => !mine), opts.maxNodes);
+    if (other >= 0 && analysis.ours !== null) analysis.theirs = forced(game, start, other, side.map((mine) => !mine), opts.maxNodes, solverTable());
   }
   analysis.done = true;
   yield copy();
 }
 
-function forced(game: AnyGame, s: unknown, seat: Seat, side: boolean[], maxNodes: number): Forced {
-  return solve(game, s, seat, { side, maxNodes })?.wins ?? null;
+function forced(game: AnyGame, s: unknown, seat: Seat, side: boolean[], maxNodes: number, table: SolverTable): Forced {
+  return solve(game, s, seat, { side, maxNodes, table })?.wins ?? null;
 }
 
 /** The analysis in one go (tests, the bench): the generator's last value. */

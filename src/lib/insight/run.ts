@@ -1,10 +1,10 @@
 import type { AnyGame, Seat } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import { framesOf } from '../replay/frames';
-import { analyseHand, DEFAULT_ANALYSIS, type AnalysisOptions, type HandAnalysis } from './analysis';
+import { analyseHand, analysisBudget, type AnalysisOptions, type HandAnalysis } from './analysis';
 
 /** The analysis of a finished hand record for one seat, step by step (the bot worker runs this). */
-export function analyseRecord(game: AnyGame, record: HandRecord, seat: Seat, opts: AnalysisOptions = DEFAULT_ANALYSIS): Generator<HandAnalysis> {
+export function analyseRecord(game: AnyGame, record: HandRecord, seat: Seat, opts: AnalysisOptions = analysisBudget(game)): Generator<HandAnalysis> {
   const frames = framesOf(game, record);
   return analyseHand(
     game,

@@ -1,4 +1,5 @@
 import type { Action, Seat } from '../../engine/game';
+import { ranksAbove } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
 import { PLAY } from './actions';
 import { HEARTS, VALUES, pointsOf } from './cards';
@@ -44,8 +45,10 @@ export function undo(s: DobbmState, a: Action): void {
  * solvers key). The points taken so far are `progress`. Inside a trick: none.
  */
 export function positionKey(s: DobbmState): string | undefined {
-  if ((s.played & 3) !== 0) return undefined;
-  let key = `${s.leader}:${s.tricksWon[s.declarer] === 0 ? 0 : 1}`;
+  // Only in the card play: a search that starts in the doubling keys its play positions with the
+  // doubles said before them (the doubling itself is not keyed: a retour chain has no end).
+  if ((s.played & 3) !== 0 || s.phase !== 'play') return undefined;
+  let key = `${s.leader}:${s.tricksWon[s.declarer] === 0 ? 0 : 1}:${s.schwacher ? 1 : 0}${s.retours}`;
   for (let suit = 0; suit < 4; suit++) {
     let all = 0;
     for (let seat = 0; seat < s.players; seat++) all |= s.hands[seat][suit];
@@ -137,18 +140,35 @@ export function orderMoves(s: DobbmState, out: Uint16Array, n: number): void {
   sortByScore(out, SCORES, n);
 }
 
+
+/** The points of the hearts in word `w`. */
+function heartPoints(w: number): number {
+  let p = 0;
+  for (; w !== 0; w &= w - 1) p += VALUES[(HEARTS << 5) | (31 - Math.clz32(w & -w))];
+  return p;
+}
+
 /**
  * At the start of a trick: the declarer ends with at least the points taken so far with the Dobb
- * or discard (none while it has no trick: DO-SCORE-3 may still take them all) and at most the
- * pack's 120 less what the defenders hold; its Schilling grows with its points.
+ * or discard (none while it has no trick and none sure: DO-SCORE-3 may still take them all) and
+ * its hearts above every defender's (each wins its trick), and at most the pack's 120 less what
+ * the defenders hold and their hearts above every one of the declarer's; its Schilling grows with
+ * its points.
  */
 export function payoffRange(s: DobbmState, seat: Seat, out: Float64Array): void {
   out[0] = -Infinity;
   out[1] = Infinity;
   if ((s.played & 3) !== 0 || s.phase !== 'play') return;
-  const hasTrick = s.tricksWon[s.declarer] > 0;
-  const lo = hasTrick ? s.declPoints + pointsOf(s.contract === SOLO ? s.dobb : s.discard) : 0;
-  const hi = TOTAL - s.defPoints;
+  // The hearts of one side above every heart of the other each win their trick (DO-PLAY-1).
+  let declHearts = 0;
+  let defHearts = 0;
+  for (let p = 0; p < s.players; p++)
+    if (p === s.declarer) declHearts = s.hands[p][HEARTS];
+    else defHearts |= s.hands[p][HEARTS];
+  const declSure = ranksAbove(declHearts, defHearts);
+  const hasTrick = s.tricksWon[s.declarer] > 0 || declSure !== 0;
+  const lo = hasTrick ? s.declPoints + pointsOf(s.contract === SOLO ? s.dobb : s.discard) + heartPoints(declSure) : 0;
+  const hi = TOTAL - s.defPoints - heartPoints(ranksAbove(defHearts, declHearts));
   const a = payoffAt(s, lo)[seat];
   const b = payoffAt(s, hi)[seat];
   out[0] = Math.min(a, b);

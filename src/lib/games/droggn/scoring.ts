@@ -38,7 +38,7 @@ export interface DroggnFacts {
   revoke: Revoke;
 }
 
-const LAID: Record<number, LaidOut> = {
+export const LAID: Record<number, LaidOut> = {
   [LAID_NONE]: 'none',
   [LAID_PAGAT_DECL]: 'declarer-pagat',
   [LAID_PAGAT_DEF]: 'defender-pagat',
@@ -70,30 +70,39 @@ export function factsInto(s: DroggnState, f: DroggnFacts): DroggnFacts {
   const decl = s.declarer;
   const mine = MINE;
   for (let i = 0; i < 6; i++) mine[i] = s.pileDecl[i] | s.discard[i] | s.talon[i];
-  let pagat: PagatOutcome = 'none';
-  let pagatSide: Side | null = null;
-  // The Pagat is played at most once: find its trick and its player.
-  const at = s.played.indexOf(PAGAT);
-  if (at >= 0 && at < s.trickNo * 3) {
-    const t = (at / 3) | 0;
-    let p = s.leaders[t];
-    for (let i = t * 3; i < at; i++) p = nextActive(s, p);
-    const winner = s.winners[t];
-    const side: Side = p === decl ? 'declarer' : 'defenders';
-    pagatSide = side;
-    if (t === s.tricks - 1) pagat = winner === p ? 'won-last' : 'lost-last';
-    else if ((winner === decl ? 'declarer' : 'defenders') !== side) pagat = 'captured';
-    else pagatSide = null;
-  }
+  pagatInto(s, f);
   f.declarer = decl;
   f.contract = contractId(s.contract);
   f.declarerPoints = countPoints(packOf(s.is78).values, mine);
   f.allTricks = s.tricksWon[decl] === s.tricks;
   f.lastTrick = s.trickNo === s.tricks ? (s.winners[s.tricks - 1] === decl ? 'declarer' : 'defenders') : null;
   f.laidOut = LAID[s.laidOut];
-  f.pagat = pagat;
-  f.pagatSide = pagatSide;
   return f;
+}
+
+/**
+ * The Pagat's fate in the tricks so far (DR-SCORE-3): `f.pagat` and `f.pagatSide`. The Pagat is
+ * played at most once: its trick and its player are found from where it lies in `played`. Also the
+ * solver's key and bounds read it at every trick (games/droggn/solve.ts), without the whole facts.
+ */
+export function pagatInto(s: DroggnState, f: Pick<DroggnFacts, 'pagat' | 'pagatSide'>): void {
+  f.pagat = 'none';
+  f.pagatSide = null;
+  const at = s.played.indexOf(PAGAT);
+  if (at < 0 || at >= s.trickNo * 3) return;
+  const t = (at / 3) | 0;
+  let p = s.leaders[t];
+  for (let i = t * 3; i < at; i++) p = nextActive(s, p);
+  const winner = s.winners[t];
+  const decl = s.declarer;
+  const side: Side = p === decl ? 'declarer' : 'defenders';
+  if (t === s.tricks - 1) {
+    f.pagat = winner === p ? 'won-last' : 'lost-last';
+    f.pagatSide = side;
+  } else if ((winner === decl ? 'declarer' : 'defenders') !== side) {
+    f.pagat = 'captured';
+    f.pagatSide = side;
+  }
 }
 
 export const blankFacts = (): DroggnFacts => ({

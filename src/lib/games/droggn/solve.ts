@@ -1,10 +1,10 @@
 import type { Action, Seat } from '../../engine/game';
-import { popcount } from '../../engine/card-set';
+import { popcount, ranksAbove } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
 import * as A from './actions';
 import { GSTIESS, PAGAT, beats, countPoints, packOf, packTotal } from './cards';
-import { blankFacts, factsInto, paperScore } from './scoring';
-import { LAID_PAGAT_DECL, LAID_PAGAT_DEF, nextActive, type DroggnState } from './state';
+import { LAID, blankFacts, pagatInto, paperScore } from './scoring';
+import { LAID_GSTIESS, LAID_PAGAT_DECL, LAID_PAGAT_DEF, nextActive, type DroggnState } from './state';
 
 /**
  * Droggn's hooks for the exact solver (bots/solver.ts; the contract's optional members in
@@ -74,10 +74,12 @@ function pileSum(s: DroggnState): number {
  * trick: none (the solver keys whole tricks).
  */
 export function positionKey(s: DroggnState): string | undefined {
-  if (s.inTrick !== 0) return undefined;
+  // Only in the card play: a search that starts in the doubling keys its play positions with the
+  // doubles said before them (the doubling itself is not keyed: a retour chain has no end).
+  if (s.inTrick !== 0 || s.phase !== 'play') return undefined;
   const d = s.pileDecl;
   const cards = popcount(d[0]) + popcount(d[1]) + popcount(d[2]) + popcount(d[3]) + popcount(d[4]) + popcount(d[5]);
-  let key = `${s.leader}:${cards}:${s.tricksWon[s.declarer] === s.trickNo ? 1 : 0}${s.kleine ? 1 : 0}${pagatFate(s)}`;
+  let key = `${s.leader}:${cards}:${s.tricksWon[s.declarer] === s.trickNo ? 1 : 0}${s.kleine ? 1 : 0}${pagatFate(s)}:${s.doubles}`;
   // Each suit as the sequence of its cards still in hands, lowest first, each as its holder and
   // worth: cards already played between them no longer matter, so positions that differ only in
   // which of them went share one entry (relative ranks, as the double-dummy bridge solvers key).
@@ -114,8 +116,8 @@ export function progress(s: DroggnState, seat: Seat): number {
 function pagatFate(s: DroggnState): number {
   const inPiles = (s.pileDecl[4] | s.pileDef[4]) & (1 << (PAGAT & 31));
   if (inPiles === 0) return 0;
-  const f = factsInto(s, SCRATCH);
-  return f.pagat === 'captured' ? 1 : 2;
+  pagatInto(s, SCRATCH);
+  return SCRATCH.pagat === 'captured' ? 1 : 2;
 }
 
 // ---------------------------------------------------------------- equivalent cards
@@ -223,12 +225,40 @@ function pagatAtMost(s: DroggnState): number {
   return s.settings.kleineGstiess ? 20 : 10;
 }
 const PILE = [0, 0, 0, 0, 0, 0];
+const DEF = [0, 0, 0, 0, 0, 0];
+
+/**
+ * Adds to PILE and DEF the cards in hands that will end in that side's tricks whatever is played:
+ * its trumps above every trump the other side holds (each wins the trick it falls in, DR-PLAY-3)
+ * and its Gstieß (DR-PLAY-4: it goes to its player's side). No card beats the highest trump still
+ * in play but a laid-out Gstieß in the last trick (DR-ANN-3): then no trump is sure.
+ */
+function sureCards(s: DroggnState): void {
+  let declTrumps = 0;
+  let defTrumps = 0;
+  for (let seat = 0; seat < s.players; seat++) {
+    const b = seat * 6;
+    if (seat === s.declarer) {
+      declTrumps = s.hands[b + 4];
+      PILE[5] |= s.hands[b + 5];
+    } else {
+      defTrumps |= s.hands[b + 4];
+      DEF[5] |= s.hands[b + 5];
+    }
+  }
+  // DR-ANN-3: with the Gstieß laid out it may win the last trick over any trump.
+  if (s.laidOut === LAID_GSTIESS) return;
+  PILE[4] |= ranksAbove(declTrumps, defTrumps);
+  DEF[4] |= ranksAbove(defTrumps, declTrumps);
+}
+
 const MOST = Infinity;
 
 /**
  * At the start of a trick: the declarer ends with at least the points already in the pile (with
- * the talon or discard) and at most the pack's total less what the defenders already have (card
- * points never shrink when cards are added: every card is worth at least 1, DR-CARD-4). The paper
+ * the talon or discard) and the cards sure to join it (`sureCards`), and at most the pack's total
+ * less what the defenders have and are sure to get (card points never shrink when cards are
+ * added: every card is worth at least 1, DR-CARD-4). The paper
  * score grows with the declarer's points, so scoring both ends (a Match while the declarer has
  * won every trick; either last trick for the 37:37 variant; the largest Pagat bonus either way
  * while the Pagat is still to come) bounds the result. A Super Mord is all or nothing
@@ -239,43 +269,69 @@ export function payoffRange(s: DroggnState, seat: Seat, out: Float64Array): void
   out[1] = MOST;
   if (s.inTrick !== 0 || s.phase !== 'play' || s.contract === A.BID_MORD) return;
   const values = packOf(s.is78).values;
-  for (let i = 0; i < 6; i++) PILE[i] = s.pileDecl[i] | s.discard[i] | s.talon[i];
-  const lo = countPoints(values, PILE);
-  const hi = packTotal(s.is78) - countPoints(values, s.pileDef);
-  const pagatOpen = (s.pileDecl[4] | s.pileDef[4] | s.talon[4] | s.discard[4]) & (1 << (PAGAT & 31)) ? 0 : pagatAtMost(s);
-  let f = SCRATCH;
-  if (pagatOpen) {
-    // The Pagat is scored apart (± its largest bonus): no Pagat line in the two evaluations, and
-    // no need for the whole facts (this runs at every trick of the search).
-    f.players = s.players;
-    f.declarer = s.declarer;
-    f.contract = A.contractId(s.contract);
-    f.doubles = s.doubles;
-    f.kleine = s.kleine;
-    f.revoke = 'none';
-    f.pagat = 'none';
-    f.laidOut = 'none';
-  } else f = factsInto(s, SCRATCH);
-  f.allTricks = false;
-  f.declarerPoints = lo;
-  f.lastTrick = 'defenders';
-  let min = paperScore(f, s.settings, null) - pagatOpen;
-  f.declarerPoints = hi;
-  f.lastTrick = 'declarer';
-  let max = paperScore(f, s.settings, null);
-  if (s.tricksWon[s.declarer] === s.trickNo) {
-    f.allTricks = true;
-    max = Math.max(max, paperScore(f, s.settings, null));
+  for (let i = 0; i < 6; i++) {
+    PILE[i] = s.pileDecl[i] | s.discard[i] | s.talon[i];
+    DEF[i] = s.pileDef[i];
   }
-  max += pagatOpen;
+  sureCards(s);
+  const lo = countPoints(values, PILE);
+  const hi = packTotal(s.is78) - countPoints(values, DEF);
+  const pagatOpen = (s.pileDecl[4] | s.pileDef[4] | s.talon[4] | s.discard[4]) & (1 << (PAGAT & 31)) ? 0 : pagatAtMost(s);
+  const allSoFar = s.tricksWon[s.declarer] === s.trickNo;
+  // The paper score of both ends depends on these few numbers and the hand's settings: worked out
+  // once per hand and kept (the search asks at every trick, mostly the same).
+  if (pagatOpen === 0) pagatInto(s, SCRATCH);
+  // 0 to 11 the Pagat's fate once out of the hands (in a trick, the talon or the discard), 12 still to come.
+  const fate = pagatOpen ? 12 : PAGAT_FATES.indexOf(SCRATCH.pagat) * 3 + (SCRATCH.pagatSide === 'declarer' ? 1 : SCRATCH.pagatSide === 'defenders' ? 2 : 0);
+  const key = (((((((lo * 128 + hi) * 2 + (allSoFar ? 1 : 0)) * 16 + fate) * 2 + (s.kleine ? 1 : 0)) * 32 + s.doubles) * 8 + s.contract) * 8 + s.laidOut) * 2 + (s.is78 ? 1 : 0);
+  let cache = RANGES.get(s.settings);
+  if (!cache) RANGES.set(s.settings, (cache = new Map()));
+  let ends = cache.get(key);
+  if (ends === undefined) {
+    ends = paperEnds(s, lo, hi, pagatOpen, allSoFar);
+    cache.set(key, ends);
+  }
+  const [min, max] = ends;
   if (seat === s.declarer) {
     out[0] = min * (s.players - 1);
     out[1] = max * (s.players - 1);
   } else {
-    const m = min;
-    min = -max;
-    max = -m;
-    out[0] = min;
-    out[1] = max;
+    out[0] = -max;
+    out[1] = -min;
   }
+}
+
+const PAGAT_FATES = ['none', 'won-last', 'lost-last', 'captured'];
+/** The paper score's two ends by settings object, then by `payoffRange`'s numeric key. */
+const RANGES = new WeakMap<object, Map<number, readonly [number, number]>>();
+
+/** The declarer's paper score at least and at most, from its points at least (`lo`) and at most (`hi`). */
+function paperEnds(s: DroggnState, lo: number, hi: number, pagatOpen: number, allSoFar: boolean): readonly [number, number] {
+  const f = SCRATCH;
+  f.players = s.players;
+  f.declarer = s.declarer;
+  f.contract = A.contractId(s.contract);
+  f.doubles = s.doubles;
+  f.kleine = s.kleine;
+  f.revoke = 'none';
+  f.laidOut = LAID[s.laidOut];
+  // The Pagat: still to come, it is scored apart (± its largest bonus) with no Pagat line in the
+  // two evaluations; played, its fate is in SCRATCH already (payoffRange).
+  if (pagatOpen) {
+    f.pagat = 'none';
+    f.pagatSide = null;
+    f.laidOut = 'none';
+  }
+  f.allTricks = false;
+  f.declarerPoints = lo;
+  f.lastTrick = 'defenders';
+  const min = paperScore(f, s.settings, null) - pagatOpen;
+  f.declarerPoints = hi;
+  f.lastTrick = 'declarer';
+  let max = paperScore(f, s.settings, null);
+  if (allSoFar) {
+    f.allTricks = true;
+    max = Math.max(max, paperScore(f, s.settings, null));
+  }
+  return [min, max + pagatOpen];
 }

@@ -11,6 +11,7 @@ import { facts, payoff, score, trickPoints, type TroccasFacts } from './scoring'
 import { troccasSession, type TroccasSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
+import { dropEquivalent, orderMoves, payoffRange, positionKey, progress } from './solve';
 
 export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   id: 'troccas',
@@ -40,7 +41,12 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   payoff,
   trickPoints,
   worldDeal,
-  determinize
+  determinize,
+  positionKey,
+  progress,
+  dropEquivalent,
+  orderMoves,
+  payoffRange
 };
 
 export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, TroccasSession> = {

@@ -9,6 +9,7 @@ import { actionCode, describe, locations, parseAction, view, type TroggenView } 
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { troggenSession, type TroggenSession } from './session';
+import { dropEquivalent, orderMoves, payoffRange, positionKey, progress } from './solve';
 
 export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   id: 'troggen',
@@ -37,6 +38,11 @@ export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   legalInto,
   payoff,
   trickPoints,
+  positionKey,
+  progress,
+  dropEquivalent,
+  orderMoves,
+  payoffRange,
   worldDeal,
   determinize
 };

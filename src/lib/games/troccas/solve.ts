@@ -1,0 +1,189 @@
+import type { Seat } from '../../engine/game';
+import { sortByScore } from '../../engine/fast';
+import { TRUMP } from '../../engine/cards';
+import { KING_JACK, KNOCK, PLAY } from './actions';
+import { FOOL, JACK, VALUES } from './cards';
+import { countingFor, pilePoints, setValue, target } from './count';
+import { trickRank } from './play';
+import { sideCount, sideOf } from './seats';
+import type { TroccasState } from './state';
+
+/**
+ * Troccas's hooks for the exact solver (bots/solver.ts; the contract's optional members in
+ * engine/game.ts): the position key and progress, equivalent cards, move order and payoff bounds.
+ * No undo: a trick can end in a take-back, a jack call's swap or the Fool's exchange, each moving
+ * cards the state does not record how to move back, so the solver copies the state per position.
+ * All of them read the card play only: the solver starts in it and never leaves it.
+ */
+
+/** A position at the start of a trick, with nothing pending (no take-back, no call). */
+const atTrickStart = (s: TroccasState): boolean => s.phase === 'play' && s.played === 0;
+
+/** The values of a pile added up (TR-CARD-3). */
+function pileSum(pile: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < pile.length; i++) sum += VALUES[pile[i]];
+  return sum;
+}
+
+/** The least value in a pile (0 when empty): what the Fool's exchange pays with (TR-4-10). */
+function pileLow(pile: readonly number[]): number {
+  let low = 0;
+  for (let i = 0; i < pile.length; i++) if (low === 0 || VALUES[pile[i]] < low) low = VALUES[pile[i]];
+  return low;
+}
+
+/**
+ * At the start of a trick: who leads, the Fool's debt, which plain suits have been led (TR-4-12,
+ * TR-4-14 look at a suit's first lead) and which jacks are gone (TR-4-12's call), per side the
+ * number of cards and of tricks it has won (counting in groups, TR-CARD-4; a side with every trick
+ * or none, TR-4-10) and its pile's least value (the Fool's exchange), and each suit as the
+ * sequence of its cards still in hands, lowest first, each as its holder and worth (a plain suit's
+ * king, queen, cavalier and jack each have their own worth, so the calls still know them). The
+ * points won are `progress`. Knocking (TR-4-16) changes nothing that is scored and is not keyed.
+ */
+export function positionKey(s: TroccasState): string | undefined {
+  if (!atTrickStart(s)) return undefined;
+  let jacksGone = 0;
+  for (let suit = 0; suit < 4; suit++) if (s.gone[suit] & (1 << JACK)) jacksGone |= 1 << suit;
+  let key = `${s.leader}:${s.foolDebtor + 1}${s.foolCreditor + 1}:${s.suitsLed}:${jacksGone}`;
+  const sides = sideCount(s.players);
+  for (let side = 0; side < sides; side++) {
+    let tricks = 0;
+    for (let seat = 0; seat < s.players; seat++) if (sideOf(seat, s.players) === side) tricks += s.tricksWon[seat];
+    key += `,${s.piles[side].length}.${tricks}.${pileLow(s.piles[side])}`;
+  }
+  const h = s.hands;
+  for (let suit = 0; suit < 6; suit++) {
+    let all = 0;
+    for (let seat = 0; seat < s.players; seat++) all |= h[seat][suit];
+    key += '|';
+    while (all !== 0) {
+      const low = all & -all;
+      all ^= low;
+      let seat = 0;
+      while ((h[seat][suit] & low) === 0) seat++;
+      key += String.fromCharCode(65 + seat * 6 + VALUES[(suit << 5) | (31 - Math.clz32(low))]);
+    }
+  }
+  return key;
+}
+
+/**
+ * The values in `seat`'s side's pile: with the same key (the same cards left, as many cards and
+ * tricks taken) more of them means more card points at the end, and a side's result is its card
+ * points less its target (TR-4-15, TR-3-2, TR-5-1).
+ */
+export function progress(s: TroccasState, seat: Seat): number {
+  return pileSum(s.piles[sideOf(seat, s.players)]);
+}
+
+/** Cards of slot `suit` still in play: every hand's and the trick's. */
+function inPlay(s: TroccasState, suit: number): number {
+  let w = 0;
+  for (let seat = 0; seat < s.players; seat++) w |= s.hands[seat][suit];
+  for (let i = 1; i < s.trick.length; i += 2) if (s.trick[i] >> 5 === suit) w |= 1 << (s.trick[i] & 31);
+  return w;
+}
+
+/**
+ * Drops the knock (TR-4-16: it announces, changes no card and no score, and the same player then
+ * plays), and keeps the lowest card of each run of the mover's legal cards adjacent in one suit, of
+ * equal worth, with no card between them still in play: each wins and loses against the same cards
+ * and scores the same. Only card plays are grouped; `legalInto` lists them ascending within a suit.
+ */
+export function dropEquivalent(s: TroccasState, out: Uint16Array, n: number): number {
+  let kept = 0;
+  let prev = -1;
+  for (let i = 0; i < n; i++) {
+    const a = out[i];
+    if (a === KNOCK && n > 1) continue;
+    const c = a < KING_JACK && a !== FOOL ? a - PLAY : -1;
+    if (c >= 0 && prev >= 0 && c >> 5 === prev >> 5 && VALUES[c] === VALUES[prev]) {
+      const between = ((1 << (c & 31)) - 1) & ~((2 << (prev & 31)) - 1);
+      if ((inPlay(s, c >> 5) & between) === 0) {
+        prev = c;
+        continue;
+      }
+    }
+    prev = c;
+    out[kept++] = a;
+  }
+  return kept;
+}
+
+const SCORES = new Float64Array(80);
+
+/**
+ * Likeliest best first: the leader tries its sure winners (the highest card still in play in a
+ * suit) and king with jack, then low cards; a follower whose side holds the trick gives points,
+ * one whose side is losing it wins as cheaply as it can (the last to play with its most valuable
+ * winner), else throws its cheapest card; the Fool where the trick is lost; the knock last.
+ */
+export function orderMoves(s: TroccasState, out: Uint16Array, n: number): void {
+  if (s.phase !== 'play') return;
+  const mover = s.toAct;
+  const side = sideOf(mover, s.players);
+  const led = s.led;
+  let bestRank = -1;
+  let bestIsOurs = false;
+  for (let i = 0; i < s.trick.length; i += 2) {
+    const r = trickRank(s.trick[i + 1], led);
+    if (r > bestRank) {
+      bestRank = r;
+      bestIsOurs = sideOf(s.trick[i], s.players) === side;
+    }
+  }
+  const last = s.played === s.players - 1;
+  for (let i = 0; i < n; i++) {
+    const a = out[i];
+    let score: number;
+    if (a === KNOCK) score = -100;
+    else if (a >= KING_JACK) score = 45;
+    else if (a === FOOL) score = bestIsOurs ? 10 : 35;
+    else {
+      const c = a - PLAY;
+      const v = VALUES[c];
+      const rank = (c & 31) / 64;
+      if (s.played === 0) score = (inPlay(s, c >> 5) & ~((2 << (c & 31)) - 1)) === 0 ? 50 + v : 20 - v - rank;
+      else if (trickRank(c, led < 0 ? c >> 5 : led) > bestRank) score = bestIsOurs ? 5 - rank : 40 + (last ? v : 0) - rank;
+      else score = bestIsOurs ? 30 + v : 20 - v - rank - (c >> 5 === TRUMP ? 1 : 0);
+    }
+    SCORES[i] = score;
+  }
+  sortByScore(out, SCORES, n);
+}
+
+/**
+ * At the start of a trick: `seat`'s side ends with at least the points of its pile as it is
+ * (cards are only added; the Fool's exchange swaps a 1-point card for the Fool, worth 5) and at
+ * most those of its pile with every card still in a hand, the scart, and one more card of worth 5
+ * (a card paid for the other side's Fool); in groups each added card, worth at least 1, takes off
+ * at most 1 (TR-CARD-4), so adding cards never lowers the count. Its result is that less its
+ * target (TR-4-15, TR-3-2, TR-5-1).
+ */
+export function payoffRange(s: TroccasState, seat: Seat, out: Float64Array): void {
+  out[0] = -Infinity;
+  out[1] = Infinity;
+  if (!atTrickStart(s)) return;
+  const counting = countingFor(s.players, s.settings);
+  const side = sideOf(seat, s.players);
+  const pile = s.piles[side];
+  let sum = setValue(s.scart) + 5;
+  let count = 1;
+  for (let p = 0; p < s.players; p++) sum += setValue(s.hands[p]);
+  for (let slot = 0; slot < 6; slot++) {
+    let w = s.scart[slot];
+    for (let p = 0; p < s.players; p++) w |= s.hands[p][slot];
+    while (w !== 0) {
+      w &= w - 1;
+      count++;
+    }
+  }
+  // Counted as one pile of all of them (`pilePoints` with the extra cards as its second part),
+  // and singly without the scart's deduction.
+  const hi = counting === 'singly' ? pileSum(pile) + sum : pilePoints(pile, sum, count, counting);
+  const t = target(s.players, counting, side === sideOf(s.dealer, s.players));
+  out[0] = pilePoints(pile, 0, 0, counting) - t;
+  out[1] = hi - t;
+}
