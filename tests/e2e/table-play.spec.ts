@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fastBots, startGame, takeAction, watchErrors } from './table-helpers';
+import { coveredCorners, fastBots, startGame, takeAction, watchErrors } from './table-helpers';
 
 // Following the play at phone size (issue 13, items 1–5 and 14): the finished trick stays, card
 // corners stay in view, the live region tells each play and each trick's winner, the pace is a
@@ -13,34 +13,6 @@ async function untilHeld(page: Page): Promise<void> {
     if (!(await takeAction(page))) await page.waitForTimeout(50);
   }
   throw new Error('no trick was finished');
-}
-
-/** Every card's corner index on the table is the topmost thing at that point. */
-async function coveredCorners(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const bad: string[] = [];
-    for (const card of document.querySelectorAll<HTMLElement>('.felt .card, .shown .card, .hand .card')) {
-      const r = card.getBoundingClientRect();
-      // A card still travelling in from its seat passes under the seat box; judge where it lands.
-      const moving = card.closest('.played')?.getAnimations().some((a) => a.playState === 'running');
-      if (r.width === 0 || moving) continue;
-      // The index sits in the top-left and bottom-right corners of a face.
-      const corners = [
-        [r.left + 5, r.top + 6, 0],
-        [r.right - 5, r.bottom - 6, 1]
-      ];
-      const seat = card.closest<HTMLElement>('.played')?.dataset.seat;
-      for (const [x, y, bottomRight] of corners) {
-        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-        const hit = document.elementFromPoint(x, y);
-        // Cards fanned in one hand, or one seat's two cards in a trick (Troccas's king and jack),
-        // show the top-left index only, as a hand of cards does.
-        const ownFan = !!bottomRight && seat !== undefined && hit?.closest<HTMLElement>('.played')?.dataset.seat === seat;
-        if (hit && !card.contains(hit) && !ownFan && !(card.closest('.hand') && hit.closest('.hand'))) bad.push(`card of seat ${card.closest<HTMLElement>('.played')?.dataset.seat ?? 'hand'} at ${Math.round(x)},${Math.round(y)} under ${hit.closest('.played, .seat, .slot, .shown, .strip')?.className ?? hit.tagName}`);
-      }
-    }
-    return bad;
-  });
 }
 
 test('DR-PLAY-1 table: with "wait for my tap" a finished trick stays, names its winner, and goes on a tap', async ({ page }) => {
