@@ -137,3 +137,71 @@ for (const [game, players] of [
     expect(cls).toBeLessThanOrEqual(0.05);
   });
 }
+
+/** Records every Web Animation a trick card starts (Svelte's transitions run through `animate`). */
+function recordCardAnimations(page: Page): Promise<void> {
+  return page.addInitScript(() => {
+    const w = window as unknown as { moves: { card: string; duration: number }[] };
+    w.moves = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const a = animate.apply(this, args);
+      if (this.matches('.played')) w.moves.push({ card: this.querySelector('svg')?.getAttribute('aria-label') ?? '', duration: Number(a.effect?.getTiming().duration ?? 0) });
+      return a;
+    };
+  });
+}
+const moves = (page: Page) => page.evaluate(() => (window as unknown as { moves: { card: string; duration: number }[] }).moves);
+const heldCards = (page: Page) => page.locator('.trick.held .played svg').evaluateAll((svgs) => svgs.map((s) => s.getAttribute('aria-label') ?? ''));
+
+test('table: cards travel in from their seat, and after its hold the trick goes to its winner in at most 250 ms', async ({ page }) => {
+  await recordCardAnimations(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('trull.pace', 'tap');
+    localStorage.setItem('trull.seed', '3');
+  });
+  await startGame(page, 'dobbm', 4);
+  await untilHeld(page);
+  // Coming in: a CSS animation from the seat's side, short.
+  const arrive = await page.locator('.trick .played').first().evaluate((el) => ({ name: getComputedStyle(el).animationName, s: parseFloat(getComputedStyle(el).animationDuration) }));
+  expect(arrive.name).toMatch(/arrive/);
+  expect(arrive.s).toBeGreaterThan(0);
+  expect(arrive.s).toBeLessThanOrEqual(0.25);
+  // Going out: nothing moves during the hold; the tap starts one move per card of the trick.
+  const cards = await heldCards(page);
+  await page.evaluate(() => ((window as unknown as { moves: unknown[] }).moves = []));
+  await page.waitForTimeout(300);
+  expect(await moves(page)).toEqual([]);
+  await page.locator('.trick.held').click();
+  // (Svelte starts a zero-length animation before each transition: only the moves count.)
+  const moving = async () => (await moves(page)).filter((m) => cards.includes(m.card) && m.duration > 0);
+  await expect.poll(async () => new Set((await moving()).map((m) => m.card)).size).toBe(cards.length);
+  for (const m of await moving()) expect(m.duration).toBeLessThanOrEqual(250);
+});
+
+test('table: under reduced motion no card moves, and the finished trick still stays at least 1.5 s', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await recordCardAnimations(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('trull.seed', '3');
+    const w = window as unknown as { holds: number[] };
+    w.holds = [];
+    let since = -1;
+    new MutationObserver(() => {
+      const held = document.querySelector('.trick.held') !== null;
+      if (held && since < 0) since = performance.now();
+      if (!held && since >= 0) {
+        w.holds.push(performance.now() - since);
+        since = -1;
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+  await startGame(page, 'dobbm', 4);
+  await untilHeld(page);
+  expect(await page.locator('.trick .played').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  await expect(page.locator('.trick.held')).toBeHidden({ timeout: 10_000 });
+  const holds = await page.evaluate(() => (window as unknown as { holds: number[] }).holds);
+  expect(holds.length).toBeGreaterThan(0);
+  for (const h of holds) expect(h).toBeGreaterThanOrEqual(1500);
+  expect((await moves(page)).filter((m) => m.duration > 0)).toEqual([]);
+});
