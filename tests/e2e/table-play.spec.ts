@@ -139,8 +139,8 @@ for (const [game, players] of [
 }
 
 /** Records every Web Animation a trick card starts (Svelte's transitions run through `animate`). */
-function recordCardAnimations(page: Page): Promise<void> {
-  return page.addInitScript(() => {
+async function recordCardAnimations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
     const w = window as unknown as { moves: { card: string; duration: number }[] };
     w.moves = [];
     const animate = Element.prototype.animate;
