@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openSettings } from './fixtures/app';
 import { PHONE } from './measure';
 import { fastBots, startGame } from './table-helpers';
 
@@ -7,7 +8,7 @@ test.use({ viewport: PHONE });
 
 test('with "tap twice" on, the first tap raises a card and the second plays it', async ({ page }) => {
   await fastBots(page, 30, 3);
-  await page.goto('/settings/');
+  await openSettings(page);
   await page.getByRole('checkbox', { name: /Tap twice to play a card/ }).check();
   await startGame(page, 'dobbm', 4);
   const ok = page.locator('.hand .slot.ok');

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { openSettings } from './fixtures/app';
 import { PHONE } from './measure';
 import { fastBots, startGame } from './table-helpers';
 
@@ -15,7 +16,7 @@ const luminance = (rgb: string) => {
 
 test('the theme follows the system, and the switch in Settings overrides it and is remembered', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'dark' });
-  await page.goto('/settings/');
+  await openSettings(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(luminance(await background(page))).toBeLessThan(60);
   await page.getByRole('radio', { name: 'Light' }).check();
@@ -30,7 +31,7 @@ test('the theme follows the system, and the switch in Settings overrides it and 
 });
 
 test('the four-colour deck is a setting: diamonds turn blue, clubs green', async ({ page }) => {
-  await page.goto('/settings/');
+  await openSettings(page);
   // The preview shows the kings of hearts, spades, diamonds and clubs.
   const inkOf = (i: number) => page.locator('.preview svg text.index').nth(i).getAttribute('fill');
   const redDiamond = await inkOf(2);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openSettings } from './fixtures/app';
 import { fastBots, playHand, startGame } from './table-helpers';
 import { newSheet } from './score-helpers';
 
@@ -71,8 +72,7 @@ test('the longest name never widens the table or the score sheet at 360 px', asy
   await newSheet(page, 'Dobbm', [LONGEST, LONGEST.replace(/W$/, 'V'), LONGEST.replace(/W$/, 'U'), 'Done']);
   await page.screenshot({ path: '/tmp/h15-names-sheet.png', fullPage: true });
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
-  await page.goto('/settings/');
-  await expect(page.locator('main[data-ready="true"]')).toBeVisible();
+  await openSettings(page);
   await page.screenshot({ path: '/tmp/h15-names-settings.png', fullPage: true });
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { openSettings } from './fixtures/app';
 import { coveredCorners, fastBots, startGame, takeAction, watchErrors } from './table-helpers';
 
 // Following the play at phone size (issue 13, items 1–5 and 14): the finished trick stays, card
@@ -108,7 +109,7 @@ test('table: the pace is chosen in the table menu and remembered in Settings', a
   const radios = page.getByRole('radio');
   expect(await radios.count()).toBeGreaterThanOrEqual(4);
   await page.getByRole('radio', { name: 'Relaxed' }).check();
-  await page.goto('/settings/');
+  await openSettings(page);
   await expect(page.getByRole('radio', { name: 'Relaxed' })).toBeChecked();
   await page.getByRole('radio', { name: 'Wait for my tap after each trick' }).check();
   expect(await page.evaluate(() => localStorage.getItem('trull.pace'))).toBe('tap');

@@ -84,6 +84,11 @@ test('pass-and-play: no other person’s cards are in the page during the hand-o
       holder = (await take.innerText()).replace(/^I am (.*): show my cards$/, '$1');
       return;
     }
+    if (!holder) {
+      // Before the first hand-off (the table still loading): nobody's cards may show yet.
+      expect(await page.locator('.hand [role="img"]').count()).toBe(0);
+      return;
+    }
     const mine = await cardLabels('.hand');
     const before = known.get(holder);
     // A hand with none of the holder's old cards is a new deal (all passed): start over.
