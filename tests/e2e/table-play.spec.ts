@@ -16,6 +16,30 @@ async function untilHeld(page: Page): Promise<void> {
   throw new Error('no trick was finished');
 }
 
+/**
+ * The page times each hold itself (the held trick's appearance to its removal), so a slow test
+ * machine cannot shorten it: timers only ever fire late. `holds` reads the times.
+ */
+async function timeHolds(page: Page, seed: number): Promise<void> {
+  await page.addInitScript((s) => {
+    localStorage.setItem('trull.seed', String(s));
+    const w = window as unknown as { holds: number[] };
+    w.holds = [];
+    let since = -1;
+    new MutationObserver(() => {
+      const held = document.querySelector('.trick.held') !== null;
+      if (held && since < 0) since = performance.now();
+      if (!held && since >= 0) {
+        w.holds.push(performance.now() - since);
+        since = -1;
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  }, seed);
+}
+const holds = (page: Page) => page.evaluate(() => (window as unknown as { holds: number[] }).holds);
+/** Playing the person's cards releases a held trick on purpose; from here on only the pace ends one. */
+const forgetHolds = (page: Page) => page.evaluate(() => ((window as unknown as { holds: number[] }).holds = []));
+
 test('DR-PLAY-1 table: with "wait for my tap" a finished trick stays, names its winner, and goes on a tap', async ({ page }) => {
   const errors = watchErrors(page);
   await page.addInitScript(() => {
@@ -36,32 +60,15 @@ test('DR-PLAY-1 table: with "wait for my tap" a finished trick stays, names its 
 });
 
 test('table: at the default pace a finished trick stays at least 1.5 s, then the table moves on by itself', async ({ page }) => {
-  // The page times the hold itself (appearance to removal), so a slow test machine cannot
-  // shorten it: timers only ever fire late.
-  await page.addInitScript(() => {
-    localStorage.setItem('trull.seed', '3');
-    const w = window as unknown as { holds: number[] };
-    w.holds = [];
-    let since = -1;
-    new MutationObserver(() => {
-      const held = document.querySelector('.trick.held') !== null;
-      if (held && since < 0) since = performance.now();
-      if (!held && since >= 0) {
-        w.holds.push(performance.now() - since);
-        since = -1;
-      }
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
-  });
+  await timeHolds(page, 3);
   await startGame(page, 'dobbm', 4);
   await untilHeld(page);
-  // Until now the test played the person's cards, and playing a card releases a held trick on
-  // purpose (the player has seen it); from here on nobody taps, so only the pace ends a hold.
-  await page.evaluate(() => ((window as unknown as { holds: number[] }).holds = []));
+  await forgetHolds(page);
   await page.screenshot({ path: '/tmp/h13p-held-default.png' });
   await expect(page.locator('.trick.held')).toBeHidden({ timeout: 10_000 });
-  const holds = await page.evaluate(() => (window as unknown as { holds: number[] }).holds);
-  expect(holds.length).toBeGreaterThan(0);
-  for (const h of holds) expect(h).toBeGreaterThanOrEqual(1500);
+  const times = await holds(page);
+  expect(times.length).toBeGreaterThan(0);
+  for (const h of times) expect(h).toBeGreaterThanOrEqual(1500);
 });
 
 test('table: the live region tells each card played and each trick winner', async ({ page }) => {
@@ -183,26 +190,14 @@ test('table: cards travel in from their seat, and after its hold the trick goes 
 test('table: under reduced motion no card moves, and the finished trick still stays at least 1.5 s', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await recordCardAnimations(page);
-  await page.addInitScript(() => {
-    localStorage.setItem('trull.seed', '3');
-    const w = window as unknown as { holds: number[] };
-    w.holds = [];
-    let since = -1;
-    new MutationObserver(() => {
-      const held = document.querySelector('.trick.held') !== null;
-      if (held && since < 0) since = performance.now();
-      if (!held && since >= 0) {
-        w.holds.push(performance.now() - since);
-        since = -1;
-      }
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
-  });
+  await timeHolds(page, 3);
   await startGame(page, 'dobbm', 4);
   await untilHeld(page);
   expect(await page.locator('.trick .played').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  await forgetHolds(page);
   await expect(page.locator('.trick.held')).toBeHidden({ timeout: 10_000 });
-  const holds = await page.evaluate(() => (window as unknown as { holds: number[] }).holds);
-  expect(holds.length).toBeGreaterThan(0);
-  for (const h of holds) expect(h).toBeGreaterThanOrEqual(1500);
+  const times = await holds(page);
+  expect(times.length).toBeGreaterThan(0);
+  for (const h of times) expect(h).toBeGreaterThanOrEqual(1500);
   expect((await moves(page)).filter((m) => m.duration > 0)).toEqual([]);
 });
