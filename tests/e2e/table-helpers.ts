@@ -88,3 +88,37 @@ export async function takeAction(page: Page): Promise<boolean> {
   }
   return false;
 }
+
+/** Every card's corner index on the table is the topmost thing at that point. */
+export async function coveredCorners(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>('.felt .card, .shown .card, .hand .card')) {
+      const r = card.getBoundingClientRect();
+      // A card still travelling in from its seat passes under the seat box; judge where it lands.
+      const moving = card.closest('.played')?.getAnimations().some((a) => a.playState === 'running');
+      if (r.width === 0 || moving) continue;
+      // The index sits in the top-left and bottom-right corners of a face.
+      const corners = [
+        [r.left + 5, r.top + 6, 0],
+        [r.right - 5, r.bottom - 6, 1]
+      ];
+      const seat = card.closest<HTMLElement>('.played')?.dataset.seat;
+      for (const [x, y, bottomRight] of corners) {
+        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+        // A card scrolled out of its row (the face-up cards scroll sideways) is out of view, not covered.
+        const clipped = [card.closest('.shown'), card.closest('.side')].some((el) => {
+          const clip = el?.getBoundingClientRect();
+          return clip && (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom);
+        });
+        if (clipped) continue;
+        const hit = document.elementFromPoint(x, y);
+        // Cards fanned in one hand, or one seat's two cards in a trick (Troccas's king and jack),
+        // show the top-left index only, as a hand of cards does.
+        const ownFan = !!bottomRight && seat !== undefined && hit?.closest<HTMLElement>('.played')?.dataset.seat === seat;
+        if (hit && !card.contains(hit) && !ownFan && !(card.closest('.hand') && hit.closest('.hand'))) bad.push(`card of seat ${card.closest<HTMLElement>('.played')?.dataset.seat ?? 'hand'} at ${Math.round(x)},${Math.round(y)} under ${hit.closest('.played, .seat, .slot, .shown, .strip')?.className ?? hit.tagName}`);
+      }
+    }
+    return bad;
+  });
+}

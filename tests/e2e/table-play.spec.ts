@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { openSettings } from './fixtures/app';
-import { fastBots, startGame, takeAction, watchErrors } from './table-helpers';
+import { coveredCorners, fastBots, startGame, takeAction, watchErrors } from './table-helpers';
 
 // Following the play at phone size (issue 13, items 1–5 and 14): the finished trick stays, card
 // corners stay in view, the live region tells each play and each trick's winner, the pace is a
@@ -16,33 +16,29 @@ async function untilHeld(page: Page): Promise<void> {
   throw new Error('no trick was finished');
 }
 
-/** Every card's corner index on the table is the topmost thing at that point. */
-async function coveredCorners(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const bad: string[] = [];
-    for (const card of document.querySelectorAll<HTMLElement>('.felt .card, .shown .card, .hand .card')) {
-      const r = card.getBoundingClientRect();
-      // A card still travelling in from its seat passes under the seat box; judge where it lands.
-      const moving = card.closest('.played')?.getAnimations().some((a) => a.playState === 'running');
-      if (r.width === 0 || moving) continue;
-      // The index sits in the top-left and bottom-right corners of a face.
-      const corners = [
-        [r.left + 5, r.top + 6, 0],
-        [r.right - 5, r.bottom - 6, 1]
-      ];
-      const seat = card.closest<HTMLElement>('.played')?.dataset.seat;
-      for (const [x, y, bottomRight] of corners) {
-        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-        const hit = document.elementFromPoint(x, y);
-        // Cards fanned in one hand, or one seat's two cards in a trick (Troccas's king and jack),
-        // show the top-left index only, as a hand of cards does.
-        const ownFan = !!bottomRight && seat !== undefined && hit?.closest<HTMLElement>('.played')?.dataset.seat === seat;
-        if (hit && !card.contains(hit) && !ownFan && !(card.closest('.hand') && hit.closest('.hand'))) bad.push(`card of seat ${card.closest<HTMLElement>('.played')?.dataset.seat ?? 'hand'} at ${Math.round(x)},${Math.round(y)} under ${hit.closest('.played, .seat, .slot, .shown, .strip')?.className ?? hit.tagName}`);
+/**
+ * The page times each hold itself (the held trick's appearance to its removal), so a slow test
+ * machine cannot shorten it: timers only ever fire late. `holds` reads the times.
+ */
+async function timeHolds(page: Page, seed: number): Promise<void> {
+  await page.addInitScript((s) => {
+    localStorage.setItem('trull.seed', String(s));
+    const w = window as unknown as { holds: number[] };
+    w.holds = [];
+    let since = -1;
+    new MutationObserver(() => {
+      const held = document.querySelector('.trick.held') !== null;
+      if (held && since < 0) since = performance.now();
+      if (!held && since >= 0) {
+        w.holds.push(performance.now() - since);
+        since = -1;
       }
-    }
-    return bad;
-  });
+    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  }, seed);
 }
+const holds = (page: Page) => page.evaluate(() => (window as unknown as { holds: number[] }).holds);
+/** Playing the person's cards releases a held trick on purpose; from here on only the pace ends one. */
+const forgetHolds = (page: Page) => page.evaluate(() => ((window as unknown as { holds: number[] }).holds = []));
 
 test('DR-PLAY-1 table: with "wait for my tap" a finished trick stays, names its winner, and goes on a tap', async ({ page }) => {
   const errors = watchErrors(page);
@@ -64,32 +60,15 @@ test('DR-PLAY-1 table: with "wait for my tap" a finished trick stays, names its 
 });
 
 test('table: at the default pace a finished trick stays at least 1.5 s, then the table moves on by itself', async ({ page }) => {
-  // The page times the hold itself (appearance to removal), so a slow test machine cannot
-  // shorten it: timers only ever fire late.
-  await page.addInitScript(() => {
-    localStorage.setItem('trull.seed', '3');
-    const w = window as unknown as { holds: number[] };
-    w.holds = [];
-    let since = -1;
-    new MutationObserver(() => {
-      const held = document.querySelector('.trick.held') !== null;
-      if (held && since < 0) since = performance.now();
-      if (!held && since >= 0) {
-        w.holds.push(performance.now() - since);
-        since = -1;
-      }
-    }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
-  });
+  await timeHolds(page, 3);
   await startGame(page, 'dobbm', 4);
   await untilHeld(page);
-  // Until now the test played the person's cards, and playing a card releases a held trick on
-  // purpose (the player has seen it); from here on nobody taps, so only the pace ends a hold.
-  await page.evaluate(() => ((window as unknown as { holds: number[] }).holds = []));
+  await forgetHolds(page);
   await page.screenshot({ path: '/tmp/h13p-held-default.png' });
   await expect(page.locator('.trick.held')).toBeHidden({ timeout: 10_000 });
-  const holds = await page.evaluate(() => (window as unknown as { holds: number[] }).holds);
-  expect(holds.length).toBeGreaterThan(0);
-  for (const h of holds) expect(h).toBeGreaterThanOrEqual(1500);
+  const times = await holds(page);
+  expect(times.length).toBeGreaterThan(0);
+  for (const h of times) expect(h).toBeGreaterThanOrEqual(1500);
 });
 
 test('table: the live region tells each card played and each trick winner', async ({ page }) => {
@@ -116,10 +95,6 @@ for (const [game, players] of [
   ['troggen', 4]
 ] as const) {
   test(`table ${game}: no card's corner index is ever covered during a hand`, async ({ page }) => {
-    // Troccas (seed 2): while the jack-call choices are open, the felt is about 160 px tall and the
-    // trick's cards slide over the face-up cards above it and under the status line. One seat's two
-    // cards (king and jack) are fanned now; the short felt is still open (issue 13).
-    test.fixme(game === 'troccas', 'Troccas: the trick does not fit the felt while the jack-call choices are open');
     await fastBots(page, 120, 2);
     await startGame(page, game, players);
     const seen: string[] = [];
@@ -170,3 +145,59 @@ for (const [game, players] of [
     expect(cls).toBeLessThanOrEqual(0.05);
   });
 }
+
+/** Records every Web Animation a trick card starts (Svelte's transitions run through `animate`). */
+async function recordCardAnimations(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { moves: { card: string; duration: number }[] };
+    w.moves = [];
+    const animate = Element.prototype.animate;
+    Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
+      const a = animate.apply(this, args);
+      if (this.matches('.played')) w.moves.push({ card: this.querySelector('svg')?.getAttribute('aria-label') ?? '', duration: Number(a.effect?.getTiming().duration ?? 0) });
+      return a;
+    };
+  });
+}
+const moves = (page: Page) => page.evaluate(() => (window as unknown as { moves: { card: string; duration: number }[] }).moves);
+const heldCards = (page: Page) => page.locator('.trick.held .played svg').evaluateAll((svgs) => svgs.map((s) => s.getAttribute('aria-label') ?? ''));
+
+test('table: cards travel in from their seat, and after its hold the trick goes to its winner in at most 250 ms', async ({ page }) => {
+  await recordCardAnimations(page);
+  await page.addInitScript(() => {
+    localStorage.setItem('trull.pace', 'tap');
+    localStorage.setItem('trull.seed', '3');
+  });
+  await startGame(page, 'dobbm', 4);
+  await untilHeld(page);
+  // Coming in: a CSS animation from the seat's side, short.
+  const arrive = await page.locator('.trick .played').first().evaluate((el) => ({ name: getComputedStyle(el).animationName, s: parseFloat(getComputedStyle(el).animationDuration) }));
+  expect(arrive.name).toMatch(/arrive/);
+  expect(arrive.s).toBeGreaterThan(0);
+  expect(arrive.s).toBeLessThanOrEqual(0.25);
+  // Going out: nothing moves during the hold; the tap starts one move per card of the trick.
+  const cards = await heldCards(page);
+  await page.evaluate(() => ((window as unknown as { moves: unknown[] }).moves = []));
+  await page.waitForTimeout(300);
+  expect(await moves(page)).toEqual([]);
+  await page.locator('.trick.held').click();
+  // (Svelte starts a zero-length animation before each transition: only the moves count.)
+  const moving = async () => (await moves(page)).filter((m) => cards.includes(m.card) && m.duration > 0);
+  await expect.poll(async () => new Set((await moving()).map((m) => m.card)).size).toBe(cards.length);
+  for (const m of await moving()) expect(m.duration).toBeLessThanOrEqual(250);
+});
+
+test('table: under reduced motion no card moves, and the finished trick still stays at least 1.5 s', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await recordCardAnimations(page);
+  await timeHolds(page, 3);
+  await startGame(page, 'dobbm', 4);
+  await untilHeld(page);
+  expect(await page.locator('.trick .played').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  await forgetHolds(page);
+  await expect(page.locator('.trick.held')).toBeHidden({ timeout: 10_000 });
+  const times = await holds(page);
+  expect(times.length).toBeGreaterThan(0);
+  for (const h of times) expect(h).toBeGreaterThanOrEqual(1500);
+  expect((await moves(page)).filter((m) => m.duration > 0)).toEqual([]);
+});

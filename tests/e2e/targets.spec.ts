@@ -51,3 +51,35 @@ test('the table and its menu: every control ≥ 44 px and ≥ 8 px apart', async
   expect(tooSmall(ts)).toEqual([]);
   expect(tooClose(ts)).toEqual([]);
 });
+
+/** Controls whose text is cut off or that reach past the screen's edge. */
+async function clipped(page: import('@playwright/test').Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [];
+    for (const el of document.querySelectorAll<HTMLElement>('.table button, .table a[href]')) {
+      if (el.closest('.hand, .trick') || el.matches('button.term')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || el.closest('.row')) continue; // the contract strip scrolls sideways by design
+      const name = (el.innerText || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ');
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) out.push(`"${name}" cut off: ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`);
+      if (r.left < -0.5 || r.right > innerWidth + 0.5) out.push(`"${name}" past the edge: ${Math.round(r.left)}..${Math.round(r.right)}`);
+    }
+    if (document.documentElement.scrollWidth > innerWidth) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+    return out;
+  });
+}
+
+for (const lang of ['en', 'de'] as const)
+  test(`the table's tools (${lang}): nothing cut off or past the edge at 360 px, "Thinking…" included`, async ({ page }) => {
+    await page.addInitScript((l) => localStorage.setItem('trull.lang', l), lang);
+    await fastBots(page, 30, 3);
+    await startGame(page, 'troccas', 4);
+    await expect(page.locator('.status strong')).toContainText(lang === 'en' ? 'Your turn' : 'Du bist dran', { timeout: 20_000 });
+    expect(await clipped(page)).toEqual([]);
+    // The hint button's longest label, while the bot thinks.
+    await page.locator('.tools button').last().evaluate((b) => (b.textContent = b.textContent === 'Tipp' || b.textContent === 'Denke…' ? 'Denke…' : 'Thinking…'));
+    expect(await clipped(page)).toEqual([]);
+    expect(tooSmall(await touchTargets(page))).toEqual([]);
+    expect(tooClose(await touchTargets(page))).toEqual([]);
+    await page.screenshot({ path: `/tmp/h13-tools-${lang}.png` });
+  });

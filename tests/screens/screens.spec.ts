@@ -1,5 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { fastBots, startGame, takeAction } from '../e2e/table-helpers';
+import { startGame, takeAction } from '../e2e/table-helpers';
 import { enterHand, newSheet } from '../e2e/score-helpers';
 
 /**
@@ -15,16 +16,27 @@ const GAMES = [
   ['troggen', 4]
 ] as const;
 
-// The two pictures in README.md, at CSS pixels (small files), rewritten only with README_SHOTS=1.
-const README_SHOTS: Record<string, string> = { 'table-troccas-light-portrait': 'table-light', 'table-droggn-dark-portrait': 'table-dark' };
+// The two pictures in README.md (docs/images/), rewritten only with README_SHOTS=1: WebP from
+// Chromium's own screenshot at CSS pixels, so each stays a few dozen kB.
+const README_SHOTS: Record<string, string> = { 'table-troccas-light-portrait': 'table', 'sheet-light-portrait': 'sheet' };
+
+async function readmeShot(page: Page, file: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const { width, height } = page.viewportSize()!;
+  // The clip's scale 1 gives CSS pixels whatever the device's pixel ratio.
+  const { data } = await cdp.send('Page.captureScreenshot', { format: 'webp', quality: 70, clip: { x: 0, y: 0, width, height, scale: 1 } });
+  writeFileSync(`docs/images/${file}.webp`, Buffer.from(data, 'base64'));
+}
 
 async function shoot(page: Page, name: string) {
   for (const [orient, size] of Object.entries(SIZES)) {
     await page.setViewportSize(size);
     await page.waitForTimeout(150);
+    // Cards still on their way (coming in, or going to the trick's winner) would show half-faded.
+    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 3000 }).catch(() => {});
     await page.screenshot({ path: `${OUT}/${name}-${orient}.png` });
     const readme = README_SHOTS[`${name}-${orient}`];
-    if (readme && process.env.README_SHOTS === '1') await page.screenshot({ path: `docs/screens/${readme}.png`, scale: 'css' });
+    if (readme && process.env.README_SHOTS === '1') await readmeShot(page, readme);
   }
 }
 
@@ -34,10 +46,18 @@ for (const scheme of ['light', 'dark'] as const) {
 
     for (const [game, players] of GAMES)
       test(`${game} table`, async ({ page }) => {
-        await fastBots(page, 30, 11);
+        // Into the play until a trick is finished: "wait for my tap" holds it, with its winner, for
+        // the picture.
+        await page.addInitScript(() => {
+          localStorage.setItem('trull.pace', 'tap');
+          localStorage.setItem('trull.seed', '11');
+        });
         await startGame(page, game, players);
-        // Into the play: a few of the player's own actions, then a moment for the bots.
-        for (let i = 0; i < 60 && (await page.locator('.trick .played').count()) < 2; i++) if (!(await takeAction(page))) await page.waitForTimeout(80);
+        const next = page.getByRole('button', { name: 'Next hand' });
+        for (let i = 0; i < 200 && !(await page.locator('.trick.held').count()); i++) {
+          if (await next.isVisible()) await next.click(); // thrown in before the play: deal again
+          else if (!(await takeAction(page))) await page.waitForTimeout(80);
+        }
         await shoot(page, `table-${game}-${scheme}`);
       });
 
@@ -46,11 +66,13 @@ for (const scheme of ['light', 'dark'] as const) {
       await expect(page.getByRole('button', { name: 'Deal' })).toBeVisible();
       await shoot(page, `setup-${scheme}`);
       await newSheet(page, 'Droggn', ['Anna', 'Bert', 'Cilli']);
-      await enterHand(page, [
-        { choice: ['Contract', 'Ansager'] },
-        { seat: ['Declarer', 'Bert'] },
-        { number: [/card points/, '45'] }
-      ]);
+      // A few hands, so the sheet shows running totals.
+      for (const [declarer, points] of [
+        ['Bert', '45'],
+        ['Cilli', '38'],
+        ['Anna', '52']
+      ])
+        await enterHand(page, [{ choice: ['Contract', 'Ansager'] }, { seat: ['Declarer', declarer] }, { number: [/card points/, points] }]);
       await shoot(page, `sheet-${scheme}`);
       await page.goto('/settings/');
       await shoot(page, `settings-${scheme}`);
