@@ -56,6 +56,8 @@ async function playUntil(page: Page, label: string, bid: RegExp): Promise<Map<st
 
 /** The strip is one row, two text lines tall; it never wraps onto a third line. */
 async function expectOneRow(page: Page): Promise<void> {
+  // After a turn of the phone the table lays itself out anew: wait for the strip to be back.
+  await expect(page.locator('header.strip')).toBeVisible();
   const strip = await page.locator('header.strip').boundingBox();
   expect(strip!.height).toBeLessThanOrEqual(56);
   const tops = await page.locator('header.strip dl > div').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));

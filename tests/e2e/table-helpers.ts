@@ -96,7 +96,9 @@ export async function coveredCorners(page: Page): Promise<string[]> {
     for (const card of document.querySelectorAll<HTMLElement>('.felt .card, .shown .card, .hand .card')) {
       const r = card.getBoundingClientRect();
       // A card still travelling in from its seat passes under the seat box; judge where it lands.
-      const moving = card.closest('.played')?.getAnimations().some((a) => a.playState === 'running');
+      // A finished trick's card on its way to the winner's pile is inert while it leaves (Svelte's
+      // outro): not a card to read any more.
+      const moving = card.closest('.played')?.getAnimations().some((a) => a.playState === 'running') || card.closest('[inert]') !== null;
       if (r.width === 0 || moving) continue;
       // The index sits in the top-left and bottom-right corners of a face.
       const corners = [
