@@ -1,6 +1,7 @@
 import type { Action, Seat } from '../../engine/game';
 import { popcount, ranksAbove } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
+import { HELD, keySuit, keyStart, keyString } from '../../engine/position-key';
 import * as A from './actions';
 import { GSTIESS, PAGAT, beats, countPoints, packOf, packTotal } from './cards';
 import { LAID, blankFacts, pagatInto, paperScore } from './scoring';
@@ -100,54 +101,26 @@ function pointsWith(faces: Int16Array, set: ArrayLike<number>, more: number): nu
 /** The face values of the declarer's tricks so far (see `progress`). */
 const pileSum = (s: DroggnState): number => faceSum(facesOf(s.is78), s.pileDecl);
 
-/** The key's characters, written in place and turned into one flat string at the end (see `positionKey`). */
-const KEY: number[] = [];
-
 /**
- * At the start of a trick: the cards each seat holds, who leads, and what the hand has settled that
- * the score still reads besides the points (which `progress` carries): whether the declarer has won
- * every trick so far (a Match, a Super Mord, DR-ANN-3's Gstieß), the Pagat's fate once played,
- * "Kleine und Gstieß ultimo", and the doubles. Inside a trick: none (the solver keys whole tricks).
- *
- * Each suit is the sequence of its cards still in hands, lowest first, each as its holder and
- * worth: cards already played between them no longer matter, so positions that differ only in
- * which of them went share one entry (relative ranks, as the double-dummy bridge solvers key).
- * A card is a 6-bit code (1 + holder × 8 + worth, the Pagat worth 7 for its bonuses; 0 ends a
- * suit), two codes a character: the table hashes a short flat string, built in one go (a string
- * grown a character at a time cost a third of the solver's time in hashing and garbage).
+ * At the start of a trick: the cards each seat holds (engine/position-key.ts: relative ranks, each
+ * card as its holder and worth, the Pagat worth 7 for its bonuses), who leads, and what the hand
+ * has settled that the score still reads besides the points (which `progress` carries): whether
+ * the declarer has won every trick so far (a Match, a Super Mord, DR-ANN-3's Gstieß), the Pagat's
+ * fate once played, "Kleine und Gstieß ultimo", and the doubles. Inside a trick: none (the solver
+ * keys whole tricks).
  */
 export function positionKey(s: DroggnState): string | undefined {
   // Only in the card play: a search that starts in the doubling keys its play positions with the
   // doubles said before them (the doubling itself is not keyed: a retour chain has no end).
   if (s.inTrick !== 0 || s.phase !== 'play') return undefined;
+  keyStart(s.leader, (s.tricksWon[s.declarer] === s.trickNo ? 1 : 0) + (s.kleine ? 2 : 0) + pagatFate(s) * 4, s.doubles);
   const values = packOf(s.is78).values;
   const h = s.hands;
-  KEY.length = 0;
-  KEY.push((((s.leader * 2 + (s.tricksWon[s.declarer] === s.trickNo ? 1 : 0)) * 2 + (s.kleine ? 1 : 0)) * 4 + pagatFate(s)) | 0, s.doubles);
-  let pending = -1;
   for (let suit = 0; suit < 6; suit++) {
-    let all = 0;
-    for (let seat = 0; seat < s.players; seat++) all |= h[seat * 6 + suit];
-    for (;;) {
-      let code = 0;
-      if (all !== 0) {
-        const low = all & -all;
-        all ^= low;
-        const c = (suit << 5) | (31 - Math.clz32(low));
-        let seat = 0;
-        while ((h[seat * 6 + suit] & low) === 0) seat++;
-        code = 1 + seat * 8 + (c === PAGAT ? 7 : values[c]);
-      }
-      if (pending < 0) pending = code;
-      else {
-        KEY.push(pending * 64 + code);
-        pending = -1;
-      }
-      if (code === 0) break;
-    }
+    for (let seat = 0; seat < s.players; seat++) HELD[seat] = h[seat * 6 + suit];
+    keySuit(HELD, s.players, suit, values, 8, PAGAT, 7);
   }
-  if (pending >= 0) KEY.push(pending * 64);
-  return String.fromCharCode.apply(null, KEY);
+  return keyString();
 }
 
 /**
