@@ -124,12 +124,18 @@ export function positionKey(s: DroggnState): string | undefined {
 }
 
 /**
- * The face values in the declarer's tricks: with the same cards left and as many cards taken, more
- * of them means more card points at the end whatever is played (DR-CARD-4), and the paper score
- * grows with the declarer's points; every other seat pays it (DR-SCORE-9).
+ * The declarer's points so far as DR-CARD-4 will count them, less what the rest of the hand adds:
+ * a pile of n cards from T tricks counts its face values less 2·(T+1) less g, where g = n − 3T − 3
+ * is −1, 0 or 1 (the Gstieß alone leaves a trick without its player, DR-PLAY-4), i.e. face + T − n
+ * plus a constant of the hand; the cards and tricks still to come add to face, T and n what the
+ * key decides. So with the same key, more of this means more card points at the end whatever is
+ * played, and the paper score grows with the declarer's points; every other seat pays it
+ * (DR-SCORE-9). The key need not hold the card count.
  */
 export function progress(s: DroggnState, seat: Seat): number {
-  const sum = pileSum(s) - 2 * s.tricksWon[s.declarer];
+  const d = s.pileDecl;
+  const n = popcount(d[0]) + popcount(d[1]) + popcount(d[2]) + popcount(d[3]) + popcount(d[4]) + popcount(d[5]);
+  const sum = pileSum(s) + s.tricksWon[s.declarer] - n;
   return seat === s.declarer ? sum : -sum;
 }
 
