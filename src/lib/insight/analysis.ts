@@ -36,7 +36,7 @@ export interface AnalysisOptions {
 }
 
 // 1,000,000 and 20,000 since the solver's second speed-up (docs/insight.md, "Measured"): the slowest
-// of the measured Droggn hands then takes 2.5 s of one core, inside the 3 s goal.
+// of the measured Droggn hands then takes 2.3 s of one core (under load), inside the 3 s goal.
 export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 1_000_000, worlds: 12, worldNodes: 20_000, playouts: 4, seed: 1 };
 
 /**
