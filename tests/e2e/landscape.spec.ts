@@ -64,8 +64,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const felt = document.querySelector('.felt')?.getBoundingClientRect();
     const others = [...document.querySelectorAll('.status, .hand .face, .choices, .tools, .strip, .shown')].map((el) => ({ el, r: el.getBoundingClientRect() }));
     for (const card of document.querySelectorAll('.trick .played')) {
-      // A card still travelling in from its seat: judged where it lands.
-      if (card.getAnimations().some((a) => a.playState === 'running')) continue;
+      // A card still travelling in from its seat: judged where it lands; a finished trick's card on
+      // its way to the winner's pile (inert while Svelte's outro runs) no more: it fades as it goes.
+      if (card.getAnimations().some((a) => a.playState === 'running') || card.closest('[inert]')) continue;
       const r = card.getBoundingClientRect();
       inside(name(card), r);
       if (felt && (r.top < felt.top - 0.5 || r.bottom > felt.bottom + 0.5)) bad.push(`${name(card)} outside the felt`);
