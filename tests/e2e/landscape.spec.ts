@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { coveredCorners, fastBots, startGame, takeAction } from './table-helpers';
+import { coveredCorners, fastBots, nextHand, startGame, takeAction } from './table-helpers';
 
 // Issue 13 item 13: a phone turned sideways, during the bidding and the play of every game. The
 // whole hand, the trick and the status line are on screen, inside the safe area (a notched phone
@@ -103,7 +103,7 @@ for (const phone of [
           if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
             // A hand thrown in before the play: the next one.
             if (seen.playing && seen.choosing + seen.choosingOverTrick && i >= 40) break;
-            await page.getByRole('button', { name: 'Next hand' }).click({ timeout: 5000 }).catch(() => {});
+            await nextHand(page);
             continue;
           }
           const choosing = (await page.locator('.choices button').count()) > 0;

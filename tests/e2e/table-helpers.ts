@@ -126,3 +126,13 @@ export async function coveredCorners(page: Page): Promise<string[]> {
     return bad;
   });
 }
+
+/**
+ * Taps "Next hand" on the hand's summary and waits until the summary is gone: the deal is written
+ * to disk first, so a loop that looked again at once would still see the summary and tap a second
+ * time, on a button that goes away with the new hand.
+ */
+export async function nextHand(page: Page): Promise<void> {
+  await page.getByRole('button', { name: /^(Next hand|Nächste Hand)$/ }).click({ timeout: 5000 }).catch(() => {});
+  await expect(page.getByRole('heading', { name: /End of the hand|Ende der Hand/ })).toBeHidden();
+}
