@@ -38,13 +38,32 @@ export function nextInt(s: RngState, n: number): number {
   return Math.floor((nextU32(s) / 4294967296) * n);
 }
 
-/** Fisher–Yates shuffle in place. */
+/**
+ * Fisher–Yates shuffle in place: j = nextInt(s, i + 1) for i from the end down. The generator's
+ * four words live in locals for the loop and go back into `s` at the end (every deal shuffles a
+ * whole pack, and reading and writing the state array at each step cost more than the swap); the
+ * numbers are exactly `nextInt`'s, so a seed's deal never changes (rng.test.ts compares the two).
+ */
 export function shuffleInPlace<T>(s: RngState, items: T[]): T[] {
+  if (items.length < 2) return items;
+  let r0 = s[0] | 0;
+  let r1 = s[1] | 0;
+  let r2 = s[2] | 0;
+  let r3 = s[3] | 0;
   for (let i = items.length - 1; i > 0; i--) {
-    const j = nextInt(s, i + 1);
-    const t = items[i];
+    const t = (r0 + r1 + r3) | 0;
+    r3 = (r3 + 1) | 0;
+    r0 = r1 ^ (r1 >>> 9);
+    r1 = (r2 + (r2 << 3)) | 0;
+    r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
+    const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+    const x = items[i];
     items[i] = items[j];
-    items[j] = t;
+    items[j] = x;
   }
+  s[0] = r0; // an xor's signed result, as nextU32 leaves it
+  s[1] = r1 >>> 0;
+  s[2] = r2 >>> 0;
+  s[3] = r3 >>> 0;
   return items;
 }
