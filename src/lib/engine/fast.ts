@@ -54,16 +54,17 @@ export function randomPlayout(game: AnyGame, s: unknown, rng: RngState): void {
 
 /* ---- Drawing a random legal action without listing them (the contract's `randomLegal`) ---- */
 
+/** Set bits in a 32-bit word. */
+function pop32(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
+}
+
 /** Cards in a mask of one 32-bit word per suit slot (a CardSet or a typed scratch), slots [0, slots). */
 export function maskCount(mask: ArrayLike<number>, slots = SUIT_SLOTS): number {
   let n = 0;
-  for (let i = 0; i < slots; i++) {
-    let x = mask[i];
-    if (x === 0) continue;
-    x = x - ((x >>> 1) & 0x55555555);
-    x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-    n += (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-  }
+  for (let i = 0; i < slots; i++) if (mask[i] !== 0) n += pop32(mask[i]);
   return n;
 }
 
@@ -74,11 +75,14 @@ export function maskCount(mask: ArrayLike<number>, slots = SUIT_SLOTS): number {
 export function nthOfMask(mask: ArrayLike<number>, r: number, slots = SUIT_SLOTS): number {
   for (let i = 0; i < slots; i++) {
     let w = mask[i];
-    while (w !== 0) {
-      if (r === 0) return (i << SUIT_BITS) | (31 - Math.clz32(w & -w));
-      r--;
-      w &= w - 1;
+    if (w === 0) continue;
+    const c = pop32(w);
+    if (r >= c) {
+      r -= c;
+      continue;
     }
+    for (; r > 0; r--) w &= w - 1;
+    return (i << SUIT_BITS) | (31 - Math.clz32(w & -w));
   }
   return -1;
 }
@@ -90,6 +94,27 @@ export function nthOfMask(mask: ArrayLike<number>, r: number, slots = SUIT_SLOTS
  */
 export function drawFromMask(mask: ArrayLike<number>, offset: number, rng: RngState): Action {
   return offset + nthOfMask(mask, nextInt(rng, maskCount(mask)));
+}
+
+/**
+ * Legal actions that come as runs of consecutive numbers (Troccas's talk: every phrase, then
+ * "allow"…) kept as `[first, count]` pairs in `runs[0..2k)`: listed in order into `out`…
+ */
+export function listRuns(runs: Uint16Array, k: number, out: Uint16Array): number {
+  let n = 0;
+  for (let i = 0; i < 2 * k; i += 2) for (let a = runs[i], end = a + runs[i + 1]; a < end; a++) out[n++] = a;
+  return n;
+}
+
+/** …or drawn from, with one `nextInt`: the same action as `listRuns` followed by a draw from the list. */
+export function drawFromRuns(runs: Uint16Array, k: number, rng: RngState): Action {
+  let total = 0;
+  for (let i = 1; i < 2 * k; i += 2) total += runs[i];
+  let r = nextInt(rng, total);
+  for (let i = 0; ; i += 2) {
+    if (r < runs[i + 1]) return runs[i] + r;
+    r -= runs[i + 1];
+  }
 }
 
 /**

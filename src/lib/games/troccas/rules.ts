@@ -4,7 +4,7 @@ import type { Card } from '../../engine/cards';
 import { assertNever, drawListed, legalFrom } from '../../engine/fast';
 import type { RngState } from '../../engine/rng';
 import { DISCARD, PLAY } from './actions';
-import { applyCatchUp, applyInterval, catchUpLegal, intervalLegal } from './deal';
+import { applyCatchUp, applyInterval, catchUpLegal, intervalLegal, intervalRandom } from './deal';
 import { applyCall, applyTake, callLegal, takeLegal } from './jack-call';
 import { applyPlay, playLegal, playRandom, playRefusal } from './play';
 import { applyDiscard, discardLegal, discardRandom, discardRefusal } from './scart';
@@ -49,6 +49,7 @@ const listed = drawListed(legalInto);
 export function randomLegal(s: TroccasState, rng: RngState): Action {
   if (s.phase === 'play') return playRandom(s, rng, listed);
   if (s.phase === 'discard') return discardRandom(s, rng);
+  if (s.phase === 'interval' || s.phase === 'dealer') return intervalRandom(s, rng);
   return listed(s, rng);
 }
 
