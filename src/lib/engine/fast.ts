@@ -93,7 +93,12 @@ export function nthOfMask(mask: ArrayLike<number>, r: number, slots = SUIT_SLOTS
  * from that list, which is how every game's `legalInto` writes a card phase.
  */
 export function drawFromMask(mask: ArrayLike<number>, offset: number, rng: RngState): Action {
-  return offset + nthOfMask(mask, nextInt(rng, maskCount(mask)));
+  return offset + drawCard(mask, rng);
+}
+
+/** A uniformly random card of a non-empty mask, with one `nextInt` (for actions that are not `offset + card`). */
+export function drawCard(mask: ArrayLike<number>, rng: RngState): number {
+  return nthOfMask(mask, nextInt(rng, maskCount(mask)));
 }
 
 /**

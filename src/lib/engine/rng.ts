@@ -43,17 +43,7 @@ export function nextU32(s: RngState): number {
 
 /** A uniform integer in [0, n), without modulo bias worth speaking of for n < 2^16. */
 export function nextInt(s: RngState, n: number): number {
-  // nextU32's step written out: every random action of a playout comes through here, and the
-  // call was not always inlined. The same numbers, and the same words left in `s`.
-  const s1 = s[1];
-  const s2 = s[2];
-  const s3 = s[3];
-  const t = (s[0] + s1 + s3) | 0;
-  s[3] = (s3 + 1) | 0;
-  s[0] = s1 ^ (s1 >>> 9);
-  s[1] = (s2 + (s2 << 3)) | 0;
-  s[2] = (((s2 << 21) | (s2 >>> 11)) + t) | 0;
-  return Math.floor(((t >>> 0) / 4294967296) * n);
+  return Math.floor((nextU32(s) / 4294967296) * n);
 }
 
 /**
