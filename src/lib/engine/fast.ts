@@ -1,5 +1,6 @@
 import type { Action, AnyGame } from './game';
 import { SUIT_BITS, SUIT_SLOTS } from './cards';
+import { popcount } from './card-set';
 import { nextInt, type RngState } from './rng';
 
 /**
@@ -54,17 +55,10 @@ export function randomPlayout(game: AnyGame, s: unknown, rng: RngState): void {
 
 /* ---- Drawing a random legal action without listing them (the contract's `randomLegal`) ---- */
 
-/** Set bits in a 32-bit word. */
-function pop32(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
-}
-
 /** Cards in a mask of one 32-bit word per suit slot (a CardSet or a typed scratch), slots [0, slots). */
 export function maskCount(mask: ArrayLike<number>, slots = SUIT_SLOTS): number {
   let n = 0;
-  for (let i = 0; i < slots; i++) if (mask[i] !== 0) n += pop32(mask[i]);
+  for (let i = 0; i < slots; i++) if (mask[i] !== 0) n += popcount(mask[i]);
   return n;
 }
 
@@ -76,7 +70,7 @@ export function nthOfMask(mask: ArrayLike<number>, r: number, slots = SUIT_SLOTS
   for (let i = 0; i < slots; i++) {
     let w = mask[i];
     if (w === 0) continue;
-    const c = pop32(w);
+    const c = popcount(w);
     if (r >= c) {
       r -= c;
       continue;
