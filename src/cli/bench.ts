@@ -1,5 +1,7 @@
 // npm run bench: random hands per second for each game, on one core; `-- --solver` the exact endgame by tricks left, `-- --solver-hooks` what each solver hook brings (docs/benchmarks.md).
-// `npm run bench -- troggen dobbm` measures only the games named, with or without --solver.
+// `npm run bench -- troggen dobbm` measures only the games named, with or without --solver; each game
+// runs in a process of its own.
+import { spawnSync } from 'node:child_process';
 import { MODULES } from '../lib/games/modules';
 import type { AnyGame, Settings } from '../lib/engine/game';
 import { nextInt, rngFromSeed } from '../lib/engine/rng';
@@ -155,14 +157,24 @@ if (process.argv.includes('--solver-hooks')) {
 } else if (process.argv.includes('--solver')) {
   for (const mod of Object.values(MODULES))
     if (mod.meta.arena && chosen(mod.game.id)) solverCurve(mod, mod.meta.arena.players, positions, Number(process.env.SOLVER_MAX_TRICKS ?? 21));
-} else {
-  console.log(`Random legal hands per second, one core, ${seconds} s each (node ${process.version})`);
+} else if (process.env.BENCH_ALONE || only.length === 1) {
+  if (!process.env.BENCH_ALONE) console.log(`Random legal hands per second, one core, ${seconds} s each (node ${process.version})`);
   for (const mod of Object.values(MODULES)) {
     if (!mod || !chosen(mod.game.id)) continue;
     for (const players of mod.game.playerCounts) {
       const rate = measure(mod.game, players);
-      const how = mod.game.legalInto ? ', engine playout over legalInto' : '';
+      const how = mod.game.randomLegal ? ', engine playout over randomLegal' : mod.game.legalInto ? ', engine playout over legalInto' : '';
       console.log(`${mod.game.id.padEnd(8)} ${players} players: ${rate.wall.toLocaleString('en-US')} hands/s (${rate.cpu.toLocaleString('en-US')} per CPU second${how})`);
     }
+  }
+} else {
+  // Each game in a process of its own, as the app runs one game at a time: in one process the
+  // playout's calls would see every game's functions and the later games would be measured
+  // through slower, generic calls (docs/benchmarks.md).
+  console.log(`Random legal hands per second, one core, ${seconds} s each, each game in its own process (node ${process.version})`);
+  for (const mod of Object.values(MODULES)) {
+    if (!mod || !chosen(mod.game.id)) continue;
+    const run = spawnSync(process.execPath, [...process.execArgv, process.argv[1], mod.game.id], { env: { ...process.env, BENCH_ALONE: '1' }, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (run.status !== 0) throw new Error(`the bench of ${mod.game.id} failed`);
   }
 }

@@ -48,7 +48,10 @@ export function size(s: CardSet): number {
   return n;
 }
 
-export const isEmpty = (s: CardSet): boolean => s.every((w) => w === 0);
+export function isEmpty(s: CardSet): boolean {
+  for (let i = 0; i < s.length; i++) if (s[i] !== 0) return false;
+  return true;
+}
 export const suitWord = (s: CardSet, suit: Suit): number => s[suit];
 
 export function union(a: CardSet, b: CardSet): CardSet {

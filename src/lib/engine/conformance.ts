@@ -141,7 +141,8 @@ export interface WorldsOptions {
 }
 
 /**
- * What search stands on, over random hands: `legalInto` gives exactly `legal`; `payoff` equals
+ * What search stands on, over random hands: `legalInto` gives exactly `legal`; `randomLegal` draws
+ * exactly the action at `nextInt` of the list (so its choice is uniform over `legal`); `payoff` equals
  * the score's deltas; a world sampled from any seat's view gives that same view back, plays on to
  * the end, keeps every card in one place; and over the samples every card the seat has not seen
  * turns up, at least once, in the place where it really is (a sampler that rules out a possible
@@ -161,6 +162,7 @@ export function runWorlds(game: AnyGame, opts: WorldsOptions): ConformanceReport
     const seed = first + h;
     const rng = rngFromSeed(seed ^ 0x2545f491);
     const state = game.setup(opts.context, seed);
+    const draws = rngFromSeed(seed ^ 0x5bd1e995);
     let step = 0;
     for (; step < 2000 && game.toAct(state) !== null; step++) {
       const legal = game.legal(state);
@@ -168,6 +170,16 @@ export function runWorlds(game: AnyGame, opts: WorldsOptions): ConformanceReport
         const n = game.legalInto(state, out);
         const fast = Array.from(out.subarray(0, n));
         if (JSON.stringify(fast) !== JSON.stringify(legal)) fail(seed, step, `legalInto ${JSON.stringify(fast)} is not legal ${JSON.stringify(legal)}`);
+      }
+      if (game.randomLegal) {
+        // The drawn action is the listed one at the same draw, from a generator left the same.
+        const mine = [...draws] as typeof draws;
+        const before = step % every === 0 ? JSON.stringify(state) : '';
+        const drawn = game.randomLegal(state, mine);
+        const listed = legal[nextInt(draws, legal.length)];
+        if (drawn !== listed) fail(seed, step, `randomLegal drew ${drawn}, the list gives ${listed}`);
+        if (mine.some((w, i) => w !== draws[i])) fail(seed, step, 'randomLegal drew from the generator other than one nextInt');
+        if (before && JSON.stringify(state) !== before) fail(seed, step, 'randomLegal changed the state');
       }
       if (game.determinize && step % every === 0) {
         const seat = opts.context.players > 0 ? nextInt(rng, opts.context.players) : 0;

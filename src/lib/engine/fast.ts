@@ -1,4 +1,6 @@
 import type { Action, AnyGame } from './game';
+import { SUIT_BITS, SUIT_SLOTS } from './cards';
+import { popcount } from './card-set';
 import { nextInt, type RngState } from './rng';
 
 /**
@@ -33,8 +35,15 @@ const playoutScratch = actionBuffer();
 /**
  * Plays a hand to its end in place, every choice (bids, discards, talk, cards) a uniformly random
  * legal action: the benchmark's hand and the search's cheapest rollout. Allocates nothing per step.
+ * With the game's `randomLegal` each action is drawn straight from its legal mask; without it the
+ * legal actions are listed and one drawn. Both give the same action for the same generator.
  */
 export function randomPlayout(game: AnyGame, s: unknown, rng: RngState): void {
+  const pick = game.randomLegal;
+  if (pick) {
+    while (game.toAct(s) !== null) game.applyInPlace(s, pick(s, rng));
+    return;
+  }
   const legalInto = game.legalInto;
   if (!legalInto) throw new Error(`${game.id} has no legalInto`);
   const out = playoutScratch;
@@ -42,6 +51,78 @@ export function randomPlayout(game: AnyGame, s: unknown, rng: RngState): void {
     const n = legalInto(s, out);
     game.applyInPlace(s, out[nextInt(rng, n)]);
   }
+}
+
+/* ---- Drawing a random legal action without listing them (the contract's `randomLegal`) ---- */
+
+/** Cards in a mask of one 32-bit word per suit slot (a CardSet or a typed scratch), slots [0, slots). */
+export function maskCount(mask: ArrayLike<number>, slots = SUIT_SLOTS): number {
+  let n = 0;
+  for (let i = 0; i < slots; i++) if (mask[i] !== 0) n += popcount(mask[i]);
+  return n;
+}
+
+/**
+ * The r-th card (0-based) of a mask in the order a game lists cards (by suit slot, then rank
+ * upwards), or -1 when the mask holds r cards or fewer.
+ */
+export function nthOfMask(mask: ArrayLike<number>, r: number, slots = SUIT_SLOTS): number {
+  for (let i = 0; i < slots; i++) {
+    let w = mask[i];
+    if (w === 0) continue;
+    const c = popcount(w);
+    if (r >= c) {
+      r -= c;
+      continue;
+    }
+    for (; r > 0; r--) w &= w - 1;
+    return (i << SUIT_BITS) | (31 - Math.clz32(w & -w));
+  }
+  return -1;
+}
+
+/**
+ * `offset + card` for a uniformly random card of a non-empty mask, with one `nextInt`: the same
+ * action as listing the mask's cards in suit-then-rank order (`offset + card` each) and drawing
+ * from that list, which is how every game's `legalInto` writes a card phase.
+ */
+export function drawFromMask(mask: ArrayLike<number>, offset: number, rng: RngState): Action {
+  return offset + drawCard(mask, rng);
+}
+
+/** A uniformly random card of a non-empty mask, with one `nextInt` (for actions that are not `offset + card`). */
+export function drawCard(mask: ArrayLike<number>, rng: RngState): number {
+  return nthOfMask(mask, nextInt(rng, maskCount(mask)));
+}
+
+/**
+ * Legal actions that come as runs of consecutive numbers (Troccas's talk: every phrase, then
+ * "allow"…) kept as `[first, count]` pairs in `runs[0..2k)`: listed in order into `out`…
+ */
+export function listRuns(runs: Uint16Array, k: number, out: Uint16Array): number {
+  let n = 0;
+  for (let i = 0; i < 2 * k; i += 2) for (let a = runs[i], end = a + runs[i + 1]; a < end; a++) out[n++] = a;
+  return n;
+}
+
+/** …or drawn from, with one `nextInt`: the same action as `listRuns` followed by a draw from the list. */
+export function drawFromRuns(runs: Uint16Array, k: number, rng: RngState): Action {
+  let total = 0;
+  for (let i = 1; i < 2 * k; i += 2) total += runs[i];
+  let r = nextInt(rng, total);
+  for (let i = 0; ; i += 2) {
+    if (r < runs[i + 1]) return runs[i] + r;
+    r -= runs[i + 1];
+  }
+}
+
+/**
+ * A `randomLegal` for the phases a game does not draw from a mask: the legal actions listed into
+ * a scratch of its own by `legalInto`, and one drawn.
+ */
+export function drawListed<S>(legalInto: (s: S, out: Uint16Array) => number): (s: S, rng: RngState) => Action {
+  const out = actionBuffer();
+  return (s: S, rng: RngState): Action => out[nextInt(rng, legalInto(s, out))];
 }
 
 /** For exhaustive switches over a game's phases: the compiler proves this is never reached. */

@@ -248,6 +248,14 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
    */
   legalInto?(s: S, out: Uint16Array): number;
   /**
+   * One uniformly random legal action without listing them: exactly
+   * `legal(s)[nextInt(rng, legal(s).length)]`, drawn with that one `nextInt` and nothing else from
+   * `rng`, and `s` unchanged. A game draws the r-th card straight from its legal mask where that is
+   * cheap (`drawFromMask`, engine/fast.ts) and lists the rest (`drawListed`). The engine's random
+   * playout uses it when present; the worlds suite (engine/conformance.ts) proves the equality.
+   */
+  randomLegal?(s: S, rng: RngState): Action;
+  /**
    * Each seat's result of a finished hand, equal to `score(facts(s), settings).deltas` but without
    * building facts, texts or breakdowns: what search adds up over thousands of playouts.
    */

@@ -15,22 +15,30 @@ export function rngFromSeed(seed: Seed): RngState {
     let z = x;
     z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-    return (z ^ (z >>> 16)) >>> 0;
+    return z ^ (z >>> 16);
   };
   const s: RngState = [next(), next(), next(), next()];
   for (let i = 0; i < 12; i++) nextU32(s);
   return s;
 }
 
+/*
+ * The four words are kept as signed 32-bit integers (`| 0`): the same bits as unsigned, but small
+ * integers to the JavaScript engine, so the state array stays an array of integers rather than of
+ * floating-point numbers and every step is integer arithmetic. Only the numbers drawn are unsigned.
+ */
+
 /** Next 32-bit unsigned integer; advances the state in place. */
 export function nextU32(s: RngState): number {
-  const t = (((s[0] + s[1]) >>> 0) + s[3]) >>> 0;
-  s[3] = (s[3] + 1) >>> 0;
-  s[0] = s[1] ^ (s[1] >>> 9);
-  s[1] = (s[2] + (s[2] << 3)) >>> 0;
-  s[2] = ((s[2] << 21) | (s[2] >>> 11)) >>> 0;
-  s[2] = (s[2] + t) >>> 0;
-  return t;
+  const s1 = s[1];
+  const s2 = s[2];
+  const s3 = s[3];
+  const t = (s[0] + s1 + s3) | 0;
+  s[3] = (s3 + 1) | 0;
+  s[0] = s1 ^ (s1 >>> 9);
+  s[1] = (s2 + (s2 << 3)) | 0;
+  s[2] = (((s2 << 21) | (s2 >>> 11)) + t) | 0;
+  return t >>> 0;
 }
 
 /** A uniform integer in [0, n), without modulo bias worth speaking of for n < 2^16. */
@@ -38,13 +46,32 @@ export function nextInt(s: RngState, n: number): number {
   return Math.floor((nextU32(s) / 4294967296) * n);
 }
 
-/** Fisher–Yates shuffle in place. */
+/**
+ * Fisher–Yates shuffle in place: j = nextInt(s, i + 1) for i from the end down. The generator's
+ * four words live in locals for the loop and go back into `s` at the end (every deal shuffles a
+ * whole pack, and reading and writing the state array at each step cost more than the swap); the
+ * numbers are exactly `nextInt`'s, so a seed's deal never changes (rng.test.ts compares the two).
+ */
 export function shuffleInPlace<T>(s: RngState, items: T[]): T[] {
+  if (items.length < 2) return items;
+  let r0 = s[0] | 0;
+  let r1 = s[1] | 0;
+  let r2 = s[2] | 0;
+  let r3 = s[3] | 0;
   for (let i = items.length - 1; i > 0; i--) {
-    const j = nextInt(s, i + 1);
-    const t = items[i];
+    const t = (r0 + r1 + r3) | 0;
+    r3 = (r3 + 1) | 0;
+    r0 = r1 ^ (r1 >>> 9);
+    r1 = (r2 + (r2 << 3)) | 0;
+    r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
+    const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+    const x = items[i];
     items[i] = items[j];
-    items[j] = t;
+    items[j] = x;
   }
+  s[0] = r0;
+  s[1] = r1;
+  s[2] = r2;
+  s[3] = r3;
   return items;
 }

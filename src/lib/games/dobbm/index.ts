@@ -4,7 +4,7 @@ import { PACK } from './cards';
 import { actionCode, describe, parseAction } from './actions';
 import { SETTINGS, defaultSettings } from './settings';
 import { clone, setup, type DobbmState } from './state';
-import { apply, applyInPlace, cardAction, check, legal, legalInto, toAct } from './rules';
+import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
 import { locations, view, type DobbmView } from './view';
 import { facts, payoff, score, trickPoints, type DobbmFacts } from './scoring';
 import { session, type DobbmSession } from './session';
@@ -37,6 +37,7 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   clone,
   applyInPlace,
   legalInto,
+  randomLegal,
   payoff,
   trickPoints,
   worldDeal,

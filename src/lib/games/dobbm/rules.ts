@@ -1,7 +1,8 @@
 import { checkAction, checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
 import type { Card } from '../../engine/cards';
 import { popcount, type CardSet } from '../../engine/card-set';
-import { assertNever, legalFrom } from '../../engine/fast';
+import { assertNever, drawFromMask, drawListed, legalFrom } from '../../engine/fast';
+import type { RngState } from '../../engine/rng';
 import { HEARTS, SOW, SOW_BIT, VALUES, trickWinnerIndex } from './cards';
 import {
   BID_DOBBM,
@@ -133,20 +134,11 @@ export function legalInto(s: DobbmState, out: Uint16Array): number {
       out[n++] = DBL_GOOD;
       out[n++] = s.dblStage === ASK_SCHWACHER ? DBL_SCHWACHER : DBL_RETOUR;
       return n;
-    case 'play': {
-      const hand = s.hands[s.toAct];
-      let only = -1;
-      if ((s.played & 3) !== 0) {
-        const led = s.plays[trickStart(s)] >> 5;
-        // DO-PLAY-1: follow suit, else a heart, else anything.
-        only = hand[led] !== 0 ? led : hand[HEARTS] !== 0 ? HEARTS : -1;
-      }
-      for (let suit = 0; suit < 4; suit++) {
-        if (only >= 0 && suit !== only) continue;
-        for (let w = hand[suit]; w !== 0; w &= w - 1) out[n++] = PLAY + ((suit << 5) | (31 - Math.clz32(w & -w)));
-      }
+    case 'play':
+      playableInto(s, playable);
+      for (let suit = 0; suit < 4; suit++)
+        for (let w = playable[suit]; w !== 0; w &= w - 1) out[n++] = PLAY + ((suit << 5) | (31 - Math.clz32(w & -w)));
       return n;
-    }
     case 'over':
       return 0;
     default:
@@ -156,6 +148,29 @@ export function legalInto(s: DobbmState, out: Uint16Array): number {
 
 /** The legal actions as a list: `legalInto` copied out, so the two cannot disagree. */
 export const legal = legalFrom(legalInto);
+
+/** Scratch: the cards the player to act may play, one word per suit slot. */
+const playable = [0, 0, 0, 0, 0, 0];
+
+/** DO-PLAY-1 as a mask: follow suit, else a heart, else anything. */
+function playableInto(s: DobbmState, m: number[]): void {
+  const hand = s.hands[s.toAct];
+  let only = -1;
+  if ((s.played & 3) !== 0) {
+    const led = s.plays[trickStart(s)] >> 5;
+    only = hand[led] !== 0 ? led : hand[HEARTS] !== 0 ? HEARTS : -1;
+  }
+  for (let suit = 0; suit < 4; suit++) m[suit] = only < 0 || suit === only ? hand[suit] : 0;
+}
+
+const listed = drawListed(legalInto);
+
+/** One uniformly random legal action, as `legal(s)[r]`: cards drawn from the play mask, the rest listed. */
+export function randomLegal(s: DobbmState, rng: RngState): Action {
+  if (s.phase !== 'play') return listed(s, rng);
+  playableInto(s, playable);
+  return drawFromMask(playable, PLAY, rng);
+}
 
 /** Why an action that is not legal is refused: the rules' reason in both languages. */
 function refusal(s: DobbmState, a: Action): Refusal | null {

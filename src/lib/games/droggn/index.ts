@@ -4,7 +4,7 @@ import { actionCode, describe, parseAction } from './actions';
 import { packOf } from './cards';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { droggnMeta } from './meta';
-import { applyInPlace, apply, cardAction, check, legal, legalInto, toAct } from './rules';
+import { applyInPlace, apply, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
 import { facts, payoff, score, trickPoints, type DroggnFacts } from './scoring';
 import { droggnSession, type DroggnSession } from './session';
 import { SETTINGS, defaultSettings, readDroggnSettings } from './settings';
@@ -35,6 +35,7 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> = {
   toAct,
   legal,
   legalInto,
+  randomLegal,
   check,
   cardAction,
   apply,

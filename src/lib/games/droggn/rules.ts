@@ -2,7 +2,8 @@ import type { Card } from '../../engine/cards';
 import type { Action, Refusal, Seat } from '../../engine/game';
 import { checkAction, checkedApply, refuse } from '../../engine/game';
 import { popcount } from '../../engine/card-set';
-import { assertNever, legalFrom } from '../../engine/fast';
+import { assertNever, drawCard, drawListed, legalFrom } from '../../engine/fast';
+import { nextInt, type RngState } from '../../engine/rng';
 import * as A from './actions';
 import { GSTIESS, GSTIESS_BIT, MOND, MOND_BIT, PAGAT, PAGAT_BIT, beats, kingRank, packOf } from './cards';
 import {
@@ -311,6 +312,25 @@ export function legalInto(s: DroggnState, out: Uint16Array): number {
 
 /** The legal actions as an array: legalInto's answer copied out, so the two cannot disagree. */
 export const legal = legalFrom(legalInto);
+
+const listed = drawListed(legalInto);
+
+/**
+ * One uniformly random legal action, as `legal(s)[r]`: a card drawn straight from `playMask` (the
+ * list's card order), a named card from the pack; the rest (and the rare "Kleine und Gstieß") listed.
+ */
+export function randomLegal(s: DroggnState, rng: RngState): Action {
+  if (s.phase === 'play') {
+    if (s.kleine === false && kleineAllowed(s)) return listed(s, rng);
+    playMask(s, s.toAct, MASK);
+    return A.cardAction(A.PLAY, drawCard(MASK, rng), s.is78);
+  }
+  if (s.phase === 'name') {
+    const cards = packOf(s.is78).cards;
+    return A.cardAction(A.NAME, cards[nextInt(rng, cards.length)], s.is78);
+  }
+  return listed(s, rng);
+}
 
 /** The card kind each phase asks a tap for; the others take no card. */
 export function cardAction(s: DroggnState, card: Card): Action | null {

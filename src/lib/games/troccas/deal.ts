@@ -1,5 +1,6 @@
 import { addInPlace } from '../../engine/card-set';
-import { nextInt, shuffleInPlace } from '../../engine/rng';
+import { nextInt, shuffleInPlace, type RngState } from '../../engine/rng';
+import { drawFromRuns, listRuns } from '../../engine/fast';
 import { ALLOW, DEAL_ONE, DEAL_THREE, DEAL_TWO, GO_ON, LIBER, TALK, THROW_IN } from './actions';
 import { PACK } from './cards';
 import { E, log } from './events';
@@ -127,23 +128,43 @@ function openInterval(s: TroccasState): void {
   s.toAct = nextSeat(s.dealer, s.players);
 }
 
-/** TR-4-6 and TR-4-7: the legal words of the speaker in an interval or of the dealer. */
-export function intervalLegal(s: TroccasState, out: Uint16Array): number {
-  let n = 0;
+/**
+ * TR-4-6 and TR-4-7: the legal words of the speaker in an interval or of the dealer, as runs of
+ * action numbers ([first, count] pairs; returns how many runs): listed by `intervalLegal`, drawn
+ * from by `intervalRandom`.
+ */
+function intervalRuns(s: TroccasState, runs: Uint16Array): number {
+  let k = 0;
   if (s.phase === 'dealer') {
-    for (let k = 0; k < GO_ON_PHRASES.length; k++) out[n++] = GO_ON + k;
-    out[n++] = THROW_IN;
-    return n;
+    k = run(runs, k, GO_ON, GO_ON_PHRASES.length);
+    return run(runs, k, THROW_IN, 1);
   }
   if (s.speaker < 2) {
-    if (s.talked === 0) for (let k = 0; k < GO_ON_PHRASES.length; k++) out[n++] = GO_ON + k;
-    out[n++] = ALLOW;
-    if (s.settings.talk && s.talked < MAX_TALK) for (let k = 0; k < PHRASES.length; k++) out[n++] = TALK + k;
-    return n;
+    if (s.talked === 0) k = run(runs, k, GO_ON, GO_ON_PHRASES.length);
+    k = run(runs, k, ALLOW, 1);
+    if (s.settings.talk && s.talked < MAX_TALK) k = run(runs, k, TALK, PHRASES.length);
+    return k;
   }
-  for (let k = 0; k < GO_ON_PHRASES.length; k++) out[n++] = GO_ON + k;
-  out[n++] = LIBER;
-  return n;
+  k = run(runs, k, GO_ON, GO_ON_PHRASES.length);
+  return run(runs, k, LIBER, 1);
+}
+
+/** Writes run `k` and returns the count of runs. */
+function run(runs: Uint16Array, k: number, first: number, count: number): number {
+  runs[2 * k] = first;
+  runs[2 * k + 1] = count;
+  return k + 1;
+}
+
+const runs = new Uint16Array(8);
+
+export function intervalLegal(s: TroccasState, out: Uint16Array): number {
+  return listRuns(runs, intervalRuns(s, runs), out);
+}
+
+/** `intervalLegal`'s list at one `nextInt`, without listing every phrase. */
+export function intervalRandom(s: TroccasState, rng: RngState): number {
+  return drawFromRuns(runs, intervalRuns(s, runs), rng);
 }
 
 export function applyInterval(s: TroccasState, a: number): void {

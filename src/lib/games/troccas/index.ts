@@ -5,7 +5,7 @@ import { actionCode, describe, parseAction } from './actions';
 import { PLAYER_COUNTS } from './seats';
 import { SETTINGS, defaultSettings } from './settings';
 import { clone, setup, type TroccasState } from './state';
-import { apply, applyInPlace, cardAction, check, legal, legalInto, toAct } from './rules';
+import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
 import { locations, view, type TroccasView } from './view';
 import { facts, payoff, score, trickPoints, type TroccasFacts } from './scoring';
 import { troccasSession, type TroccasSession } from './session';
@@ -38,6 +38,7 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   clone,
   applyInPlace,
   legalInto,
+  randomLegal,
   payoff,
   trickPoints,
   worldDeal,

@@ -1,6 +1,8 @@
 import { addInPlace, has, isEmpty, removeInPlace } from '../../engine/card-set';
 import { TRUMP } from '../../engine/cards';
 import type { Refusal } from '../../engine/game';
+import { drawFromMask } from '../../engine/fast';
+import type { RngState } from '../../engine/rng';
 import { refuse } from '../../engine/game';
 import { KING_JACK, KNOCK, PLAY } from './actions';
 import { finalFool, foolToOpponents, settleFoolDebt } from './fool';
@@ -26,28 +28,59 @@ function kingJackAllowed(s: TroccasState, hand: number[], suit: number): boolean
   return s.led === suit && s.firstLead;
 }
 
+/**
+ * TR-4-9 as a mask, one word per suit slot: follow suit (a trump lead is followed with trumps);
+ * unable to follow, trump (no duty to overtrump); the Fool may always be played. Both the listed
+ * and the drawn legal actions read it, so the rule is written once.
+ */
+function playableInto(s: TroccasState, hand: number[], m: number[]): void {
+  const led = s.led;
+  for (let i = 0; i < 6; i++) m[i] = 0;
+  if (led >= 0 && hand[led] !== 0) m[led] = hand[led];
+  else if (led >= 0 && led !== TRUMP && hand[TRUMP] !== 0) m[TRUMP] = hand[TRUMP];
+  else {
+    for (let i = 0; i < 6; i++) m[i] = hand[i];
+    return;
+  }
+  m[5] = hand[5] & FOOL_WORD;
+}
+
+/** TR-4-16: the holder of the highest trump still out may knock on a trump lead, once. */
+const mayKnock = (s: TroccasState, hand: number[]): boolean => s.knockFor > 0 && !s.knocked && (hand[TRUMP] & (1 << s.knockFor)) !== 0;
+
+/** TR-4-14: only a lead, or the first lead of the suit led, can take king and jack together. */
+function kingJackInto(s: TroccasState, hand: number[], out: Uint16Array, n: number): number {
+  if (s.kjSeat >= 0) return n;
+  const led = s.led;
+  if (led === -1) {
+    for (let suit = 0; suit < 4; suit++) if (kingJackAllowed(s, hand, suit)) out[n++] = KING_JACK + suit;
+  } else if (led < 4 && kingJackAllowed(s, hand, led)) out[n++] = KING_JACK + led;
+  return n;
+}
+
+/** Scratch: the playable mask, and the king+jack actions `playRandom` checks for. */
+const playable = [0, 0, 0, 0, 0, 0];
+const extras = new Uint16Array(4);
+
+/** The legal actions of the play, in order: the knock, the playable cards by suit then rank, king+jack. */
 export function playLegal(s: TroccasState, out: Uint16Array): number {
   const hand = s.hands[s.toAct];
   let n = 0;
-  if (s.knockFor > 0 && !s.knocked && (hand[TRUMP] & (1 << s.knockFor)) !== 0) out[n++] = KNOCK;
-  const led = s.led;
-  const follow = led >= 0 ? hand[led] : 0;
-  if (led >= 0 && follow !== 0) {
-    // TR-4-9: follow suit (a trump lead is followed with trumps); the Fool may always be played.
-    n = writeWord(out, n, PLAY, led, follow);
-    if (hand[5] & FOOL_WORD) out[n++] = FOOL;
-  } else if (led >= 0 && led !== TRUMP && hand[TRUMP] !== 0) {
-    // TR-4-9: unable to follow, a player must trump (no duty to overtrump).
-    n = writeWord(out, n, PLAY, TRUMP, hand[TRUMP]);
-    if (hand[5] & FOOL_WORD) out[n++] = FOOL;
-  } else for (let suit = 0; suit < 6; suit++) n = writeWord(out, n, PLAY, suit, hand[suit]);
-  // TR-4-14: only a lead, or the first lead of the suit led, can take king and jack together.
-  if (s.kjSeat < 0) {
-    if (led === -1) {
-      for (let suit = 0; suit < 4; suit++) if (kingJackAllowed(s, hand, suit)) out[n++] = KING_JACK + suit;
-    } else if (led < 4 && kingJackAllowed(s, hand, led)) out[n++] = KING_JACK + led;
-  }
-  return n;
+  if (mayKnock(s, hand)) out[n++] = KNOCK;
+  playableInto(s, hand, playable);
+  for (let slot = 0; slot < 6; slot++) n = writeWord(out, n, PLAY, slot, playable[slot]);
+  return kingJackInto(s, hand, out, n);
+}
+
+/**
+ * `playLegal`'s list at one `nextInt`, without listing it: a card drawn from the playable mask;
+ * when a knock or king+jack is also on offer (a few times a hand), the list's own draw (`listed`).
+ */
+export function playRandom(s: TroccasState, rng: RngState, listed: (s: TroccasState, rng: RngState) => number): number {
+  const hand = s.hands[s.toAct];
+  if (mayKnock(s, hand) || kingJackInto(s, hand, extras, 0) !== 0) return listed(s, rng);
+  playableInto(s, hand, playable);
+  return drawFromMask(playable, PLAY, rng);
 }
 
 const SUIT_EN = ['cups', 'swords', 'coins', 'batons', 'trumps'];

@@ -1,12 +1,13 @@
 import type { Action, Refusal, Seat } from '../../engine/game';
 import { checkAction, checkedApply, refuse } from '../../engine/game';
 import type { Card } from '../../engine/cards';
-import { assertNever, legalFrom } from '../../engine/fast';
+import { assertNever, drawListed, legalFrom } from '../../engine/fast';
+import type { RngState } from '../../engine/rng';
 import { DISCARD, PLAY } from './actions';
-import { applyCatchUp, applyInterval, catchUpLegal, intervalLegal } from './deal';
+import { applyCatchUp, applyInterval, catchUpLegal, intervalLegal, intervalRandom } from './deal';
 import { applyCall, applyTake, callLegal, takeLegal } from './jack-call';
-import { applyPlay, playLegal, playRefusal } from './play';
-import { applyDiscard, discardLegal, discardRefusal } from './scart';
+import { applyPlay, playLegal, playRandom, playRefusal } from './play';
+import { applyDiscard, discardLegal, discardRandom, discardRefusal } from './scart';
 import { clone, type Phase, type TroccasState } from './state';
 
 /**
@@ -41,6 +42,16 @@ export function legalInto(s: TroccasState, out: Uint16Array): number {
 
 /** The table's list is the fast path's answer copied out, so the two never disagree. */
 export const legal = legalFrom(legalInto);
+
+const listed = drawListed(legalInto);
+
+/** One uniformly random legal action, as `legal(s)[r]`: cards drawn from their masks, talk and calls listed. */
+export function randomLegal(s: TroccasState, rng: RngState): Action {
+  if (s.phase === 'play') return playRandom(s, rng, listed);
+  if (s.phase === 'discard') return discardRandom(s, rng);
+  if (s.phase === 'interval' || s.phase === 'dealer') return intervalRandom(s, rng);
+  return listed(s, rng);
+}
 
 export function applyInPlace(s: TroccasState, a: number): void {
   s.actions.push(s.toAct, a);

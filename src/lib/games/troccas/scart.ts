@@ -1,6 +1,8 @@
 import { addInPlace, has, removeInPlace } from '../../engine/card-set';
 import { refuse, type Refusal } from '../../engine/game';
 import { DISCARD } from './actions';
+import { drawFromMask } from '../../engine/fast';
+import type { RngState } from '../../engine/rng';
 import { startPlay } from './deal';
 import { isFivePointer, PACK, writeWord } from './cards';
 import { E, log } from './events';
@@ -14,9 +16,22 @@ for (const c of PACK.cards) if (!isFivePointer(c)) SCARTABLE[c >> 5] |= 1 << (c 
 /** TR-4-8 (and TR-3-1, TR-5-1): the dealer's scart, one card per action, never a 5-point card. */
 export function discardLegal(s: TroccasState, out: Uint16Array): number {
   let n = 0;
-  const hand = s.hands[s.dealer];
-  for (let slot = 0; slot < SCARTABLE.length; slot++) n = writeWord(out, n, DISCARD, slot, hand[slot] & SCARTABLE[slot]);
+  discardableInto(s, discardable);
+  for (let slot = 0; slot < 6; slot++) n = writeWord(out, n, DISCARD, slot, discardable[slot]);
   return n;
+}
+
+const discardable = [0, 0, 0, 0, 0, 0];
+
+function discardableInto(s: TroccasState, m: number[]): void {
+  const hand = s.hands[s.dealer];
+  for (let slot = 0; slot < 6; slot++) m[slot] = hand[slot] & SCARTABLE[slot];
+}
+
+/** `discardLegal`'s list at one `nextInt`, drawn from the same mask. */
+export function discardRandom(s: TroccasState, rng: RngState): number {
+  discardableInto(s, discardable);
+  return drawFromMask(discardable, DISCARD, rng);
 }
 
 export function discardRefusal(s: TroccasState, a: number): Refusal | null {

@@ -1,7 +1,7 @@
 import type { Game, GameModule } from '../../engine/game';
 import { troggenMeta } from './meta';
 import { PACK } from './constants';
-import { apply, applyInPlace, cardAction, check, legal, legalInto, toAct } from './rules';
+import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
 import { facts, payoff, score, trickPoints, type TroggenFacts } from './scoring';
 import { SETTINGS, defaultSettings } from './settings';
 import { clone, setup, type TroggenState } from './state';
@@ -36,6 +36,7 @@ export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   clone,
   applyInPlace,
   legalInto,
+  randomLegal,
   payoff,
   trickPoints,
   positionKey,

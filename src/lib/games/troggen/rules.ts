@@ -1,7 +1,8 @@
 import { addInPlace, emptySet, has, removeInPlace, toCards, type CardSet } from '../../engine/card-set';
 import type { Card } from '../../engine/cards';
 import { checkAction, checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
-import { assertNever, legalFrom } from '../../engine/fast';
+import { assertNever, drawFromMask, drawListed, legalFrom } from '../../engine/fast';
+import type { RngState } from '../../engine/rng';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, EXCUSE, KING_RANK, TALON_SIZE, TRUMP, VALUES, kingOf, nextSeat } from './constants';
 import { tricksPerHand } from './settings';
 import {
@@ -156,6 +157,24 @@ export function legalInto(s: TroggenState, out: Uint16Array): number {
 
 /** The legal actions as a list: `legalInto` copied out, so the two cannot disagree. */
 export const legal = legalFrom(legalInto);
+
+const drawBid = drawListed(legalInto);
+
+/**
+ * A uniformly random legal action, as `legal(s)[r]`: the cards drawn straight from the same mask
+ * `legalInto` lists (by suit, then rank), the few bids and calls listed.
+ */
+export function randomLegal(s: TroggenState, rng: RngState): Action {
+  if (s.phase === 'play') {
+    playableInto(s.hands[s.toAct], s.plays, trickStart(s), s.played, s.overtrump, cards);
+    return drawFromMask(cards, 0, rng);
+  }
+  if (s.phase === 'discard') {
+    discardableInto(s.hands[s.bidder], cards);
+    return drawFromMask(cards, A_DISCARD, rng);
+  }
+  return drawBid(s, rng);
+}
 
 /** Whether the Excuse player and the trick winner may stay together unexchanged (TG-PLAY-6). */
 function sameKnownSide(s: TroggenState, a: Seat, b: Seat): boolean {
