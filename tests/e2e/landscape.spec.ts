@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { coveredCorners, fastBots, startGame, takeAction } from './table-helpers';
+import { coveredCorners, fastBots, nextHand, startGame, takeAction } from './table-helpers';
 
 // Issue 13 item 13: a phone turned sideways, during the bidding and the play of every game. The
 // whole hand, the trick and the status line are on screen, inside the safe area (a notched phone
@@ -64,8 +64,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const felt = document.querySelector('.felt')?.getBoundingClientRect();
     const others = [...document.querySelectorAll('.status, .hand .face, .choices, .tools, .strip, .shown')].map((el) => ({ el, r: el.getBoundingClientRect() }));
     for (const card of document.querySelectorAll('.trick .played')) {
-      // A card still travelling in from its seat: judged where it lands.
-      if (card.getAnimations().some((a) => a.playState === 'running')) continue;
+      // A card still travelling in from its seat: judged where it lands; a finished trick's card on
+      // its way to the winner's pile (inert while Svelte's outro runs) no more: it fades as it goes.
+      if (card.getAnimations().some((a) => a.playState === 'running') || card.closest('[inert]')) continue;
       const r = card.getBoundingClientRect();
       inside(name(card), r);
       if (felt && (r.top < felt.top - 0.5 || r.bottom > felt.bottom + 0.5)) bad.push(`${name(card)} outside the felt`);
@@ -102,7 +103,7 @@ for (const phone of [
           if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
             // A hand thrown in before the play: the next one.
             if (seen.playing && seen.choosing + seen.choosingOverTrick && i >= 40) break;
-            await page.getByRole('button', { name: 'Next hand' }).click({ timeout: 5000 }).catch(() => {});
+            await nextHand(page);
             continue;
           }
           const choosing = (await page.locator('.choices button').count()) > 0;

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fastBots, playHand, startGame, takeAction, watchErrors } from './table-helpers';
+import { fastBots, nextHand, playHand, startGame, takeAction, watchErrors } from './table-helpers';
 
 // Issue 14 items 1, 2, 5 at phone size: each game's rules from the table menu, searching them, the
 // game's words tapped where they stand (status line, a choice), and a breakdown line's rule.
@@ -97,7 +97,7 @@ test('Droggn: a word in the status line and on a choice is tapped for its meanin
   const choiceTerms = page.locator('.felt-terms');
   for (let i = 0; i < 60 && !(await choiceTerms.getByRole('button', { name: 'Ansager' }).isVisible()); i++) {
     if (!(await takeAction(page))) await page.waitForTimeout(100);
-    if (await page.getByRole('heading', { name: 'End of the hand' }).isVisible()) await page.getByRole('button', { name: 'Next hand' }).click();
+    if (await page.getByRole('heading', { name: 'End of the hand' }).isVisible()) await nextHand(page);
   }
   await choiceTerms.getByRole('button', { name: 'Ansager' }).click();
   const pop = page.getByRole('dialog', { name: 'Ansager' });
@@ -110,7 +110,7 @@ test('Droggn: a word in the status line and on a choice is tapped for its meanin
   const status = page.getByRole('status').locator('button.term');
   const mine = page.locator('.status strong.mine');
   for (let i = 0; i < 150 && !((await mine.isVisible()) && (await status.count()) > 0); i++) {
-    if (await page.getByRole('heading', { name: 'End of the hand' }).isVisible()) await page.getByRole('button', { name: 'Next hand' }).click();
+    if (await page.getByRole('heading', { name: 'End of the hand' }).isVisible()) await nextHand(page);
     else if (!(await takeAction(page))) await page.waitForTimeout(100);
   }
   const word = (await status.first().innerText()).trim();

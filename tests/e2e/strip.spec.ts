@@ -57,11 +57,15 @@ async function playUntil(page: Page, label: string, bid: RegExp): Promise<Map<st
 /** The strip is one row, two text lines tall; it never wraps onto a third line. */
 async function expectOneRow(page: Page): Promise<void> {
   // After a turn of the phone the table lays itself out anew: wait for the strip to be back.
+  // The landscape layout mounts the strip anew, so it is measured in one go, on whichever strip is there.
+  const measure = () =>
+    page.locator('header.strip').evaluate((el) => ({
+      height: el.getBoundingClientRect().height,
+      rows: new Set([...el.querySelectorAll('dl > div')].map((e) => Math.round(e.getBoundingClientRect().top))).size
+    }));
   await expect(page.locator('header.strip')).toBeVisible();
-  const strip = await page.locator('header.strip').boundingBox();
-  expect(strip!.height).toBeLessThanOrEqual(56);
-  const tops = await page.locator('header.strip dl > div').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
-  expect(new Set(tops).size).toBeLessThanOrEqual(1);
+  await expect.poll(async () => (await measure()).height).toBeLessThanOrEqual(56);
+  expect((await measure()).rows).toBeLessThanOrEqual(1);
 }
 
 const GAMES = [
@@ -84,8 +88,8 @@ for (const g of GAMES)
     // Landscape: the same row, and the hand still on screen below it.
     await page.setViewportSize({ width: PHONE.height, height: PHONE.width });
     await expectOneRow(page);
-    const hand = await page.locator('.hand').boundingBox();
-    if (hand) expect(hand.y).toBeLessThan(PHONE.width);
+    // The hand is laid out anew after the turn too: wait for it to settle on screen.
+    await expect.poll(async () => (await page.locator('.hand').boundingBox())?.y ?? 0).toBeLessThan(PHONE.width);
     expect(errors).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startGame, takeAction } from '../e2e/table-helpers';
+import { nextHand, startGame, takeAction } from '../e2e/table-helpers';
 import { enterHand, newSheet } from '../e2e/score-helpers';
 
 /**
@@ -55,7 +55,7 @@ for (const scheme of ['light', 'dark'] as const) {
         await startGame(page, game, players);
         const next = page.getByRole('button', { name: 'Next hand' });
         for (let i = 0; i < 200 && !(await page.locator('.trick.held').count()); i++) {
-          if (await next.isVisible()) await next.click(); // thrown in before the play: deal again
+          if (await next.isVisible()) await nextHand(page); // thrown in before the play: deal again
           else if (!(await takeAction(page))) await page.waitForTimeout(80);
         }
         await shoot(page, `table-${game}-${scheme}`);
