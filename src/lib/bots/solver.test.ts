@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_MODULES } from '../games/modules';
 import { sidesOf, solve, solverTable, type SolverHook } from './solver';
 import { nextInt, rngFromSeed } from '../engine/rng';
+import { randomPlayout } from '../engine/fast';
 import type { AnyGame, GameModule, Settings } from '../engine/game';
 import { brute } from '../../../tests/helpers/minimax';
 
@@ -135,5 +136,37 @@ describe("a game's undo takes back exactly the action just played", () => {
           if (++checked === 60) break;
         }
       });
+  }
+});
+
+describe("a game's payoff bounds hold every finish, long before minimax could check them", () => {
+  for (const mod of Object.values(ALL_MODULES)) {
+    const game = mod.game as AnyGame;
+    if (!game.payoffRange) continue;
+    for (const players of game.playerCounts)
+      for (const variants of [false, true])
+        it(`${game.id} ${players}${variants ? ' under the rule variants' : ''}: every position of 40 hands from 12 tricks left on, 12 random finishes each, lands inside payoffRange`, () => {
+          const range = new Float64Array(2);
+          const rng = rngFromSeed(7 * players + (variants ? 1 : 0));
+          let checked = 0;
+          let hands = 0;
+          for (const s of endings(mod, players, 53 * players + (variants ? 5 : 0), 12, variants)) {
+            for (; game.toAct(s) !== null; checked++) {
+              const seat = game.toAct(s)!;
+              game.payoffRange!(s, seat, range);
+              for (let k = 0; k < 12; k++) {
+                const finish = game.clone(s);
+                randomPlayout(game, finish, rng);
+                const pay = game.payoff!(finish)[seat];
+                expect(pay, `position ${checked}`).toBeGreaterThanOrEqual(range[0]);
+                expect(pay, `position ${checked}`).toBeLessThanOrEqual(range[1]);
+              }
+              const legal = game.legal(s);
+              game.applyInPlace(s, legal[nextInt(rng, legal.length)]);
+            }
+            if (++hands === 40) break;
+          }
+          expect(checked).toBeGreaterThan(40 * 6);
+        });
   }
 });

@@ -35,12 +35,14 @@ export interface AnalysisOptions {
   seed: number;
 }
 
-export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 400_000, worlds: 12, worldNodes: 10_000, playouts: 4, seed: 1 };
+// 1,000,000 and 20,000 since the solver's second speed-up (docs/insight.md, "Measured"): the slowest
+// of the measured Droggn hands then takes 2.3 s of one core (under load), inside the 3 s goal.
+export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 1_000_000, worlds: 12, worldNodes: 20_000, playouts: 4, seed: 1 };
 
 /**
- * The budgets for a game's hand: `DEFAULT_ANALYSIS`, or a quarter of its positions (a third in a
- * world) for a game whose solver copies the state at every position (no `undo`), where a position
- * costs three to five times as much (docs/insight.md, "Measured").
+ * The budgets for a game's hand: `DEFAULT_ANALYSIS`, or a tenth of its positions (less than a sixth
+ * in a world) for a game whose solver copies the state at every position (no `undo`), where a
+ * position costs three to five times as much (docs/insight.md, "Measured").
  */
 export const analysisBudget = (game: AnyGame): AnalysisOptions =>
   game.undo ? DEFAULT_ANALYSIS : { ...DEFAULT_ANALYSIS, maxNodes: 100_000, worldNodes: 3_000 };

@@ -1,6 +1,7 @@
 import type { Action, Seat } from '../../engine/game';
 import { ranksAbove } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
+import { HELD, keySuit, keyStart, keyString } from '../../engine/position-key';
 import { PLAY } from './actions';
 import { HEARTS, VALUES, pointsOf } from './cards';
 import { payoffAt } from './scoring';
@@ -48,20 +49,12 @@ export function positionKey(s: DobbmState): string | undefined {
   // Only in the card play: a search that starts in the doubling keys its play positions with the
   // doubles said before them (the doubling itself is not keyed: a retour chain has no end).
   if ((s.played & 3) !== 0 || s.phase !== 'play') return undefined;
-  let key = `${s.leader}:${s.tricksWon[s.declarer] === 0 ? 0 : 1}:${s.schwacher ? 1 : 0}${s.retours}`;
+  keyStart(s.leader, s.tricksWon[s.declarer] === 0 ? 0 : 1, s.schwacher ? 1 : 0, s.retours);
   for (let suit = 0; suit < 4; suit++) {
-    let all = 0;
-    for (let seat = 0; seat < s.players; seat++) all |= s.hands[seat][suit];
-    key += '|';
-    while (all !== 0) {
-      const low = all & -all;
-      all ^= low;
-      let seat = 0;
-      while ((s.hands[seat][suit] & low) === 0) seat++;
-      key += String.fromCharCode(65 + seat * 12 + VALUES[(suit << 5) | (31 - Math.clz32(low))]);
-    }
+    for (let seat = 0; seat < s.players; seat++) HELD[seat] = s.hands[seat][suit];
+    keySuit(HELD, s.players, suit, VALUES, 12);
   }
-  return key;
+  return keyString();
 }
 
 /**

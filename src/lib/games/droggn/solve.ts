@@ -1,6 +1,7 @@
 import type { Action, Seat } from '../../engine/game';
 import { popcount, ranksAbove } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
+import { HELD, keySuit, keyStart, keyString } from '../../engine/position-key';
 import * as A from './actions';
 import { GSTIESS, PAGAT, beats, countPoints, packOf, packTotal } from './cards';
 import { LAID, blankFacts, pagatInto, paperScore } from './scoring';
@@ -49,66 +50,92 @@ export function undo(s: DroggnState, a: Action): void {
   }
 }
 
-// ---------------------------------------------------------------- position key
+// ---------------------------------------------------------------- face values, a byte at a time
 
-/** The face values of the declarer's tricks so far: `progress`, which the key leaves out. */
-function pileSum(s: DroggnState): number {
-  const values = packOf(s.is78).values;
+/**
+ * Per pack, the face values of every byte of every suit word: entry `(suit * 4 + byte) * 256 + bits`
+ * is the sum of the values of those eight cards. A set's face sum is then 24 look-ups instead of a
+ * loop over its cards (the bounds and `progress` add up both sides' tricks at every trick).
+ */
+const FACES = new Map<boolean, Int16Array>();
+function facesOf(is78: boolean): Int16Array {
+  let t = FACES.get(is78);
+  if (t) return t;
+  const values = packOf(is78).values;
+  t = new Int16Array(6 * 4 * 256);
+  for (let suit = 0; suit < 6; suit++)
+    for (let byte = 0; byte < 4; byte++)
+      for (let bits = 1; bits < 256; bits++) {
+        let sum = 0;
+        for (let b = 0; b < 8; b++) if (bits & (1 << b)) sum += values[(suit << 5) | (byte * 8 + b)] ?? 0;
+        t[(suit * 4 + byte) * 256 + bits] = sum;
+      }
+  FACES.set(is78, t);
+  return t;
+}
+
+/** The face values of a set (one word per suit). */
+function faceSum(faces: Int16Array, set: ArrayLike<number>): number {
   let sum = 0;
   for (let suit = 0; suit < 6; suit++) {
-    let w = s.pileDecl[suit];
-    while (w !== 0) {
-      const low = w & -w;
-      sum += values[(suit << 5) | (31 - Math.clz32(low))];
-      w ^= low;
-    }
+    const w = set[suit];
+    if (w === 0) continue;
+    const b = suit * 1024;
+    sum += faces[b + (w & 255)] + faces[b + 256 + ((w >>> 8) & 255)] + faces[b + 512 + ((w >>> 16) & 255)] + faces[b + 768 + (w >>> 24)];
   }
   return sum;
 }
 
 /**
- * At the start of a trick: the cards each seat holds, who leads, and what the hand has settled that
- * the score still reads besides the points: how many cards the declarer's tricks hold (the count
- * in threes, DR-CARD-4), whether the declarer has won every trick so far (a Match, a Super Mord,
- * DR-ANN-3's Gstieß), the Pagat's fate once played, and "Kleine und Gstieß ultimo". Inside a
- * trick: none (the solver keys whole tricks).
+ * DR-CARD-4's count of a set with `more` unknown cards beside it, each worth 1 (the least a card is
+ * worth): its face values less two per full three cards and one for a rest. A card of worth 1 or
+ * more never lowers the count, so this is the least the set and any `more` cards count.
+ */
+function pointsWith(faces: Int16Array, set: ArrayLike<number>, more: number): number {
+  const n = popcount(set[0]) + popcount(set[1]) + popcount(set[2]) + popcount(set[3]) + popcount(set[4]) + popcount(set[5]) + more;
+  return faceSum(faces, set) + more - 2 * Math.floor(n / 3) - (n % 3 === 0 ? 0 : 1);
+}
+
+// ---------------------------------------------------------------- position key
+
+/** The face values of the declarer's tricks so far (see `progress`). */
+const pileSum = (s: DroggnState): number => faceSum(facesOf(s.is78), s.pileDecl);
+
+/**
+ * At the start of a trick: the cards each seat holds (engine/position-key.ts: relative ranks, each
+ * card as its holder and worth, the Pagat worth 7 for its bonuses), who leads, and what the hand
+ * has settled that the score still reads besides the points (which `progress` carries): whether
+ * the declarer has won every trick so far (a Match, a Super Mord, DR-ANN-3's Gstieß), the Pagat's
+ * fate once played, "Kleine und Gstieß ultimo", and the doubles. Inside a trick: none (the solver
+ * keys whole tricks).
  */
 export function positionKey(s: DroggnState): string | undefined {
   // Only in the card play: a search that starts in the doubling keys its play positions with the
   // doubles said before them (the doubling itself is not keyed: a retour chain has no end).
   if (s.inTrick !== 0 || s.phase !== 'play') return undefined;
-  const d = s.pileDecl;
-  const cards = popcount(d[0]) + popcount(d[1]) + popcount(d[2]) + popcount(d[3]) + popcount(d[4]) + popcount(d[5]);
-  let key = `${s.leader}:${cards}:${s.tricksWon[s.declarer] === s.trickNo ? 1 : 0}${s.kleine ? 1 : 0}${pagatFate(s)}:${s.doubles}`;
-  // Each suit as the sequence of its cards still in hands, lowest first, each as its holder and
-  // worth: cards already played between them no longer matter, so positions that differ only in
-  // which of them went share one entry (relative ranks, as the double-dummy bridge solvers key).
+  keyStart(s.leader, (s.tricksWon[s.declarer] === s.trickNo ? 1 : 0) + (s.kleine ? 2 : 0) + pagatFate(s) * 4, s.doubles);
   const values = packOf(s.is78).values;
   const h = s.hands;
   for (let suit = 0; suit < 6; suit++) {
-    let all = 0;
-    for (let seat = 0; seat < s.players; seat++) all |= h[seat * 6 + suit];
-    key += '|';
-    while (all !== 0) {
-      const low = all & -all;
-      all ^= low;
-      const c = (suit << 5) | (31 - Math.clz32(low));
-      let seat = 0;
-      while ((h[seat * 6 + suit] & low) === 0) seat++;
-      // One character: holder, worth, and the Pagat marked (its bonuses).
-      key += String.fromCharCode(65 + seat * 8 + (c === PAGAT ? 7 : values[c]));
-    }
+    for (let seat = 0; seat < s.players; seat++) HELD[seat] = h[seat * 6 + suit];
+    keySuit(HELD, s.players, suit, values, 8, PAGAT, 7);
   }
-  return key;
+  return keyString();
 }
 
 /**
- * The face values in the declarer's tricks: with the same cards left and as many cards taken, more
- * of them means more card points at the end whatever is played (DR-CARD-4), and the paper score
- * grows with the declarer's points; every other seat pays it (DR-SCORE-9).
+ * The declarer's points so far as DR-CARD-4 will count them, less what the rest of the hand adds:
+ * a pile of n cards from T tricks counts its face values less 2·(T+1) less g, where g = n − 3T − 3
+ * is −1, 0 or 1 (the Gstieß alone leaves a trick without its player, DR-PLAY-4), i.e. face + T − n
+ * plus a constant of the hand; the cards and tricks still to come add to face, T and n what the
+ * key decides. So with the same key, more of this means more card points at the end whatever is
+ * played, and the paper score grows with the declarer's points; every other seat pays it
+ * (DR-SCORE-9). The key need not hold the card count.
  */
 export function progress(s: DroggnState, seat: Seat): number {
-  const sum = pileSum(s);
+  const d = s.pileDecl;
+  const n = popcount(d[0]) + popcount(d[1]) + popcount(d[2]) + popcount(d[3]) + popcount(d[4]) + popcount(d[5]);
+  const sum = pileSum(s) + s.tricksWon[s.declarer] - n;
   return seat === s.declarer ? sum : -sum;
 }
 
@@ -226,30 +253,51 @@ function pagatAtMost(s: DroggnState): number {
 }
 const PILE = [0, 0, 0, 0, 0, 0];
 const DEF = [0, 0, 0, 0, 0, 0];
+/** Cards beyond PILE and DEF sure to join them (`sureCards`): each worth at least 1. */
+let moreDecl = 0;
+let moreDef = 0;
 
 /**
  * Adds to PILE and DEF the cards in hands that will end in that side's tricks whatever is played:
  * its trumps above every trump the other side holds (each wins the trick it falls in, DR-PLAY-3)
  * and its Gstieß (DR-PLAY-4: it goes to its player's side). No card beats the highest trump still
  * in play but a laid-out Gstieß in the last trick (DR-ANN-3): then no trump is sure.
+ *
+ * The tricks those trumps win bring the other side's cards too, unknown but each worth at least 1
+ * (`moreDecl`, `moreDef`): a declarer's sure trump wins its own trick with one card of each
+ * defender; the defenders' sure trumps may fall two to a trick, so S of them win at least ⌈S/2⌉
+ * tricks holding 3·⌈S/2⌉ − S other cards. A Gstieß falling into such a trick goes back to its
+ * player: one card fewer.
  */
 function sureCards(s: DroggnState): void {
   let declTrumps = 0;
   let defTrumps = 0;
+  let declGstiess = 0;
+  let defGstiess = 0;
   for (let seat = 0; seat < s.players; seat++) {
     const b = seat * 6;
     if (seat === s.declarer) {
       declTrumps = s.hands[b + 4];
-      PILE[5] |= s.hands[b + 5];
+      declGstiess = s.hands[b + 5];
     } else {
       defTrumps |= s.hands[b + 4];
-      DEF[5] |= s.hands[b + 5];
+      defGstiess |= s.hands[b + 5];
     }
   }
+  PILE[5] |= declGstiess;
+  DEF[5] |= defGstiess;
+  moreDecl = 0;
+  moreDef = 0;
   // DR-ANN-3: with the Gstieß laid out it may win the last trick over any trump.
   if (s.laidOut === LAID_GSTIESS) return;
-  PILE[4] |= ranksAbove(declTrumps, defTrumps);
-  DEF[4] |= ranksAbove(defTrumps, declTrumps);
+  const declSure = ranksAbove(declTrumps, defTrumps);
+  const defSure = ranksAbove(defTrumps, declTrumps);
+  PILE[4] |= declSure;
+  DEF[4] |= defSure;
+  const sd = popcount(declSure);
+  const sf = popcount(defSure);
+  moreDecl = Math.max(0, 2 * sd - (defGstiess !== 0 ? 1 : 0));
+  moreDef = Math.max(0, 3 * Math.ceil(sf / 2) - sf - (declGstiess !== 0 ? 1 : 0));
 }
 
 const MOST = Infinity;
@@ -268,14 +316,14 @@ export function payoffRange(s: DroggnState, seat: Seat, out: Float64Array): void
   out[0] = -MOST;
   out[1] = MOST;
   if (s.inTrick !== 0 || s.phase !== 'play' || s.contract === A.BID_MORD) return;
-  const values = packOf(s.is78).values;
   for (let i = 0; i < 6; i++) {
     PILE[i] = s.pileDecl[i] | s.discard[i] | s.talon[i];
     DEF[i] = s.pileDef[i];
   }
   sureCards(s);
-  const lo = countPoints(values, PILE);
-  const hi = packTotal(s.is78) - countPoints(values, DEF);
+  const faces = facesOf(s.is78);
+  const lo = pointsWith(faces, PILE, moreDecl);
+  const hi = packTotal(s.is78) - pointsWith(faces, DEF, moreDef);
   const pagatOpen = (s.pileDecl[4] | s.pileDef[4] | s.talon[4] | s.discard[4]) & (1 << (PAGAT & 31)) ? 0 : pagatAtMost(s);
   const allSoFar = s.tricksWon[s.declarer] === s.trickNo;
   // The paper score of both ends depends on these few numbers and the hand's settings: worked out

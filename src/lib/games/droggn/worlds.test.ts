@@ -122,4 +122,20 @@ describe('Droggn worlds from a view (issue 11)', () => {
           }
     expect(worlds).toBeGreaterThan(500);
   });
+  it('DR-ANN-4: at every card-play decision the world is in the card play too, with the same seat to act, after doubling chains of any length', () => {
+    // The solver walks a world's card play only; a world left in the doubling (a Retour chain has
+    // no end there) would send it searching calls instead of cards.
+    let decisions = 0;
+    let afterRetour = 0;
+    for (const settings of [{}, { kleineGstiess: true, laidGstiessKept: true }, { cards: '78', showTalon: true }])
+      for (const players of [3, 4])
+        for (const s of positions(players, 60, settings, 1)) {
+          if (s.phase !== 'play') continue;
+          const me = droggnGame.toAct(s)!;
+          const w = determinize(droggnGame.view(s, me), rngFromSeed(decisions++));
+          expect([w.phase, droggnGame.toAct(w), w.doubles]).toEqual(['play', me, s.doubles]);
+          if (s.doubles > 1) afterRetour++;
+        }
+    expect(afterRetour).toBeGreaterThan(100);
+  });
 });

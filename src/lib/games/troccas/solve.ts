@@ -1,5 +1,6 @@
 import type { Seat } from '../../engine/game';
 import { sortByScore } from '../../engine/fast';
+import { HELD, keyAdd, keySuit, keyStart, keyString } from '../../engine/position-key';
 import { TRUMP } from '../../engine/cards';
 import { KING_JACK, KNOCK, PLAY } from './actions';
 import { FOOL, JACK, VALUES } from './cards';
@@ -46,27 +47,21 @@ export function positionKey(s: TroccasState): string | undefined {
   if (!atTrickStart(s)) return undefined;
   let jacksGone = 0;
   for (let suit = 0; suit < 4; suit++) if (s.gone[suit] & (1 << JACK)) jacksGone |= 1 << suit;
-  let key = `${s.leader}:${s.foolDebtor + 1}${s.foolCreditor + 1}:${s.suitsLed}:${jacksGone}`;
+  keyStart(s.leader, s.foolDebtor + 1, s.foolCreditor + 1, s.suitsLed, jacksGone);
   const sides = sideCount(s.players);
   for (let side = 0; side < sides; side++) {
     let tricks = 0;
     for (let seat = 0; seat < s.players; seat++) if (sideOf(seat, s.players) === side) tricks += s.tricksWon[seat];
-    key += `,${s.piles[side].length}.${tricks}.${pileLow(s.piles[side])}`;
+    keyAdd(s.piles[side].length);
+    keyAdd(tricks);
+    keyAdd(pileLow(s.piles[side]));
   }
   const h = s.hands;
   for (let suit = 0; suit < 6; suit++) {
-    let all = 0;
-    for (let seat = 0; seat < s.players; seat++) all |= h[seat][suit];
-    key += '|';
-    while (all !== 0) {
-      const low = all & -all;
-      all ^= low;
-      let seat = 0;
-      while ((h[seat][suit] & low) === 0) seat++;
-      key += String.fromCharCode(65 + seat * 6 + VALUES[(suit << 5) | (31 - Math.clz32(low))]);
-    }
+    for (let seat = 0; seat < s.players; seat++) HELD[seat] = h[seat][suit];
+    keySuit(HELD, s.players, suit, VALUES, 6);
   }
-  return key;
+  return keyString();
 }
 
 /**

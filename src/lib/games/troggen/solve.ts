@@ -1,5 +1,6 @@
 import type { Seat } from '../../engine/game';
 import { sortByScore } from '../../engine/fast';
+import { HELD, keyAdd, keySuit, keyStart, keyString } from '../../engine/position-key';
 import { BID_NAMES, EXCUSE, PAGAT, TRUMP, UNIT, VALUES } from './constants';
 import { bidderSidePoints, seatPoints } from './scoring';
 import { targetPoints, totalPoints } from './settings';
@@ -40,25 +41,18 @@ function hasZero(pile: readonly number[]): boolean {
  */
 export function positionKey(s: TroggenState): string | undefined {
   if (inTrick(s) !== 0 || s.phase !== 'play') return undefined;
-  let key = `${s.leader}:${s.kingPlayed ? 1 : 0}${s.debtor + 1}${s.creditor + 1}:`;
-  for (let seat = 0; seat < s.players; seat++) key += hasZero(s.piles[seat]) ? '1' : '0';
-  if (s.bidder < 0) for (let seat = 0; seat < s.players; seat++) key += `,${seatPoints(s, seat)}`;
+  keyStart(s.leader, (s.kingPlayed ? 1 : 0) + 2 * (s.debtor + 1) + 16 * (s.creditor + 1));
+  let zeros = 0;
+  for (let seat = 0; seat < s.players; seat++) if (hasZero(s.piles[seat])) zeros |= 1 << seat;
+  keyAdd(zeros);
+  if (s.bidder < 0) for (let seat = 0; seat < s.players; seat++) keyAdd(seatPoints(s, seat));
   const h = s.hands;
   for (let suit = 0; suit < 6; suit++) {
-    let all = 0;
-    for (let seat = 0; seat < s.players; seat++) all |= h[seat][suit];
-    key += '|';
-    while (all !== 0) {
-      const low = all & -all;
-      all ^= low;
-      const c = (suit << 5) | (31 - Math.clz32(low));
-      let seat = 0;
-      while ((h[seat][suit] & low) === 0) seat++;
-      // One character: holder and worth (0 to 4), the Pagat as worth 5.
-      key += String.fromCharCode(65 + seat * 6 + (c === PAGAT ? 5 : VALUES[c]));
-    }
+    for (let seat = 0; seat < s.players; seat++) HELD[seat] = h[seat][suit];
+    // Holder and worth (0 to 4), the Pagat as worth 5.
+    keySuit(HELD, s.players, suit, VALUES, 6, PAGAT, 5);
   }
-  return key;
+  return keyString();
 }
 
 /**
