@@ -9,8 +9,17 @@ test.use({ viewport: { width: 360, height: 740 } });
 // Each test plays several tricks at the default pace on a slowed CPU.
 test.describe.configure({ timeout: 240_000 });
 
-/** The longest a task may block the main thread (a "long task" in the Long Tasks API). */
-const LIMIT_MS = 50;
+/** The goal: the longest a task may block the main thread (a "long task" in the Long Tasks API). */
+const GOAL_MS = 50;
+/**
+ * Not reached yet everywhere (docs/benchmarks.md, "Long tasks"), so what the test asserts is a guard
+ * against going back, per phase, well above what is measured now (thread time at 4×, quiet machine
+ * and loaded: open 35–63 ms, mid-hand 34–60 ms, reopen 51–109 ms, the browser's own reload and its
+ * parse of the page under the Content-Security-Policy meta tag included) and below what it was
+ * before (open up to 134 ms, reopen 106 ms on a quiet machine). Tasks over the goal are logged.
+ * The day every game stays under GOAL_MS in every phase, these become GOAL_MS.
+ */
+const GUARD_MS: Record<string, number> = { open: 100, 'mid-hand': 100, reopen: 160 };
 /** Tricks played before the table is reloaded: the bidding and several turns of every bot. */
 const TRICKS = 3;
 
@@ -126,14 +135,7 @@ for (const [game, players] of [
   ['dobbm', 4],
   ['troggen', 5]
 ] as const) {
-  test(`table ${game}: no long task over ${LIMIT_MS} ms at 4× CPU slowdown (open, mid-hand with bots thinking, reopen)`, async ({ page }) => {
-    // Not reached yet (docs/benchmarks.md, "Long tasks"): opening the table and playing on are
-    // down to 35–60 ms of thread time at 4×, at times still over 50 ms (a frame's style, layout
-    // and paint mid-hand; a slice of the table's first render); reopening it is 60–110 ms (the
-    // browser's own reload, its parse of the page under the Content-Security-Policy meta tag, the
-    // page's start). The measurement runs and is logged; remove this line when the goal is met
-    // (Playwright then fails the test, to say so).
-    test.fail(true, 'issue 13 item 15: long tasks at table open, reopen and mid-hand still exceed 50 ms');
+  test(`table ${game}: main-thread tasks at 4× CPU slowdown stay under the guard, those over ${GOAL_MS} ms logged (open, mid-hand with bots thinking, reopen)`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.addInitScript(() => localStorage.setItem('trull.seed', '7'));
     await recordLongTasks(page);
@@ -165,7 +167,8 @@ for (const [game, players] of [
     const traced = (await tracedTasks(page)).filter((t) => t.phase !== 'setup');
     console.log(`long tasks ${game}: ${JSON.stringify(observed)}`);
     console.log(`thread time ${game}: ${JSON.stringify(traced)}`);
-    expect(traced.filter((t) => t.ms > LIMIT_MS)).toEqual([]);
+    console.log(`over the ${GOAL_MS} ms goal, ${game}: ${JSON.stringify(traced.filter((t) => t.ms > GOAL_MS))}`);
+    expect(traced.filter((t) => t.ms > GUARD_MS[t.phase])).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
