@@ -100,7 +100,8 @@ test('long names are cut with an ellipsis on the table, its summary, the hand-of
   expect(await namesFit(page, 'W'.repeat(19))).toBeGreaterThan(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   await page.getByRole('button', { name: /^I am / }).click();
-  expect(await namesFit(page, 'W'.repeat(19))).toBeGreaterThan(0);
+  // The table comes in slices, one frame each (the seats after the felt): wait for the names.
+  await expect.poll(() => namesFit(page, 'W'.repeat(19))).toBeGreaterThan(0);
   await playHand(page, async () => {
     await namesFit(page, 'W'.repeat(19));
   });

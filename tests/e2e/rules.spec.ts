@@ -90,6 +90,7 @@ test('rules: reachable from the home page, the setup screen and the score sheet'
 });
 
 test('Droggn: a word in the status line and on a choice is tapped for its meaning and its rule', async ({ page }) => {
+  test.setTimeout(240_000);
   const errors = watchErrors(page);
   await fastBots(page, 30, 11);
   await startGame(page, 'droggn', 3);
@@ -109,12 +110,18 @@ test('Droggn: a word in the status line and on a choice is tapped for its meanin
   // it is this player's turn (the line holds still then).
   const status = page.getByRole('status').locator('button.term');
   const mine = page.locator('.status strong.mine');
-  for (let i = 0; i < 150 && !((await mine.isVisible()) && (await status.count()) > 0); i++) {
+  // Looked for and tapped in one go: on a slow machine the line may move on between the two.
+  let word = '';
+  for (let i = 0; i < 400 && !word; i++) {
     if (await page.getByRole('heading', { name: 'End of the hand' }).isVisible()) await nextHand(page);
-    else if (!(await takeAction(page))) await page.waitForTimeout(100);
+    else {
+      if ((await mine.isVisible()) && (await status.count()) > 0) {
+        const w = (await status.first().innerText({ timeout: 1000 }).catch(() => '')).trim();
+        if (w && (await status.first().click({ timeout: 1000 }).then(() => true, () => false))) word = w;
+      }
+      if (!word && !(await takeAction(page))) await page.waitForTimeout(100);
+    }
   }
-  const word = (await status.first().innerText()).trim();
-  await status.first().click();
   const meaning = page.getByRole('dialog').filter({ visible: true });
   await expect(meaning).toBeVisible();
   await meaning.getByRole('link', { name: 'In the rules' }).click();
