@@ -33,11 +33,13 @@ async function drain(): Promise<void> {
       await (first ? new Promise((go) => setTimeout(go, 0)) : nextFrame());
       first = false;
       const start = performance.now();
-      // At least one piece per slice, however slow the device.
-      do {
-        queue.shift()!();
+      // At least one piece per slice, however slow the device. The queue may have emptied while
+      // this waited (the page left, its components took their pieces back), and a piece's
+      // rendering may take others back: each is taken only while there is one.
+      for (let show = queue.shift(); show; show = queue.length && performance.now() - start < SLICE_MS ? queue.shift() : undefined) {
+        show();
         flushSync();
-      } while (queue.length && performance.now() - start < SLICE_MS);
+      }
     }
   } finally {
     draining = false;
