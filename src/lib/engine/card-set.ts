@@ -42,9 +42,10 @@ export function popcount(x: number): number {
   return (((x + (x >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
-export function size(s: CardSet): number {
+/** The cards in a set, or in a mask of one word per suit slot (a typed scratch: its first `slots` words). */
+export function size(s: ArrayLike<number>, slots = s.length): number {
   let n = 0;
-  for (let i = 0; i < s.length; i++) n += popcount(s[i]);
+  for (let i = 0; i < slots; i++) if (s[i] !== 0) n += popcount(s[i]);
   return n;
 }
 
@@ -85,9 +86,12 @@ export const lowestRank = (w: number): number => (w === 0 ? -1 : 31 - Math.clz32
 /** The ranks of suit word `mine` above every rank of word `theirs` (all of `mine` when `theirs` is empty). */
 export const ranksAbove = (mine: number, theirs: number): number => (theirs === 0 ? mine : mine & ~((2 << highestRank(theirs)) - 1));
 
-/** The index-th card (0-based, ascending) of a set; used to pick a random member without arrays. */
-export function nthCard(s: CardSet, index: number): Card {
-  for (let suit = 0; suit < s.length; suit++) {
+/**
+ * The index-th card (0-based, ascending: by suit slot, then rank upwards, the order every game lists
+ * cards in) of a set or of a mask's first `slots` words; picks a random member without arrays.
+ */
+export function nthCard(s: ArrayLike<number>, index: number, slots = s.length): Card {
+  for (let suit = 0; suit < slots; suit++) {
     let w = s[suit];
     const n = popcount(w);
     if (index >= n) {

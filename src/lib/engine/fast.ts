@@ -1,6 +1,6 @@
 import type { Action, AnyGame } from './game';
-import { SUIT_BITS, SUIT_SLOTS } from './cards';
-import { popcount } from './card-set';
+import { SUIT_SLOTS } from './cards';
+import { nthCard, size } from './card-set';
 import { nextInt, type RngState } from './rng';
 
 /**
@@ -55,32 +55,6 @@ export function randomPlayout(game: AnyGame, s: unknown, rng: RngState): void {
 
 /* ---- Drawing a random legal action without listing them (the contract's `randomLegal`) ---- */
 
-/** Cards in a mask of one 32-bit word per suit slot (a CardSet or a typed scratch), slots [0, slots). */
-export function maskCount(mask: ArrayLike<number>, slots = SUIT_SLOTS): number {
-  let n = 0;
-  for (let i = 0; i < slots; i++) if (mask[i] !== 0) n += popcount(mask[i]);
-  return n;
-}
-
-/**
- * The r-th card (0-based) of a mask in the order a game lists cards (by suit slot, then rank
- * upwards), or -1 when the mask holds r cards or fewer.
- */
-export function nthOfMask(mask: ArrayLike<number>, r: number, slots = SUIT_SLOTS): number {
-  for (let i = 0; i < slots; i++) {
-    let w = mask[i];
-    if (w === 0) continue;
-    const c = popcount(w);
-    if (r >= c) {
-      r -= c;
-      continue;
-    }
-    for (; r > 0; r--) w &= w - 1;
-    return (i << SUIT_BITS) | (31 - Math.clz32(w & -w));
-  }
-  return -1;
-}
-
 /**
  * `offset + card` for a uniformly random card of a non-empty mask, with one `nextInt`: the same
  * action as listing the mask's cards in suit-then-rank order (`offset + card` each) and drawing
@@ -92,7 +66,7 @@ export function drawFromMask(mask: ArrayLike<number>, offset: number, rng: RngSt
 
 /** A uniformly random card of a non-empty mask, with one `nextInt` (for actions that are not `offset + card`). */
 export function drawCard(mask: ArrayLike<number>, rng: RngState): number {
-  return nthOfMask(mask, nextInt(rng, maskCount(mask)));
+  return nthCard(mask, nextInt(rng, size(mask, SUIT_SLOTS)), SUIT_SLOTS);
 }
 
 /**
