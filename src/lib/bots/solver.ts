@@ -1,6 +1,9 @@
 import type { Action, AnyGame, Seat } from '../engine/game';
 import { actionBuffer, randomPlayout } from '../engine/fast';
 import { rngFromSeed } from '../engine/rng';
+import { addEntry, findEntry, keyHash, solverTable, type SolverTable } from './solver-table';
+
+export { solverTable, type SolverTable };
 
 /**
  * Exact search with every card open (issue 11's endgames; the analysis of issue 12). Threshold
@@ -54,17 +57,6 @@ export interface SolveOptions {
   use?: Partial<Record<SolverHook, boolean>>;
 }
 
-/** What the solver knows of positions it has solved (see `SolveOptions.table`). */
-export interface SolverTable {
-  /** Key → entry number in the arrays below. */
-  index: Map<string, number>;
-  /** Per entry: the least progress seen won and the most seen lost. */
-  wonFrom: number[];
-  lostUpTo: number[];
-}
-
-export const solverTable = (): SolverTable => ({ index: new Map(), wonFrom: [], lostUpTo: [] });
-
 export type SolverHook = 'undo' | 'table' | 'equivalent' | 'order' | 'bounds' | 'killer';
 
 /** The seats on `seat`'s side in this deal: those whose result equals its own in every probe finish. */
@@ -111,7 +103,7 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
   const progress = key ? game.progress : undefined;
   // The table: per key, the least progress seen won and the most seen lost (without `progress`
   // every state of a key counts as progress 0, and the two say won or lost outright).
-  const { index: table, wonFrom, lostUpTo } = opts.table ?? solverTable();
+  const table = opts.table ?? solverTable();
   const range = new Float64Array(2);
   // One scratch buffer per depth: legalInto writes into it while deeper calls use their own.
   const buffers: Uint16Array[] = [];
@@ -135,21 +127,21 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
       if (range[0] > threshold) return true;
       if (range[1] <= threshold) return false;
     }
-    const k = key && depth > 0 ? key(st) : undefined;
-    let entry: number | undefined;
+    // The game writes the key into engine/position-key.ts's buffer; a position not yet in the
+    // table gets its entry now, while its key is there (the subtree writes others), knowing nothing.
+    let entry = -1;
     let here = 0;
-    if (k !== undefined) {
-      entry = table.get(k);
+    if (key !== undefined && depth > 0 && key(st)) {
+      const h = keyHash();
+      entry = findEntry(table, h);
       if (progress) here = progress(st, seat);
-      if (entry !== undefined) {
-        if (here >= wonFrom[entry]) {
-          hits++;
-          return true;
-        }
-        if (here <= lostUpTo[entry]) {
-          hits++;
-          return false;
-        }
+      if (entry < 0) entry = addEntry(table, h);
+      else if (here >= table.wonFrom[entry]) {
+        hits++;
+        return true;
+      } else if (here <= table.lostUpTo[entry]) {
+        hits++;
+        return false;
       }
     }
     const out = (buffers[depth] ??= BUFFERS.pop() ?? actionBuffer());
@@ -190,15 +182,9 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
       }
     }
     if (depth === 0 && best === null) best = out[0];
-    if (k !== undefined) {
-      if (entry === undefined) {
-        entry = wonFrom.length;
-        table.set(k, entry);
-        wonFrom.push(Infinity);
-        lostUpTo.push(-Infinity);
-      }
-      if (result) wonFrom[entry] = Math.min(wonFrom[entry], here);
-      else lostUpTo[entry] = Math.max(lostUpTo[entry], here);
+    if (entry >= 0) {
+      if (result) table.wonFrom[entry] = Math.min(table.wonFrom[entry], here);
+      else table.lostUpTo[entry] = Math.max(table.lostUpTo[entry], here);
     }
     return result;
   };

@@ -292,10 +292,11 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
   /**
    * A key of everything in `s` that decides the rest of the hand and its payoff (the cards left and
    * who holds them, who is to act, what the hand has already settled: points won, tricks lost,
-   * bonuses), or undefined where the game keys no position (inside a trick). Two states of one hand
-   * with equal keys must have equal futures: the solver's transposition table keys on it.
+   * bonuses), written with engine/position-key.ts into its shared buffer (the solver's table reads
+   * it there: no string is made); false, writing nothing, where the game keys no position (inside a
+   * trick). Two states of one hand with equal keys must have equal futures.
    */
-  positionKey?(s: S): string | undefined;
+  positionKey?(s: S): boolean;
   /**
    * How far `seat`'s side has got in what the key leaves out (the points it has already won): among
    * states with equal `positionKey`, `seat`'s final result never drops as this grows. The table

@@ -1,7 +1,7 @@
 import type { Action, Seat } from '../../engine/game';
 import { ranksAbove } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
-import { HELD, keySuit, keyStart, keyString } from '../../engine/position-key';
+import { HELD, keyAdd, keySuit, keyStart } from '../../engine/position-key';
 import { PLAY } from './actions';
 import { HEARTS, VALUES, pointsOf } from './cards';
 import { payoffAt } from './scoring';
@@ -45,16 +45,20 @@ export function undo(s: DobbmState, a: Action): void {
  * cards already played between them no longer matter (relative ranks, as the double-dummy bridge
  * solvers key). The points taken so far are `progress`. Inside a trick: none.
  */
-export function positionKey(s: DobbmState): string | undefined {
+export function positionKey(s: DobbmState): boolean {
   // Only in the card play: a search that starts in the doubling keys its play positions with the
   // doubles said before them (the doubling itself is not keyed: a retour chain has no end).
-  if ((s.played & 3) !== 0 || s.phase !== 'play') return undefined;
-  keyStart(s.leader, s.tricksWon[s.declarer] === 0 ? 0 : 1, s.schwacher ? 1 : 0, s.retours);
+  if ((s.played & 3) !== 0 || s.phase !== 'play') return false;
+  keyStart();
+  keyAdd(s.leader);
+  keyAdd(s.tricksWon[s.declarer] === 0 ? 0 : 1);
+  keyAdd(s.schwacher ? 1 : 0);
+  keyAdd(s.retours);
   for (let suit = 0; suit < 4; suit++) {
     for (let seat = 0; seat < s.players; seat++) HELD[seat] = s.hands[seat][suit];
     keySuit(HELD, s.players, suit, VALUES, 12);
   }
-  return keyString();
+  return true;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Action, Seat } from '../../engine/game';
 import { popcount, ranksAbove } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
-import { HELD, keySuit, keyStart, keyString } from '../../engine/position-key';
+import { HELD, keyAdd, keySuit, keyStart } from '../../engine/position-key';
 import * as A from './actions';
 import { GSTIESS, PAGAT, beats, countPoints, packOf, packTotal } from './cards';
 import { LAID, blankFacts, pagatInto, paperScore } from './scoring';
@@ -109,18 +109,21 @@ const pileSum = (s: DroggnState): number => faceSum(facesOf(s.is78), s.pileDecl)
  * fate once played, "Kleine und Gstieß ultimo", and the doubles. Inside a trick: none (the solver
  * keys whole tricks).
  */
-export function positionKey(s: DroggnState): string | undefined {
+export function positionKey(s: DroggnState): boolean {
   // Only in the card play: a search that starts in the doubling keys its play positions with the
   // doubles said before them (the doubling itself is not keyed: a retour chain has no end).
-  if (s.inTrick !== 0 || s.phase !== 'play') return undefined;
-  keyStart(s.leader, (s.tricksWon[s.declarer] === s.trickNo ? 1 : 0) + (s.kleine ? 2 : 0) + pagatFate(s) * 4, s.doubles);
+  if (s.inTrick !== 0 || s.phase !== 'play') return false;
+  keyStart();
+  keyAdd(s.leader);
+  keyAdd((s.tricksWon[s.declarer] === s.trickNo ? 1 : 0) + (s.kleine ? 2 : 0) + pagatFate(s) * 4);
+  keyAdd(s.doubles);
   const values = packOf(s.is78).values;
   const h = s.hands;
   for (let suit = 0; suit < 6; suit++) {
     for (let seat = 0; seat < s.players; seat++) HELD[seat] = h[seat * 6 + suit];
     keySuit(HELD, s.players, suit, values, 8, PAGAT, 7);
   }
-  return keyString();
+  return true;
 }
 
 /**
@@ -143,8 +146,39 @@ export function progress(s: DroggnState, seat: Seat): number {
 function pagatFate(s: DroggnState): number {
   const inPiles = (s.pileDecl[4] | s.pileDef[4]) & (1 << (PAGAT & 31));
   if (inPiles === 0) return 0;
-  pagatInto(s, SCRATCH);
-  return SCRATCH.pagat === 'captured' ? 1 : 2;
+  return ((pagatFateCode(s) / 3) | 0) === CAPTURED ? 1 : 2;
+}
+
+const PAGAT_FATES = ['none', 'won-last', 'lost-last', 'captured'];
+const CAPTURED = PAGAT_FATES.indexOf('captured');
+
+/** Where the Pagat was last found in `played`, and what decided its fate there (see `pagatFateCode`). */
+let pagatAt = 0;
+let fateInputs = -1;
+let fateCode = 0;
+
+/**
+ * The Pagat's fate (scoring.ts `pagatInto`) as one number: its `pagat` (index in PAGAT_FATES) × 3 +
+ * its side (0 none, 1 declarer, 2 defenders). The key and the bounds read it at every trick of a
+ * search, where the Pagat lies at the same place trick after trick: the place is checked first
+ * and the fate worked out again only when what it depends on (the place, that trick's leader and
+ * winner, the declarer, the hand's length, the seating) differs from the last time.
+ */
+function pagatFateCode(s: DroggnState): number {
+  if (s.played[pagatAt] !== PAGAT) pagatAt = s.played.indexOf(PAGAT);
+  if (pagatAt < 0) {
+    pagatAt = 0;
+    return 0;
+  }
+  const t = (pagatAt / 3) | 0;
+  const played = pagatAt < s.trickNo * 3;
+  const inputs = played ? ((((pagatAt * 8 + s.leaders[t]) * 8 + s.winners[t]) * 8 + s.declarer + 1) * 32 + s.tricks) * 64 + s.players * 8 + s.dealer : -2;
+  if (inputs !== fateInputs) {
+    fateInputs = inputs;
+    pagatInto(s, SCRATCH);
+    fateCode = PAGAT_FATES.indexOf(SCRATCH.pagat) * 3 + (SCRATCH.pagatSide === 'declarer' ? 1 : SCRATCH.pagatSide === 'defenders' ? 2 : 0);
+  }
+  return fateCode;
 }
 
 // ---------------------------------------------------------------- equivalent cards
@@ -327,19 +361,28 @@ export function payoffRange(s: DroggnState, seat: Seat, out: Float64Array): void
   const pagatOpen = (s.pileDecl[4] | s.pileDef[4] | s.talon[4] | s.discard[4]) & (1 << (PAGAT & 31)) ? 0 : pagatAtMost(s);
   const allSoFar = s.tricksWon[s.declarer] === s.trickNo;
   // The paper score of both ends depends on these few numbers and the hand's settings: worked out
-  // once per hand and kept (the search asks at every trick, mostly the same).
-  if (pagatOpen === 0) pagatInto(s, SCRATCH);
+  // once and kept (the search asks at every trick, mostly the same).
   // 0 to 11 the Pagat's fate once out of the hands (in a trick, the talon or the discard), 12 still to come.
-  const fate = pagatOpen ? 12 : PAGAT_FATES.indexOf(SCRATCH.pagat) * 3 + (SCRATCH.pagatSide === 'declarer' ? 1 : SCRATCH.pagatSide === 'defenders' ? 2 : 0);
-  const key = (((((((lo * 128 + hi) * 2 + (allSoFar ? 1 : 0)) * 16 + fate) * 2 + (s.kleine ? 1 : 0)) * 32 + s.doubles) * 8 + s.contract) * 8 + s.laidOut) * 2 + (s.is78 ? 1 : 0);
-  let cache = RANGES.get(s.settings);
-  if (!cache) RANGES.set(s.settings, (cache = new Map()));
-  let ends = cache.get(key);
-  if (ends === undefined) {
-    ends = paperEnds(s, lo, hi, pagatOpen, allSoFar);
-    cache.set(key, ends);
+  const fate = pagatOpen ? 12 : pagatFateCode(s);
+  const ends = endsFor(s, (((((allSoFar ? 1 : 0) * 13 + fate) * 2 + (s.kleine ? 1 : 0)) * 32 + s.doubles) * 8 + s.contract) * 8 + s.laidOut);
+  // (Points outside the span cannot be; they would only be worked out each time.)
+  const inSpan = lo >= 0 && hi >= 0 && lo < ENDS_SPAN && hi < ENDS_SPAN;
+  const at = (lo * ENDS_SPAN + hi) * 2;
+  if (!inSpan || Number.isNaN(ends[at])) {
+    if (pagatOpen === 0) pagatInto(s, SCRATCH);
+    const [least, most] = paperEnds(s, lo, hi, pagatOpen, allSoFar);
+    setRange(s, seat, least, most, out);
+    if (inSpan) {
+      ends[at] = least;
+      ends[at + 1] = most;
+    }
+    return;
   }
-  const [min, max] = ends;
+  setRange(s, seat, ends[at], ends[at + 1], out);
+}
+
+/** `seat`'s payoff bounds from the declarer's paper score at least and at most (DR-SCORE-9: every other seat pays it). */
+function setRange(s: DroggnState, seat: Seat, min: number, max: number, out: Float64Array): void {
   if (seat === s.declarer) {
     out[0] = min * (s.players - 1);
     out[1] = max * (s.players - 1);
@@ -349,9 +392,29 @@ export function payoffRange(s: DroggnState, seat: Seat, out: Float64Array): void
   }
 }
 
-const PAGAT_FATES = ['none', 'won-last', 'lost-last', 'captured'];
-/** The paper score's two ends by settings object, then by `payoffRange`'s numeric key. */
-const RANGES = new WeakMap<object, Map<number, readonly [number, number]>>();
+/** Card points at least and at most are below this (a pack's total is 78 at most). */
+const ENDS_SPAN = 80;
+/**
+ * The paper score's two ends, per settings object and then per the other numbers they depend on
+ * (`payoffRange`'s context): an array by points at least and at most, NaN where not worked out yet.
+ * The last context asked is kept apart: a search asks the same one trick after trick.
+ */
+const ENDS = new WeakMap<object, Map<number, Float64Array>>();
+let lastSettings: object | null = null;
+let lastContext = -1;
+let lastEnds = new Float64Array(0);
+
+function endsFor(s: DroggnState, context: number): Float64Array {
+  if (context === lastContext && s.settings === lastSettings) return lastEnds;
+  let bySettings = ENDS.get(s.settings);
+  if (!bySettings) ENDS.set(s.settings, (bySettings = new Map()));
+  let ends = bySettings.get(context);
+  if (!ends) bySettings.set(context, (ends = new Float64Array(ENDS_SPAN * ENDS_SPAN * 2).fill(NaN)));
+  lastSettings = s.settings;
+  lastContext = context;
+  lastEnds = ends;
+  return ends;
+}
 
 /** The declarer's paper score at least and at most, from its points at least (`lo`) and at most (`hi`). */
 function paperEnds(s: DroggnState, lo: number, hi: number, pagatOpen: number, allSoFar: boolean): readonly [number, number] {

@@ -1,6 +1,6 @@
 import type { Seat } from '../../engine/game';
 import { sortByScore } from '../../engine/fast';
-import { HELD, keyAdd, keySuit, keyStart, keyString } from '../../engine/position-key';
+import { HELD, keyAdd, keySuit, keyStart } from '../../engine/position-key';
 import { TRUMP } from '../../engine/cards';
 import { KING_JACK, KNOCK, PLAY } from './actions';
 import { FOOL, JACK, VALUES } from './cards';
@@ -43,11 +43,16 @@ function pileLow(pile: readonly number[]): number {
  * king, queen, cavalier and jack each have their own worth, so the calls still know them). The
  * points won are `progress`. Knocking (TR-4-16) changes nothing that is scored and is not keyed.
  */
-export function positionKey(s: TroccasState): string | undefined {
-  if (!atTrickStart(s)) return undefined;
+export function positionKey(s: TroccasState): boolean {
+  if (!atTrickStart(s)) return false;
   let jacksGone = 0;
   for (let suit = 0; suit < 4; suit++) if (s.gone[suit] & (1 << JACK)) jacksGone |= 1 << suit;
-  keyStart(s.leader, s.foolDebtor + 1, s.foolCreditor + 1, s.suitsLed, jacksGone);
+  keyStart();
+  keyAdd(s.leader);
+  keyAdd(s.foolDebtor + 1);
+  keyAdd(s.foolCreditor + 1);
+  keyAdd(s.suitsLed);
+  keyAdd(jacksGone);
   const sides = sideCount(s.players);
   for (let side = 0; side < sides; side++) {
     let tricks = 0;
@@ -61,7 +66,7 @@ export function positionKey(s: TroccasState): string | undefined {
     for (let seat = 0; seat < s.players; seat++) HELD[seat] = h[seat][suit];
     keySuit(HELD, s.players, suit, VALUES, 6);
   }
-  return keyString();
+  return true;
 }
 
 /**

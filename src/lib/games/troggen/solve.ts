@@ -1,6 +1,6 @@
 import type { Seat } from '../../engine/game';
 import { sortByScore } from '../../engine/fast';
-import { HELD, keyAdd, keySuit, keyStart, keyString } from '../../engine/position-key';
+import { HELD, keyAdd, keySuit, keyStart } from '../../engine/position-key';
 import { BID_NAMES, EXCUSE, PAGAT, TRUMP, UNIT, VALUES } from './constants';
 import { bidderSidePoints, seatPoints } from './scoring';
 import { targetPoints, totalPoints } from './settings';
@@ -39,9 +39,11 @@ function hasZero(pile: readonly number[]): boolean {
  * (the Pagat marked: TG-SCORE-2 names it). A Misère keys every seat's points (TG-MIS-2 ranks
  * them); a contract keys none: the bidder's side's points are `progress`. Inside a trick: none.
  */
-export function positionKey(s: TroggenState): string | undefined {
-  if (inTrick(s) !== 0 || s.phase !== 'play') return undefined;
-  keyStart(s.leader, (s.kingPlayed ? 1 : 0) + 2 * (s.debtor + 1) + 16 * (s.creditor + 1));
+export function positionKey(s: TroggenState): boolean {
+  if (inTrick(s) !== 0 || s.phase !== 'play') return false;
+  keyStart();
+  keyAdd(s.leader);
+  keyAdd((s.kingPlayed ? 1 : 0) + 2 * (s.debtor + 1) + 16 * (s.creditor + 1));
   let zeros = 0;
   for (let seat = 0; seat < s.players; seat++) if (hasZero(s.piles[seat])) zeros |= 1 << seat;
   keyAdd(zeros);
@@ -52,7 +54,7 @@ export function positionKey(s: TroggenState): string | undefined {
     // Holder and worth (0 to 4), the Pagat as worth 5.
     keySuit(HELD, s.players, suit, VALUES, 6, PAGAT, 5);
   }
-  return keyString();
+  return true;
 }
 
 /**
