@@ -107,7 +107,8 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
   const range = new Float64Array(2);
   // One scratch buffer per depth: legalInto writes into it while deeper calls use their own.
   const buffers: Uint16Array[] = [];
-  const killers: number[] = [];
+  // Per depth the move that last cut off there (-1: none yet).
+  const killers = new Int32Array(MAX_DEPTH + 2).fill(-1);
   const useKillers = on('killer');
   let nodes = 0;
   let hits = 0;
@@ -151,7 +152,7 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
     // The killer move: the one that last cut off at this depth, tried first where it is legal
     // (sibling positions differ little, so the same card often refutes them too).
     const killer = killers[depth];
-    if (useKillers && killer !== undefined && out[0] !== killer)
+    if (useKillers && killer >= 0 && out[0] !== killer)
       for (let i = 1; i < n; i++)
         if (out[i] === killer) {
           out.copyWithin(1, 0, i);
@@ -191,7 +192,7 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
 
   // With undo the search walks the caller's own state and leaves it as it was (on giving up too:
   // `path` holds the moves down to where it stopped, taken back in turn).
-  const path: number[] = [];
+  const path = new Int32Array(MAX_DEPTH + 2);
   let depthReached = 0;
   try {
     const wins = search(root, 0);

@@ -301,9 +301,11 @@ let moreDef = 0;
  * (`moreDecl`, `moreDef`): a declarer's sure trump wins its own trick with one card of each
  * defender; the defenders' sure trumps may fall two to a trick, so S of them win at least ⌈S/2⌉
  * tricks holding 3·⌈S/2⌉ − S other cards. A Gstieß falling into such a trick goes back to its
- * player: one card fewer.
+ * player: one card fewer. Inside a trick, each player still to play to it (`declRest`,
+ * `defRest`) may spend a sure trump on it: that trick is counted apart (`payoffRange`), so the
+ * later tricks are counted for as few sure trumps as there may be left.
  */
-function sureCards(s: DroggnState): void {
+function sureCards(s: DroggnState, declRest: number, defRest: number): void {
   let declTrumps = 0;
   let defTrumps = 0;
   let declGstiess = 0;
@@ -328,19 +330,74 @@ function sureCards(s: DroggnState): void {
   const defSure = ranksAbove(defTrumps, declTrumps);
   PILE[4] |= declSure;
   DEF[4] |= defSure;
-  const sd = popcount(declSure);
+  const sd = Math.max(0, popcount(declSure) - declRest);
   const sf = popcount(defSure);
   moreDecl = Math.max(0, 2 * sd - (defGstiess !== 0 ? 1 : 0));
-  moreDef = Math.max(0, 3 * Math.ceil(sf / 2) - sf - (declGstiess !== 0 ? 1 : 0));
+  // 3·⌈S/2⌉ − S is not monotone in S (1 sure trump brings 2 cards, 2 bring 1): the least over
+  // the counts that may be left.
+  let least = Infinity;
+  for (let k = Math.max(0, sf - defRest); k <= sf; k++) least = Math.min(least, 3 * Math.ceil(k / 2) - k);
+  moreDef = Math.max(0, least - (declGstiess !== 0 ? 1 : 0));
+}
+
+/** Inside a trick (`trickSide`): the players still to play to it, by side. */
+let declRest = 0;
+let defRest = 0;
+
+/** The ranks above `c`'s in its suit. */
+const above = (c: number): number => ~((2 << (c & 31)) - 1);
+
+/**
+ * Inside a trick: the side sure to win it whatever is still played (1 the declarer's, 2 the
+ * defenders'), or 0. The best card so far stays with its side when every player still to play is
+ * on that side or cannot beat it (DR-PLAY-2, DR-PLAY-3: a player who holds the plain suit led must
+ * follow it; one who holds none may trump). Counts the players still to play into `declRest` and
+ * `defRest`. Never with a laid-out Gstieß (DR-ANN-3: it may win the last trick).
+ */
+function trickSide(s: DroggnState): number {
+  const h = s.hands;
+  const c0 = s.cur[0];
+  const led = c0 === GSTIESS ? -1 : c0 >> 5;
+  let best = -1;
+  let bestDecl = false;
+  let p = s.leader;
+  for (let i = 0; i < s.inTrick; i++) {
+    const c = s.cur[i];
+    if (c !== GSTIESS && (best < 0 || beats(c, best))) {
+      best = c;
+      bestDecl = p === s.declarer;
+    }
+    p = nextActive(s, p);
+  }
+  if (best < 0) return 0;
+  declRest = 0;
+  defRest = 0;
+  for (let i = s.inTrick; i < 3; i++) {
+    const decl = p === s.declarer;
+    if (decl) declRest++;
+    else defRest++;
+    if (decl !== bestDecl) {
+      const b = p * 6;
+      let beat: boolean;
+      if (led >= 0 && led < 4 && h[b + led] !== 0) beat = best >> 5 === led && (h[b + led] & above(best)) !== 0;
+      else if (best >> 5 === 4) beat = (h[b + 4] & above(best)) !== 0;
+      else beat = h[b + 4] !== 0 || (h[b + (best >> 5)] & above(best)) !== 0;
+      if (beat) return 0;
+    }
+    p = nextActive(s, p);
+  }
+  return bestDecl ? 1 : 2;
 }
 
 const MOST = Infinity;
 
 /**
- * At the start of a trick: the declarer ends with at least the points already in the pile (with
- * the talon or discard) and the cards sure to join it (`sureCards`), and at most the pack's total
- * less what the defenders have and are sure to get (card points never shrink when cards are
- * added: every card is worth at least 1, DR-CARD-4). The paper
+ * The declarer ends with at least the points already in the pile (with the talon or discard) and
+ * the cards sure to join it (`sureCards`), and at most the pack's total less what the defenders
+ * have and are sure to get (card points never shrink when cards are added: every card is worth at
+ * least 1, DR-CARD-4). Inside a trick only when its side is sure (`trickSide`): its cards go to
+ * that side (a Gstieß to its player's, DR-PLAY-4), and so does one card, worth at least 1, of each
+ * player of the other side still to play who holds no Gstieß. The paper
  * score grows with the declarer's points, so scoring both ends (a Match while the declarer has
  * won every trick; either last trick for the 37:37 variant; the largest Pagat bonus either way
  * while the Pagat is still to come) bounds the result. A Super Mord is all or nothing
@@ -349,12 +406,38 @@ const MOST = Infinity;
 export function payoffRange(s: DroggnState, seat: Seat, out: Float64Array): void {
   out[0] = -MOST;
   out[1] = MOST;
-  if (s.inTrick !== 0 || s.phase !== 'play' || s.contract === A.BID_MORD) return;
+  if (s.phase !== 'play' || s.contract === A.BID_MORD) return;
+  let winner = 0;
+  if (s.inTrick !== 0) {
+    if (s.inTrick !== 2 || s.laidOut === LAID_GSTIESS) return;
+    winner = trickSide(s);
+    if (winner === 0) return;
+  } else {
+    declRest = 0;
+    defRest = 0;
+  }
   for (let i = 0; i < 6; i++) {
     PILE[i] = s.pileDecl[i] | s.discard[i] | s.talon[i];
     DEF[i] = s.pileDef[i];
   }
-  sureCards(s);
+  sureCards(s, declRest, defRest);
+  if (winner !== 0) {
+    let p = s.leader;
+    for (let i = 0; i < s.inTrick; i++) {
+      const c = s.cur[i];
+      const toDecl = c === GSTIESS ? p === s.declarer : winner === 1;
+      (toDecl ? PILE : DEF)[c >> 5] |= 1 << (c & 31);
+      p = nextActive(s, p);
+    }
+    // The other side's players still to play, each giving a card unless it may be its Gstieß.
+    for (let i = s.inTrick; i < 3; i++) {
+      if ((p === s.declarer) !== (winner === 1) && s.hands[p * 6 + 5] === 0) {
+        if (winner === 1) moreDecl++;
+        else moreDef++;
+      }
+      p = nextActive(s, p);
+    }
+  }
   const faces = facesOf(s.is78);
   const lo = pointsWith(faces, PILE, moreDecl);
   const hi = packTotal(s.is78) - pointsWith(faces, DEF, moreDef);
