@@ -95,6 +95,8 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
 
   // Undo is defined for the card play only; before it, every position gets its own copy.
   const undo = on('undo') && game.undo && game.view(root, null).phase === 'play' ? game.undo : null;
+  // Where the game's undo needs more than the state records, it keeps it before each card.
+  const keepForUndo = game.keepForUndo;
   const key = on('table') ? game.positionKey : undefined;
   const dropEquivalent = on('equivalent') ? game.dropEquivalent : undefined;
   const orderMoves = on('order') ? game.orderMoves : undefined;
@@ -117,10 +119,7 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
   const search = (st: unknown, depth: number): boolean => {
     // Deeper than any hand's card play: a loop of calls (a world handed over before the play, where
     // retours can follow each other without end) gives up like the node cap, not with the stack.
-    if (++nodes > maxNodes || depth > MAX_DEPTH) {
-      depthReached = depth;
-      throw GIVE_UP;
-    }
+    if (++nodes > maxNodes || depth > MAX_DEPTH) throw GIVE_UP;
     const mover = game.toAct(st);
     if (mover === null) return game.payoff!(st)[seat] > threshold;
     if (payoffRange && depth > 0) {
@@ -166,10 +165,13 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
       const a = out[i];
       let r: boolean;
       if (undo) {
+        if (keepForUndo) keepForUndo(st, a);
         game.applyInPlace(st, a);
         path[depth] = a;
+        onRoot = depth + 1;
         r = search(st, depth + 1);
         undo(st, a);
+        onRoot = depth;
       } else {
         const next = game.clone(st);
         game.applyInPlace(next, a);
@@ -191,15 +193,15 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
   };
 
   // With undo the search walks the caller's own state and leaves it as it was (on giving up too:
-  // `path` holds the moves down to where it stopped, taken back in turn).
+  // `path` holds the moves walked in place from it down to where it stopped, taken back in turn).
   const path = new Int32Array(MAX_DEPTH + 2);
-  let depthReached = 0;
+  let onRoot = 0;
   try {
     const wins = search(root, 0);
     return { wins, best, nodes, hits };
   } catch (e) {
     if (e !== GIVE_UP) throw e;
-    if (undo) for (let d = depthReached - 1; d >= 0; d--) undo(root, path[d]);
+    if (undo) for (let d = onRoot - 1; d >= 0; d--) undo(root, path[d]);
     return null;
   } finally {
     BUFFERS.push(...buffers);

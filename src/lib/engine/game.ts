@@ -290,6 +290,12 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
    */
   undo?(s: S, a: Action): void;
   /**
+   * Called by the solver just before it applies `a` to `s` in place, where `undo` needs more than
+   * the state records to take `a` back (Troggen: a trick's end moves the Excuse and a zero-point
+   * card between piles): the game keeps it for its `undo`. Anyone calling `undo` calls this first.
+   */
+  keepForUndo?(s: S, a: Action): void;
+  /**
    * A key of everything in `s` that decides the rest of the hand and its payoff (the cards left and
    * who holds them, who is to act, what the hand has already settled: points won, tricks lost,
    * bonuses), written with engine/position-key.ts into its shared buffer (the solver's table reads

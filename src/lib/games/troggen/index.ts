@@ -9,7 +9,7 @@ import { actionCode, describe, locations, parseAction, view, type TroggenView } 
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { troggenSession, type TroggenSession } from './session';
-import { dropEquivalent, orderMoves, payoffRange, positionKey, progress } from './solve';
+import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, keepForUndo, undo } from './solve';
 
 export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   id: 'troggen',
@@ -44,6 +44,8 @@ export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   dropEquivalent,
   orderMoves,
   payoffRange,
+  undo,
+  keepForUndo,
   worldDeal,
   determinize
 };

@@ -1,20 +1,99 @@
-import type { Seat } from '../../engine/game';
+import type { Action, Seat } from '../../engine/game';
+import { addInPlace } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
 import { HELD, keyAdd, keySuit, keyStart } from '../../engine/position-key';
 import { BID_NAMES, EXCUSE, PAGAT, TRUMP, UNIT, VALUES } from './constants';
+import { ledSuit } from './rules';
 import { bidderSidePoints, seatPoints } from './scoring';
 import { targetPoints, totalPoints } from './settings';
 import { trickStart, type TroggenState } from './state';
 
 /**
  * Troggen's hooks for the exact solver (bots/solver.ts; the contract's optional members in
- * engine/game.ts): the position key and progress, equivalent cards, move order and payoff bounds.
- * No undo: a completed trick's Excuse exchange moves a card the state does not record, so the
- * solver copies the state per position (Troggen's copy is a few flat arrays).
- * All of them read the card play only: the solver starts in it and never leaves it.
+ * engine/game.ts): undo, the position key and progress, equivalent cards, move order and payoff
+ * bounds. All of them read the card play only: the solver starts in it and never leaves it.
  */
 
 const inTrick = (s: TroggenState): number => s.played - trickStart(s);
+
+// ---------------------------------------------------------------- undo
+
+/**
+ * What the end of each trick changed that the state keeps no record of (the Excuse and a
+ * zero-point card moved between piles, a debt owed or paid, TG-PLAY-4), kept by `keepForUndo`
+ * before the trick's last card: per trick number, the piles and a few numbers as they were. By
+ * trick number, not on a stack: along one line of play each trick ends once, and a search takes a
+ * trick's end back before it ends that trick another way.
+ */
+const KEPT_NUMBERS = 6;
+const KEPT = KEPT_NUMBERS + 6 * 6;
+const kept = new Int32Array(32 * KEPT);
+
+/** Before `a` is applied to `s` by a search that will take it back: keeps what a trick's end changes. */
+export function keepForUndo(s: TroggenState): void {
+  if (s.phase !== 'play' || inTrick(s) !== s.players - 1) return;
+  const at = s.tricksPlayed * KEPT;
+  kept[at] = s.bidderLastCard;
+  kept[at + 1] = s.events.length;
+  kept[at + 2] = s.debtor;
+  kept[at + 3] = s.creditor;
+  kept[at + 4] = s.lastWinner;
+  kept[at + 5] = s.leader;
+  for (let seat = 0; seat < s.players; seat++) for (let slot = 0; slot < 6; slot++) kept[at + KEPT_NUMBERS + seat * 6 + slot] = s.piles[seat][slot];
+}
+
+/**
+ * Reverts `applyInPlace(s, a)` for a card of the play (`keepForUndo` having been asked before it):
+ * a trick it ended is restored from what was kept, then the card goes back to its player's hand
+ * and out of the trick, the called king's news is taken back, and the player's shown voids are as
+ * its earlier cards show them (rules.ts ors them in; only a card that did not follow the suit led
+ * adds any, and only then are they worked out again).
+ */
+export function undo(s: TroggenState, a: Action): void {
+  let eventsKept = false;
+  if (s.played > 0 && s.played === s.tricksPlayed * s.players) {
+    const at = --s.tricksPlayed * KEPT;
+    s.bidderLastCard = kept[at];
+    s.events.length = kept[at + 1];
+    s.debtor = kept[at + 2];
+    s.creditor = kept[at + 3];
+    s.lastWinner = kept[at + 4];
+    s.leader = kept[at + 5];
+    for (let seat = 0; seat < s.players; seat++) for (let slot = 0; slot < 6; slot++) s.piles[seat][slot] = kept[at + KEPT_NUMBERS + seat * 6 + slot];
+    s.tricksWon[s.winners.pop()!]--;
+    s.phase = 'play';
+    eventsKept = true;
+  }
+  const i = --s.played;
+  const seat = s.playSeats[i];
+  const start = trickStart(s);
+  s.plays[i] = -1;
+  s.playSeats[i] = -1;
+  addInPlace(s.hands[seat], a);
+  s.actions.length -= 2;
+  s.toAct = seat;
+  // A card is played once: the called king played now is what made `kingPlayed` true.
+  if (a === s.calledKing) {
+    s.kingPlayed = false;
+    if (!eventsKept) s.events.pop();
+  }
+  const led = a === EXCUSE ? -1 : ledSuit(s.plays, start, i);
+  if (led >= 0 && a >> 5 !== led) s.voids[seat] = shownVoids(s, seat, i);
+}
+
+/** The voids `seat` showed with its cards among the first `upTo` played (as rules.ts marks them, TG-PLAY-2, TG-PLAY-3). */
+function shownVoids(s: TroggenState, seat: Seat, upTo: number): number {
+  let voids = 0;
+  for (let j = 0; j < upTo; j++) {
+    const c = s.plays[j];
+    if (s.playSeats[j] !== seat || c === EXCUSE) continue;
+    const start = j - (j % s.players);
+    const led = ledSuit(s.plays, start, j);
+    const suit = c >> 5;
+    if (led >= 0 && suit !== led) voids |= suit === TRUMP ? 1 << led : (1 << led) | (1 << TRUMP);
+  }
+  return voids;
+}
 
 /** The bidder and the partner (TG-BID-3), who share one result; nobody in a Misère. */
 const onBidderSide = (s: TroggenState, seat: Seat): boolean => s.bidder >= 0 && (seat === s.bidder || seat === s.partner);
