@@ -58,9 +58,14 @@ export function undo(s: DroggnState, a: Action): void {
  * loop over its cards (the bounds and `progress` add up both sides' tricks at every trick).
  */
 const FACES = new Map<boolean, Int16Array>();
+/** The last pack asked for (a search asks for one pack at every trick). */
+let lastFaces: Int16Array | null = null;
+let lastIs78 = false;
 function facesOf(is78: boolean): Int16Array {
+  if (lastFaces !== null && is78 === lastIs78) return lastFaces;
   let t = FACES.get(is78);
-  if (t) return t;
+  lastIs78 = is78;
+  if (t) return (lastFaces = t);
   const values = packOf(is78).values;
   t = new Int16Array(6 * 4 * 256);
   for (let suit = 0; suit < 6; suit++)
@@ -71,7 +76,7 @@ function facesOf(is78: boolean): Int16Array {
         t[(suit * 4 + byte) * 256 + bits] = sum;
       }
   FACES.set(is78, t);
-  return t;
+  return (lastFaces = t);
 }
 
 /** The face values of a set (one word per suit). */
