@@ -82,18 +82,20 @@ function endgames(mod: Module, players: number, left: number, count: number): { 
 /**
  * The exact endgame (bots/solver.ts, open cards, threshold mode) by tricks left, over `endgames`
  * positions. A position over the node cap counts as not solved (its time still counts); the curve
- * stops at the first line with fewer than half solved. Game ids on the command line choose games;
- * SOLVER_POSITIONS, SOLVER_NODES and SOLVER_MAX_TRICKS change the sample, the cap and the last line.
+ * stops at the first line with fewer than half solved (SOLVER_EVERY_LINE: goes on). Game ids on
+ * the command line choose games; SOLVER_POSITIONS, SOLVER_NODES, SOLVER_MIN_TRICKS and
+ * SOLVER_MAX_TRICKS change the sample, the cap and the first and last line.
  */
 function solverCurve(mod: Module, players: number, positions: number, maxTricks: number): void {
   const game = mod.game;
   if (!game.payoff || !game.legalInto) return;
   const cap = Number(process.env.SOLVER_NODES ?? 2_000_000);
   console.log(`\nExact endgame, ${game.id} ${players} players: ${positions} positions from rule-bot hands per line, node cap ${cap.toLocaleString('en-US')}`);
-  for (let left = 4; left <= maxTricks; left++) {
+  const first = Number(process.env.SOLVER_MIN_TRICKS ?? 4);
+  for (let left = first; left <= maxTricks; left++) {
     const list = endgames(mod, players, left, positions);
     if (!list.length) continue;
-    if (left === 4) for (let warm = 0; warm < 50; warm++) solve(game, list[0].s, list[0].seat, { side: list[0].side }); // the JIT
+    if (left === first) for (let warm = 0; warm < 50; warm++) solve(game, list[0].s, list[0].seat, { side: list[0].side }); // the JIT
     let ms = 0;
     let solved = 0;
     let nodes = 0;
@@ -111,7 +113,7 @@ function solverCurve(mod: Module, players: number, positions: number, maxTricks:
     const c = process.cpuUsage(c0);
     const cpu = (c.user + c.system) / 1000 / n;
     console.log(`  ${String(left).padStart(2)} tricks left: ${(ms / n).toFixed(2)} ms on average (${cpu.toFixed(2)} ms CPU), ${solved}/${n} solved under the cap${solved ? `, ${Math.round(nodes / solved).toLocaleString('en-US')} positions each` : ''}`);
-    if (solved < n / 2) break;
+    if (solved < n / 2 && !process.env.SOLVER_EVERY_LINE) break;
   }
 }
 

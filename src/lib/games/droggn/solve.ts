@@ -490,7 +490,7 @@ const ENDS_SPAN = 80;
 const ENDS = new WeakMap<object, Map<number, Float64Array>>();
 let lastSettings: object | null = null;
 let lastContext = -1;
-let lastEnds = new Float64Array(0);
+let lastEnds: Float64Array = new Float64Array(0);
 
 function endsFor(s: DroggnState, context: number): Float64Array {
   if (context === lastContext && s.settings === lastSettings) return lastEnds;
