@@ -232,6 +232,26 @@ export function dropEquivalent(s: DroggnState, out: Uint16Array, n: number): num
 
 // ---------------------------------------------------------------- move order
 
+/** `trickBest`'s answer: the trick's best card so far (-1: none, the Gstieß never is) and whether the declarer played it. */
+let bestCard = -1;
+let bestByDecl = false;
+
+/** Finds the trick's best card so far (DR-PLAY-3) into `bestCard`, `bestByDecl`; returns the seat to play next. */
+function trickBest(s: DroggnState): number {
+  bestCard = -1;
+  bestByDecl = false;
+  let p = s.leader;
+  for (let i = 0; i < s.inTrick; i++) {
+    const c = s.cur[i];
+    if (c !== GSTIESS && (bestCard < 0 || beats(c, bestCard))) {
+      bestCard = c;
+      bestByDecl = p === s.declarer;
+    }
+    p = nextActive(s, p);
+  }
+  return p;
+}
+
 const SCORES = new Float64Array(64);
 
 /**
@@ -245,17 +265,9 @@ export function orderMoves(s: DroggnState, out: Uint16Array, n: number): void {
   const mover = s.toAct;
   const moverDecl = mover === s.declarer;
   // The trick's best card so far and whether the mover's side holds it.
-  let best = -1;
-  let bestIsOurs = false;
-  let p = s.leader;
-  for (let i = 0; i < s.inTrick; i++) {
-    const c = s.cur[i];
-    if (c !== GSTIESS && (best < 0 || beats(c, best))) {
-      best = c;
-      bestIsOurs = (p === s.declarer) === moverDecl;
-    }
-    p = nextActive(s, p);
-  }
+  trickBest(s);
+  const best = bestCard;
+  const bestIsOurs = best >= 0 && bestByDecl === moverDecl;
   const last = s.inTrick === 2;
   for (let i = 0; i < n; i++) {
     const a = out[i];
@@ -363,17 +375,9 @@ function trickSide(s: DroggnState): number {
   const h = s.hands;
   const c0 = s.cur[0];
   const led = c0 === GSTIESS ? -1 : c0 >> 5;
-  let best = -1;
-  let bestDecl = false;
-  let p = s.leader;
-  for (let i = 0; i < s.inTrick; i++) {
-    const c = s.cur[i];
-    if (c !== GSTIESS && (best < 0 || beats(c, best))) {
-      best = c;
-      bestDecl = p === s.declarer;
-    }
-    p = nextActive(s, p);
-  }
+  let p = trickBest(s);
+  const best = bestCard;
+  const bestDecl = bestByDecl;
   if (best < 0) return 0;
   declRest = 0;
   defRest = 0;
