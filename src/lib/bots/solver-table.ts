@@ -23,7 +23,8 @@ export interface SolverTable {
   entries: number;
 }
 
-const FIRST_SLOTS = 1 << 12;
+// Small at first: many solves are of a few tricks (a search solves every world it samples).
+const FIRST_SLOTS = 1 << 8;
 
 export const solverTable = (): SolverTable => ({
   slots: new Int32Array(FIRST_SLOTS),
@@ -32,7 +33,7 @@ export const solverTable = (): SolverTable => ({
   lengths: new Uint16Array(FIRST_SLOTS / 2),
   wonFrom: new Float64Array(FIRST_SLOTS / 2),
   lostUpTo: new Float64Array(FIRST_SLOTS / 2),
-  pool: new Uint16Array(FIRST_SLOTS * 16),
+  pool: new Uint16Array(FIRST_SLOTS * 24),
   poolUsed: 0,
   entries: 0
 });
