@@ -11,7 +11,7 @@ import { facts, payoff, score, trickPoints, type TroccasFacts } from './scoring'
 import { troccasSession, type TroccasSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
-import { dropEquivalent, orderMoves, payoffRange, positionKey, progress } from './solve';
+import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 
 export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   id: 'troccas',
@@ -47,7 +47,9 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   progress,
   dropEquivalent,
   orderMoves,
-  payoffRange
+  payoffRange,
+  undo,
+  keepForUndo
 };
 
 export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, TroccasSession> = {

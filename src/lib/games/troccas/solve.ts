@@ -7,15 +7,125 @@ import { FOOL, JACK, VALUES } from './cards';
 import { countingFor, pilePoints, setValue, target } from './count';
 import { trickRank } from './play';
 import { sideCount, sideOf } from './seats';
-import type { TroccasState } from './state';
+import type { Phase, TroccasState } from './state';
 
 /**
  * Troccas's hooks for the exact solver (bots/solver.ts; the contract's optional members in
- * engine/game.ts): the position key and progress, equivalent cards, move order and payoff bounds.
- * No undo: a trick can end in a take-back, a jack call's swap or the Fool's exchange, each moving
- * cards the state does not record how to move back, so the solver copies the state per position.
- * All of them read the card play only: the solver starts in it and never leaves it.
+ * engine/game.ts): undo, the position key and progress, equivalent cards, move order and payoff
+ * bounds. All of them read the card play only: the solver starts in it and never leaves it.
  */
+
+// ---------------------------------------------------------------- undo
+
+/**
+ * What an action of the play may change, kept by `keepForUndo` before it and put back by `undo`:
+ * a trick's end can take a card back, swap a card for the called jack, move the Fool's 1-point
+ * card between the ordered piles or settle its debt, none of which the state records how to move
+ * back. So the keeper copies what the rules touch (hands, the trick, a dozen numbers; the piles
+ * only before an action that can end the trick) into buffers used again and again, which costs
+ * far less than `clone` (no new arrays, and not the hand's long logs), and the logs are cut back
+ * to their length. A stack: the solver takes back its actions in the reverse order.
+ */
+interface Kept {
+  numbers: Int32Array;
+  phase: Phase;
+  trick: number[];
+  piles: number[][];
+  pilesKept: boolean;
+}
+const KEPT: Kept[] = [];
+let kept = 0;
+
+export function keepForUndo(s: TroccasState): void {
+  const k = (KEPT[kept++] ??= { numbers: new Int32Array(128), phase: 'play', trick: [], piles: [], pilesKept: false });
+  const n = k.numbers;
+  n[0] = s.toAct;
+  n[1] = s.led;
+  n[2] = s.suitsLed;
+  n[3] = s.firstLead ? 1 : 0;
+  n[4] = s.played;
+  n[5] = s.kjSeat;
+  n[6] = s.winner;
+  n[7] = s.trumpsPlayed;
+  n[8] = s.knockFor;
+  n[9] = s.knockClosed;
+  n[10] = s.knocked ? 1 : 0;
+  n[11] = s.leader;
+  n[12] = s.foolDebtor;
+  n[13] = s.foolCreditor;
+  n[14] = s.actions.length;
+  n[15] = s.events.length;
+  n[16] = s.history.length;
+  n[17] = s.moves.length;
+  let i = 18;
+  for (let slot = 0; slot < 6; slot++) {
+    n[i++] = s.gone[slot];
+    n[i++] = s.known[slot];
+  }
+  for (let seat = 0; seat < s.players; seat++) {
+    const h = s.hands[seat];
+    for (let slot = 0; slot < 6; slot++) n[i++] = h[slot];
+    n[i++] = s.voids[seat];
+    n[i++] = s.tricksWon[seat];
+  }
+  k.phase = s.phase;
+  k.trick.length = 0;
+  for (let j = 0; j < s.trick.length; j++) k.trick.push(s.trick[j]);
+  // Only the trick's last card, a take-back or a call can end a trick and touch the piles.
+  k.pilesKept = s.phase !== 'play' || s.played === s.players - 1;
+  if (k.pilesKept)
+    for (let side = 0; side < s.piles.length; side++) {
+      const copy = (k.piles[side] ??= []);
+      const pile = s.piles[side];
+      copy.length = 0;
+      for (let j = 0; j < pile.length; j++) copy.push(pile[j]);
+    }
+}
+
+/** Reverts the action applied since the last `keepForUndo`, from what it kept. */
+export function undo(s: TroccasState): void {
+  const k = KEPT[--kept];
+  const n = k.numbers;
+  s.toAct = n[0];
+  s.led = n[1];
+  s.suitsLed = n[2];
+  s.firstLead = n[3] === 1;
+  s.played = n[4];
+  s.kjSeat = n[5];
+  s.winner = n[6];
+  s.trumpsPlayed = n[7];
+  s.knockFor = n[8];
+  s.knockClosed = n[9];
+  s.knocked = n[10] === 1;
+  s.leader = n[11];
+  s.foolDebtor = n[12];
+  s.foolCreditor = n[13];
+  s.actions.length = n[14];
+  s.events.length = n[15];
+  s.history.length = n[16];
+  s.moves.length = n[17];
+  let i = 18;
+  for (let slot = 0; slot < 6; slot++) {
+    s.gone[slot] = n[i++];
+    s.known[slot] = n[i++];
+  }
+  for (let seat = 0; seat < s.players; seat++) {
+    const h = s.hands[seat];
+    for (let slot = 0; slot < 6; slot++) h[slot] = n[i++];
+    s.voids[seat] = n[i++];
+    s.tricksWon[seat] = n[i++];
+  }
+  s.phase = k.phase;
+  s.trick.length = 0;
+  for (let j = 0; j < k.trick.length; j++) s.trick.push(k.trick[j]);
+  if (k.pilesKept)
+    for (let side = 0; side < s.piles.length; side++) {
+      const copy = k.piles[side];
+      const pile = s.piles[side];
+      pile.length = 0;
+      for (let j = 0; j < copy.length; j++) pile.push(copy[j]);
+    }
+}
 
 /** A position at the start of a trick, with nothing pending (no take-back, no call). */
 const atTrickStart = (s: TroccasState): boolean => s.phase === 'play' && s.played === 0;
