@@ -60,7 +60,8 @@ function sizes(game: AnyGame, players: number): { positions: number; tricks: num
   if (!game.positionKey) return [{ positions: players > 4 ? 50 : 100, tricks: 3 }];
   const small = { positions: players > 4 ? 100 : 150, tricks: 3 };
   const variants = { positions: 60, tricks: 3, variants: true };
-  // A game without undo: the longer endings with every hook on only (its plain solver is the same
+  // Troccas and Troggen (an undo that keeps what the state does not record, `keepForUndo`), and
+  // a game without undo: the longer endings with every hook on only (the plain solver is the same
   // code as at three tricks, and a copy per position over 25 to 30 cards runs past the node cap),
   // and from four players on four tricks (plain minimax over five takes half a minute to minutes).
   if (!game.undo || game.keepForUndo) return [small, variants, { positions: players > 4 ? 15 : 30, tricks: players > 3 ? 4 : 5, hooksOnly: true }];

@@ -292,7 +292,8 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
   /**
    * Called by the solver just before it applies `a` to `s` in place, where `undo` needs more than
    * the state records to take `a` back (Troggen: a trick's end moves the Excuse and a zero-point
-   * card between piles): the game keeps it for its `undo`. Anyone calling `undo` calls this first.
+   * card between piles; Troccas: the take-back, the jack call's swap, the Fool's card): the game
+   * keeps it for its `undo`. Anyone calling `undo` calls this first, and takes back in reverse order.
    */
   keepForUndo?(s: S, a: Action): void;
   /**
