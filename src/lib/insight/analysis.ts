@@ -41,8 +41,9 @@ export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 1_000_000, worlds: 
 
 /**
  * The budgets for a game's hand: `DEFAULT_ANALYSIS`, or a tenth of its positions (less than a sixth
- * in a world) for a game whose solver copies the state at every position (no `undo`: Troccas), where
- * a position costs three to five times as much (docs/insight.md, "Measured").
+ * in a world) for a game whose solver copies the state at every position (no `undo`; since the
+ * solver's fourth round every game has one), where a position costs three to five times as much
+ * (docs/insight.md, "Measured").
  */
 export const analysisBudget = (game: AnyGame): AnalysisOptions =>
   game.undo ? DEFAULT_ANALYSIS : { ...DEFAULT_ANALYSIS, maxNodes: 100_000, worldNodes: 3_000 };
