@@ -1,10 +1,11 @@
 // npm run bench [-- args]: src/cli/bench.ts measured as the app runs its rules, in one bundle.
 //
 // The rules, bots and search reach the browser and the bot worker bundled by Vite. Run straight
-// from the sources (tsx), each file is a module of its own, and the same hands took about 15 % more
+// from the sources (tsx), each file is a module of its own, and the same hands took 15–18 % more
 // CPU time (docs/benchmarks.md, "Random hands per second": the same loop from tsx and from a bundle,
 // back to back). So the bench is bundled by Vite first (an SSR build of the one entry, into
-// node_modules/.cache, which git ignores) and that bundle runs with the arguments given.
+// node_modules/.cache, which git ignores; `svelte-kit sync` before it writes the tsconfig the build
+// reads) and that bundle runs with the arguments given.
 // `npx tsx src/cli/bench.ts` still runs the sources as they are.
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
