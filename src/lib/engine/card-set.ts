@@ -86,20 +86,45 @@ export const lowestRank = (w: number): number => (w === 0 ? -1 : 31 - Math.clz32
 /** The ranks of suit word `mine` above every rank of word `theirs` (all of `mine` when `theirs` is empty). */
 export const ranksAbove = (mine: number, theirs: number): number => (theirs === 0 ? mine : mine & ~((2 << highestRank(theirs)) - 1));
 
+/** Set bits of each byte value, and the rank of each byte's r-th set bit at [byte << 3 | r]: word-free lookups for `nthRank`. */
+const BYTE_COUNT = new Uint8Array(256);
+const BYTE_SELECT = new Uint8Array(256 * 8);
+for (let b = 0; b < 256; b++) {
+  let k = 0;
+  for (let bit = 0; bit < 8; bit++) if (b & (1 << bit)) BYTE_SELECT[(b << 3) | k++] = bit;
+  BYTE_COUNT[b] = k;
+}
+
+/**
+ * The rank of the index-th set bit (0-based, lowest first) of a word that has more than `index`
+ * bits: at most four byte lookups, where clearing the lowest bit `index` times walks a long suit
+ * (22 trumps) bit by bit.
+ */
+export function nthRank(w: number, index: number): number {
+  let shift = 0;
+  let b = w & 255;
+  while (index >= BYTE_COUNT[b]) {
+    index -= BYTE_COUNT[b];
+    shift += 8;
+    b = (w >>> shift) & 255;
+  }
+  return shift + BYTE_SELECT[(b << 3) | index];
+}
+
 /**
  * The index-th card (0-based, ascending: by suit slot, then rank upwards, the order every game lists
  * cards in) of a set or of a mask's first `slots` words; picks a random member without arrays.
  */
 export function nthCard(s: ArrayLike<number>, index: number, slots = s.length): Card {
   for (let suit = 0; suit < slots; suit++) {
-    let w = s[suit];
+    const w = s[suit];
+    if (w === 0) continue;
     const n = popcount(w);
     if (index >= n) {
       index -= n;
       continue;
     }
-    while (index-- > 0) w &= w - 1;
-    return (suit << SUIT_BITS) | (31 - Math.clz32(w & -w));
+    return (suit << SUIT_BITS) | nthRank(w, index);
   }
   throw new RangeError('nthCard: index beyond the set');
 }

@@ -1,6 +1,6 @@
 import type { Action, AnyGame } from './game';
-import { SUIT_SLOTS } from './cards';
-import { nthCard, size } from './card-set';
+import { SUIT_BITS } from './cards';
+import { nthRank, popcount } from './card-set';
 import { nextInt, type RngState } from './rng';
 
 /**
@@ -64,9 +64,31 @@ export function drawFromMask(mask: ArrayLike<number>, offset: number, rng: RngSt
   return offset + drawCard(mask, rng);
 }
 
-/** A uniformly random card of a non-empty mask, with one `nextInt` (for actions that are not `offset + card`). */
+/**
+ * A uniformly random card of a non-empty mask, with one `nextInt` (for actions that are not
+ * `offset + card`): `nthCard(mask, nextInt(rng, size(mask)))` over the SUIT_SLOTS (six) words, each read and counted once
+ * (the draw is a third of a card's cost in a playout, and the two passes counted every word twice).
+ */
 export function drawCard(mask: ArrayLike<number>, rng: RngState): number {
-  return nthCard(mask, nextInt(rng, size(mask, SUIT_SLOTS)), SUIT_SLOTS);
+  const w0 = mask[0];
+  const w1 = mask[1];
+  const w2 = mask[2];
+  const w3 = mask[3];
+  const w4 = mask[4];
+  const w5 = mask[5];
+  const n0 = w0 === 0 ? 0 : popcount(w0);
+  const n1 = w1 === 0 ? 0 : popcount(w1);
+  const n2 = w2 === 0 ? 0 : popcount(w2);
+  const n3 = w3 === 0 ? 0 : popcount(w3);
+  const n4 = w4 === 0 ? 0 : popcount(w4);
+  const n5 = w5 === 0 ? 0 : popcount(w5);
+  let r = nextInt(rng, n0 + n1 + n2 + n3 + n4 + n5);
+  if (r < n0) return nthRank(w0, r);
+  if ((r -= n0) < n1) return (1 << SUIT_BITS) | nthRank(w1, r);
+  if ((r -= n1) < n2) return (2 << SUIT_BITS) | nthRank(w2, r);
+  if ((r -= n2) < n3) return (3 << SUIT_BITS) | nthRank(w3, r);
+  if ((r -= n3) < n4) return (4 << SUIT_BITS) | nthRank(w4, r);
+  return (5 << SUIT_BITS) | nthRank(w5, r - n4);
 }
 
 /**

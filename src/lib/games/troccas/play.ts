@@ -19,13 +19,22 @@ import type { TroccasState } from './state';
 
 const FOOL_WORD = 1 << 0;
 
-/** TR-4-14: king and jack of `suit` may go together on the suit's first lead. */
-function kingJackAllowed(s: TroccasState, hand: number[], suit: number): boolean {
-  if (s.kjSeat >= 0) return false;
-  const w = hand[suit];
-  if ((w & (1 << KING)) === 0 || (w & (1 << JACK)) === 0) return false;
-  if (s.led === -1) return (s.suitsLed & (1 << suit)) === 0;
-  return s.led === suit && s.firstLead;
+const KING_AND_JACK = (1 << KING) | (1 << JACK);
+
+/**
+ * TR-4-14 as a mask of plain suits (bit per suit): king and jack of a suit may go together, by the
+ * player holding both, when leading a suit not led before, or on the first lead of that suit. One
+ * function for the listed actions, the draw's test whether any is on offer, and the refusal.
+ */
+function kingJackSuits(s: TroccasState, hand: number[]): number {
+  if (s.kjSeat >= 0) return 0;
+  const led = s.led;
+  if (led === -1) {
+    let both = 0;
+    for (let suit = 0; suit < 4; suit++) if ((hand[suit] & KING_AND_JACK) === KING_AND_JACK) both |= 1 << suit;
+    return both & ~s.suitsLed;
+  }
+  return led < 4 && s.firstLead && (hand[led] & KING_AND_JACK) === KING_AND_JACK ? 1 << led : 0;
 }
 
 /**
@@ -48,19 +57,15 @@ function playableInto(s: TroccasState, hand: number[], m: number[]): void {
 /** TR-4-16: the holder of the highest trump still out may knock on a trump lead, once. */
 const mayKnock = (s: TroccasState, hand: number[]): boolean => s.knockFor > 0 && !s.knocked && (hand[TRUMP] & (1 << s.knockFor)) !== 0;
 
-/** TR-4-14: only a lead, or the first lead of the suit led, can take king and jack together. */
+/** TR-4-14's actions, by suit, written into `out` from `n`. */
 function kingJackInto(s: TroccasState, hand: number[], out: Uint16Array, n: number): number {
-  if (s.kjSeat >= 0) return n;
-  const led = s.led;
-  if (led === -1) {
-    for (let suit = 0; suit < 4; suit++) if (kingJackAllowed(s, hand, suit)) out[n++] = KING_JACK + suit;
-  } else if (led < 4 && kingJackAllowed(s, hand, led)) out[n++] = KING_JACK + led;
+  const suits = kingJackSuits(s, hand);
+  for (let suit = 0; suit < 4; suit++) if ((suits & (1 << suit)) !== 0) out[n++] = KING_JACK + suit;
   return n;
 }
 
-/** Scratch: the playable mask, and the king+jack actions `playRandom` checks for. */
+/** Scratch: the playable mask. */
 const playable = [0, 0, 0, 0, 0, 0];
-const extras = new Uint16Array(4);
 
 /** The legal actions of the play, in order: the knock, the playable cards by suit then rank, king+jack. */
 export function playLegal(s: TroccasState, out: Uint16Array): number {
@@ -78,7 +83,7 @@ export function playLegal(s: TroccasState, out: Uint16Array): number {
  */
 export function playRandom(s: TroccasState, rng: RngState, listed: (s: TroccasState, rng: RngState) => number): number {
   const hand = s.hands[s.toAct];
-  if (mayKnock(s, hand) || kingJackInto(s, hand, extras, 0) !== 0) return listed(s, rng);
+  if (mayKnock(s, hand) || kingJackSuits(s, hand) !== 0) return listed(s, rng);
   playableInto(s, hand, playable);
   return drawFromMask(playable, PLAY, rng);
 }
@@ -95,7 +100,7 @@ export function playRefusal(s: TroccasState, a: number): Refusal | null {
     return null;
   }
   if (a >= KING_JACK && a < KING_JACK + 4) {
-    if (!kingJackAllowed(s, hand, a - KING_JACK))
+    if ((kingJackSuits(s, hand) & (1 << (a - KING_JACK))) === 0)
       return refuse('no-king-jack', 'King and jack go together only on the first lead of their suit, by the player holding both.', 'König und Bube gehen nur beim ersten Ausspiel ihrer Farbe zusammen, vom Inhaber beider.');
     return null;
   }

@@ -53,5 +53,5 @@ export const code = (c: Card) => cardCode(PACK, c);
 export const suitName = (suit: number): Text => ({ en: PACK.suits[suit].en, de: PACK.suits[suit].de });
 /** A seat in the game's texts: a slot the screen fills with the player's name. */
 export const seatText = (s: Seat): Text => ({ en: seatSlot(s), de: seatSlot(s) });
-/** The next player anticlockwise, to the right (TG-DEAL-1). */
-export const nextSeat = (s: Seat, n: number): Seat => (s + n - 1) % n;
+/** The next player anticlockwise, to the right (TG-DEAL-1); a compare, not a modulo (a division at every card). */
+export const nextSeat = (s: Seat, n: number): Seat => (s === 0 ? n : s) - 1;

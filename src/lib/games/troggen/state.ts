@@ -200,9 +200,11 @@ export function setup(ctx: HandContext, seed: Seed): TroggenState {
   const to = dealPattern(ctx.players, ctx.dealer);
   const s = blank(ctx);
   const { deck, cut } = shuffledDeck(seed);
+  // Position i after the cut is deck[(cut + i) mod size], counted along rather than divided per card.
   const size = deck.length;
-  for (let i = 0; i < size; i++) {
-    const c = deck[(cut + i) % size];
+  for (let i = 0, j = cut; i < size; i++) {
+    const c = deck[j];
+    if (++j === size) j = 0;
     const seat = to[i];
     addInPlace(seat === TO_TALON ? s.talon : s.hands[seat], c);
   }
