@@ -51,7 +51,9 @@ for (const [game, players, steps] of GAMES) {
     await again.locator('.saved a').first().click();
     await expect(again).toHaveURL(url);
     await expect(again.locator('.status strong')).toContainText('Your turn');
-    expect(await snapshot(again)).toEqual(before);
+    // The table comes in slices (the hand's cards and their faces a few per frame): look until
+    // it is whole, then it must be exactly what was there before.
+    await expect.poll(() => snapshot(again), { timeout: 10_000 }).toEqual(before);
     expect([...errors, ...errors2]).toEqual([]);
   });
 }

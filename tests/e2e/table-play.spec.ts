@@ -131,17 +131,29 @@ for (const [game, players] of [
   test(`table ${game}: a deal shifts the layout by at most 0.05`, async ({ page }) => {
     await fastBots(page, 60, 4);
     await page.addInitScript(() => {
-      const w = window as unknown as { cls: number };
+      const w = window as unknown as { cls: number; shifts: string[] };
       w.cls = 0;
+      w.shifts = [];
+      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      const where = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}` : (n?.nodeName ?? '?'));
+      const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!e.hadRecentInput) w.cls += e.value;
+        for (const e of list.getEntries() as Shift[]) {
+          if (e.hadRecentInput) continue;
+          w.cls += e.value;
+          // What moved, for the log: a failure names the element instead of only a number.
+          w.shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => `${where(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`).join('; ')}`);
+        }
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await startGame(page, game, players);
     await expect(page.locator('.hand')).toBeVisible();
     await page.waitForTimeout(1500);
-    const cls = await page.evaluate(() => (window as unknown as { cls: number }).cls);
-    console.log(`CLS ${game}: ${cls.toFixed(3)}`);
+    const { cls, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { cls: number; shifts: string[] };
+      return { cls: w.cls, shifts: w.shifts };
+    });
+    console.log(`CLS ${game}: ${cls.toFixed(3)}${shifts.map((s) => `\n  ${s}`).join('')}`);
     expect(cls).toBeLessThanOrEqual(0.05);
   });
 }

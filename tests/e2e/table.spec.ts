@@ -74,6 +74,7 @@ test('pass-and-play: no other person’s cards are in the page during the hand-o
   const cardLabels = async (sel: string) => new Set(await page.locator(`${sel} [role="img"]`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')));
   let handoffs = 0;
   let holder = '';
+  const trail: string[] = [];
   await playHand(page, async () => {
     const take = page.getByRole('button', { name: /^I am .*: show my cards$/ });
     if (await take.isVisible()) {
@@ -82,6 +83,7 @@ test('pass-and-play: no other person’s cards are in the page during the hand-o
       expect(await page.locator('[role="img"]').count()).toBe(0);
       expect(await page.locator('.hand').count()).toBe(0);
       holder = (await take.innerText()).replace(/^I am (.*): show my cards$/, '$1');
+      trail.push(`handoff to ${holder}`);
       return;
     }
     if (!holder) {
@@ -90,6 +92,10 @@ test('pass-and-play: no other person’s cards are in the page during the hand-o
       return;
     }
     const mine = await cardLabels('.hand');
+    // On a shared phone the status line names whose turn it is, not only "Your turn".
+    const line = await page.evaluate(() => document.querySelector('.status strong')?.textContent ?? '');
+    trail.push(`${holder}: ${line} / ${[...mine].slice(0, 3).join(',')}`);
+    if (line.startsWith('Your turn')) expect(line, trail.join('\n')).toContain(`Your turn, ${holder}`);
     const before = known.get(holder);
     // A hand with none of the holder's old cards is a new deal (all passed): start over.
     if (before && before.size && ![...mine].some((c) => before.has(c))) known.clear();
