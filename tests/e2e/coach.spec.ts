@@ -93,12 +93,12 @@ for (const game of ['droggn', 'troccas', 'dobbm', 'troggen']) {
         const before = await shown(page);
         await page.reload();
         await expect(page.getByTestId('coach-pick')).toHaveAttribute('data-action', /^\d+$/, { timeout: 30_000 });
-        expect(await shown(page)).toEqual(before);
+        await expect.poll(() => shown(page), { timeout: 10_000 }).toEqual(before); // the table comes in slices
         // Left and picked up again from the coach's page: the same hand, as it stood.
         await page.goto(`/learn/?game=${game}`);
         await page.getByRole('link', { name: 'Resume the coached hand' }).click();
         await expect(page.getByTestId('coach-pick')).toHaveAttribute('data-action', /^\d+$/, { timeout: 30_000 });
-        expect(await shown(page)).toEqual(before);
+        await expect.poll(() => shown(page), { timeout: 10_000 }).toEqual(before); // the table comes in slices
         reloaded = true;
       }
       if (await page.getByTestId('coach-comment').isVisible()) commented++;

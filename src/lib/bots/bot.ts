@@ -1,5 +1,6 @@
 import type { Action, TableView } from '../engine/game';
 import type { Seed } from '../engine/rng';
+import type { Judgement } from './judgement';
 
 /**
  * The bot contract. A bot gets a seat's view (never the state), the legal actions the referee
@@ -19,4 +20,19 @@ export interface Bot<V extends TableView = TableView> {
   id: string;
   /** Must return a member of req.legal. Checks `signal.aborted` in long searches. */
   choose(req: BotRequest<V>, signal?: AbortSignal): Action;
+  /**
+   * Search bots: one share of the decision, for several workers to think at once (bots/client.ts).
+   * An action when the decision takes no search (forced, the rule bot's phase, a slip: every share
+   * answers the same), else the judgement of this share's own worlds; the shares' merged
+   * judgement (`mergeJudgements`) chooses. Share 0 of 1 is `choose`'s own search.
+   */
+  decideShare?(req: BotRequest<V>, share: Share, signal?: AbortSignal): Decision;
 }
+
+/** Which of how many workers judging one decision this is. */
+export interface Share {
+  index: number;
+  of: number;
+}
+
+export type Decision = { action: Action } | { judgement: Judgement };

@@ -3,78 +3,105 @@ import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
 import { botFor, hintOf } from './registry';
 import type { Bot } from './bot';
-import type { AnalysisAsk, BotAsk, StopAsk, WorkerAnswer } from './protocol';
+import type { AnalysisAsk, BotAnswer, BotAsk, StopAsk, WorkerAnswer } from './protocol';
+import { bestIndex, mergeJudgements } from './judgement';
 import { DEFAULT_LEVEL, type Level } from './levels';
 import type { Hint } from './hint';
 
+/** At most this many bot workers: each holds the rules and its search's memory, and phones have little. */
+const MAX_WORKERS = 3;
+
 /**
- * The page's side of the bot worker. `ask` resolves with the bot's action, or with null when the
- * request was cancelled (undo, leaving the table) before the bot answered.
+ * How many workers the bots think in on this device: one per core the page can spare (it keeps
+ * one for itself, so a tap is answered while the bots think), at least one, at most MAX_WORKERS.
+ */
+export function poolSize(cores: number = typeof navigator === 'undefined' ? 1 : navigator.hardwareConcurrency): number {
+  return Math.max(1, Math.min(MAX_WORKERS, (cores || 1) - 1));
+}
+
+/**
+ * The page's side of the bot workers. `ask` resolves with the bot's action, or with null when the
+ * request was cancelled (undo, leaving the table) before the bot answered. With several workers
+ * a search bot's decision is thought about in all of them at once, each judging its own worlds in
+ * the whole time (`BotAsk.share`); their judgements merged choose, as if one search had judged
+ * every world. Hints and analyses go to the first worker.
  */
 export class BotClient {
-  private worker: Worker | null = null;
+  private workers: Worker[] = [];
   private nextId = 1;
-  private pending = new Map<number, (a: Action | Hint | null) => void>();
+  /** Questions sent and not yet answered, by id: each gets its worker's answer, or null when cancelled. */
+  private pending = new Map<number, (a: BotAnswer | null) => void>();
   /** Analyses under way (`analyse`): each gets every step the worker posts. */
   private watching = new Map<number, (a: HandAnalysis | null) => void>();
 
   /**
-   * `factory` makes the worker; without one (tests) the bots think on this thread, found by
-   * `resolve` (each game's registered bot by default).
+   * `factory` makes a worker (`wanted` of them: `poolSize()` for the table); without one (tests)
+   * the bots think on this thread, found by `resolve` (each game's registered bot by default).
    */
   constructor(
-    factory?: () => Worker,
-    private resolve: (mod: GameModule, level: Level) => Bot = botFor
+    private factory?: () => Worker,
+    private resolve: (mod: GameModule, level: Level) => Bot = botFor,
+    private wanted = 1
   ) {
-    if (factory) {
+    this.grow(1);
+  }
+
+  /** Up to `n` workers; the ones after the first are made when a search first needs them. */
+  private grow(n: number): void {
+    while (this.factory && this.workers.length < n) {
       try {
-        this.worker = factory();
-        this.worker.onmessage = (e: MessageEvent<WorkerAnswer>) => {
-          const watch = this.watching.get(e.data.id);
-          if (watch) {
-            if ('error' in e.data) console.warn('analysis error', e.data.error);
-            const a = 'analysis' in e.data ? e.data.analysis : null;
-            if (!a || a.done) this.watching.delete(e.data.id);
-            watch(a);
-            return;
-          }
-          if ('analysis' in e.data) return;
-          const done = this.pending.get(e.data.id);
-          if (!done) return;
-          this.pending.delete(e.data.id);
-          if ('error' in e.data) {
-            console.warn('bot error', e.data.error);
-            done(null);
-          } else done(e.data.reason ? { action: e.data.action, reason: e.data.reason } : e.data.action);
-        };
+        const w = this.factory();
+        w.onmessage = (e: MessageEvent<WorkerAnswer>) => this.receive(e.data);
+        this.workers.push(w);
       } catch {
-        this.worker = null;
+        this.factory = undefined; // fewer workers (or none: then this thread) rather than none at all
       }
     }
   }
 
-  ask(mod: GameModule, view: TableView, legal: Action[], seed: number, level: Level = DEFAULT_LEVEL, budgetMs = 300): Promise<Action | null> {
-    const id = this.nextId++;
-    if (!this.worker) {
-      // No worker (tests, very old browsers): think on this thread.
-      return Promise.resolve(this.resolve(mod, level).choose({ view, legal, seed, budgetMs }));
+  private receive(answer: WorkerAnswer): void {
+    const watch = this.watching.get(answer.id);
+    if (watch) {
+      if ('error' in answer) console.warn('analysis error', answer.error);
+      const a = 'analysis' in answer ? answer.analysis : null;
+      if (!a || a.done) this.watching.delete(answer.id);
+      watch(a);
+      return;
     }
-    const msg: BotAsk = { id, game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs, level };
+    if ('analysis' in answer) return;
+    const done = this.pending.get(answer.id);
+    if (!done) return;
+    this.pending.delete(answer.id);
+    if ('error' in answer) console.warn('bot error', answer.error);
+    done(answer);
+  }
+
+  private send(worker: Worker, msg: BotAsk): Promise<BotAnswer | null> {
     return new Promise((resolve) => {
-      this.pending.set(id, (a) => resolve(typeof a === 'number' ? a : null));
-      this.worker!.postMessage(msg);
+      this.pending.set(msg.id, resolve);
+      worker.postMessage(msg);
     });
+  }
+
+  async ask(mod: GameModule, view: TableView, legal: Action[], seed: number, level: Level = DEFAULT_LEVEL, budgetMs = 300): Promise<Action | null> {
+    if (!this.workers.length) {
+      // No worker (tests, very old browsers): think on this thread.
+      return this.resolve(mod, level).choose({ view, legal, seed, budgetMs });
+    }
+    const ask = { game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs, level };
+    // The easy level is the rule bot: nothing to share.
+    if (level !== 'easy') this.grow(this.wanted);
+    const of = level === 'easy' ? 1 : this.workers.length;
+    if (of === 1) return actionOf(await this.send(this.workers[0], { ...ask, id: this.nextId++ }));
+    const answers = await Promise.all(this.workers.map((w, index) => this.send(w, { ...ask, id: this.nextId++, share: { index, of } })));
+    return chooseFromShares(legal, answers);
   }
 
   /** A hint for a person's decision (the strong search and its reason), or null when cancelled. */
   hint(mod: GameModule, view: TableView, legal: Action[], seed: number): Promise<Hint | null> {
-    const id = this.nextId++;
-    if (!this.worker) return Promise.resolve(hintOf(mod, { view, legal, seed, budgetMs: 1000 }));
-    const msg: BotAsk = { id, game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs: 1000, level: 'strong', hint: true };
-    return new Promise((resolve) => {
-      this.pending.set(id, (a) => resolve(a !== null && typeof a === 'object' ? a : null));
-      this.worker!.postMessage(msg);
-    });
+    if (!this.workers.length) return Promise.resolve(hintOf(mod, { view, legal, seed, budgetMs: 1000 }));
+    const msg: BotAsk = { id: this.nextId++, game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs: 1000, level: 'strong', hint: true };
+    return this.send(this.workers[0], msg).then((a) => (a && 'action' in a && a.reason ? { action: a.action, reason: a.reason } : null));
   }
 
   /**
@@ -83,14 +110,15 @@ export class BotClient {
    * failed. Returns the function that stops it, or null without a worker (nothing is started).
    */
   analyse(mod: GameModule, record: HandRecord, seat: Seat, onStep: (a: HandAnalysis | null) => void): (() => void) | null {
-    if (!this.worker) return null;
+    const worker = this.workers[0];
+    if (!worker) return null;
     const id = this.nextId++;
     const msg: AnalysisAsk = { kind: 'analysis', id, game: mod.game.id, record: plainCopy(record), seat };
     this.watching.set(id, onStep);
-    this.worker.postMessage(msg);
+    worker.postMessage(msg);
     return () => {
       if (!this.watching.delete(id)) return;
-      this.worker?.postMessage({ kind: 'stop', id } satisfies StopAsk);
+      worker.postMessage({ kind: 'stop', id } satisfies StopAsk);
     };
   }
 
@@ -102,9 +130,26 @@ export class BotClient {
   destroy(): void {
     this.cancelAll();
     this.watching.clear();
-    this.worker?.terminate();
-    this.worker = null;
+    for (const w of this.workers) w.terminate();
+    this.workers = [];
+    this.factory = undefined;
   }
+}
+
+const actionOf = (a: BotAnswer | null): Action | null => (a && 'action' in a ? a.action : null);
+
+/**
+ * The decision from every share's answer: null if one was cancelled or none could answer; the
+ * action when the decision took no search (every share answers the same; the first counts); else
+ * the best action of the shares' judgements merged (a share that failed is left out).
+ */
+export function chooseFromShares(legal: readonly Action[], answers: readonly (BotAnswer | null)[]): Action | null {
+  if (answers.some((a) => a === null)) return null;
+  const first = answers.find((a) => a !== null && !('error' in a));
+  if (!first) return null;
+  if ('action' in first) return first.action;
+  const judged = answers.flatMap((a) => (a && 'judgement' in a && a.judgement.means.length === legal.length ? [a.judgement] : []));
+  return legal[bestIndex(mergeJudgements(judged).means)];
 }
 
 /** Views are plain data already; a JSON round trip strips any reactive proxy before postMessage. */

@@ -2,6 +2,8 @@ import type { Action, GameId, Seat, TableView, Text } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
 import type { Level } from './levels';
+import type { Share } from './bot';
+import type { Judgement } from './judgement';
 
 /** Messages between the page and the bot worker: plain data with ids, so answers match requests. */
 export interface BotAsk {
@@ -14,8 +16,13 @@ export interface BotAsk {
   level: Level;
   /** Asked for a person's hint (bots/hint.ts) rather than a bot's move: the answer has a reason. */
   hint?: boolean;
+  /**
+   * One share of a bot's decision that several workers think about at once: the answer is the
+   * share's judgement (or the action, when the decision takes no search).
+   */
+  share?: Share;
 }
-export type BotAnswer = { id: number; action: Action; reason?: Text } | { id: number; error: string };
+export type BotAnswer = { id: number; action: Action; reason?: Text } | { id: number; judgement: Judgement } | { id: number; error: string };
 
 /**
  * "Could I have won?" (insight/analysis.ts) for a finished hand and one seat: the worker answers

@@ -56,5 +56,9 @@ export function levelBot(game: AnyGame, ruleBot: Bot, searchPhases: readonly str
   const cfg = LEVEL_SEARCH[level];
   const inner = searchBot(game, `${ruleBot.id}+search-${level}`, { ...cfg, ruleBot, onlyPhases: searchPhases });
   // The level's thinking time, whatever the caller asked for.
-  return { id: inner.id, choose: (req, signal) => inner.choose({ ...req, budgetMs: cfg.budgetMs }, signal) };
+  return {
+    id: inner.id,
+    choose: (req, signal) => inner.choose({ ...req, budgetMs: cfg.budgetMs }, signal),
+    decideShare: (req, share, signal) => inner.decideShare!({ ...req, budgetMs: cfg.budgetMs }, share, signal)
+  };
 }

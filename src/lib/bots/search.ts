@@ -1,8 +1,11 @@
 import type { Action, AnyGame, Seat, TableView } from '../engine/game';
 import { randomPlayout } from '../engine/fast';
 import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
-import type { Bot, BotRequest } from './bot';
+import type { Bot, BotRequest, Decision, Share } from './bot';
+import { bestIndex, type Judgement } from './judgement';
 import { sidesOf, solve, solverTable } from './solver';
+
+export { bestIndex, type Judgement };
 
 /**
  * The search bot (issue 11, docs/bots.md): sample worlds from the seat's view, play each legal
@@ -105,7 +108,7 @@ export function judgeActions(
     worlds++;
     if (worlds >= settings.minWorlds && now() >= deadline) break;
   }
-  return { means: Array.from(sum, (x) => (weights ? x / weights : 0)), ahead: Array.from(ahead, (x) => (weights ? x / weights : 0)), worlds, exact: rollout === 'exact' };
+  return { means: Array.from(sum, (x) => (weights ? x / weights : 0)), ahead: Array.from(ahead, (x) => (weights ? x / weights : 0)), worlds, exact: rollout === 'exact', weight: weights };
 }
 
 /** A sampled world and how much it counts (inference: how likely the players' public choices were in it). */
@@ -147,16 +150,6 @@ export function inferredWorld(game: AnyGame, ruleBot: Bot, view: TableView, rng:
   return { state: s, weight };
 }
 
-/** What search found for each legal action: the mean result for the seat, and how often it came out ahead. */
-export interface Judgement {
-  means: number[];
-  /** Share of worlds (0..1) in which the seat came out ahead after this action. */
-  ahead: number[];
-  worlds: number;
-  /** Each world was solved with all cards open: `means` are then +1 (ahead) / −1 (behind) averages. */
-  exact: boolean;
-}
-
 function rolloutFor(game: AnyGame, settings: SearchSettings, view: TableView): ((s: unknown, rng: RngState) => void) | 'exact' {
   const phase = view.phase;
   if (phase === 'play' && settings.endgameCards && view.hand.length <= settings.endgameCards) return 'exact';
@@ -165,12 +158,6 @@ function rolloutFor(game: AnyGame, settings: SearchSettings, view: TableView): (
     : (s, rng) => randomPlayout(game, s, rng);
 }
 
-/** Index of the best mean (the first of equals: legal order, as the game lists them). */
-export const bestIndex = (means: readonly number[]): number => {
-  let k = 0;
-  for (let i = 1; i < means.length; i++) if (means[i] > means[k]) k = i;
-  return k;
-};
 const best = (legal: readonly Action[], means: number[]): Action => legal[bestIndex(means)];
 
 /** Whether this game brings what search needs (else its rule bot plays). */
@@ -188,21 +175,38 @@ export function judgeView(game: AnyGame, req: BotRequest, settings: SearchSettin
   return judgeActions(game, req.legal, req.view.seat, (r) => inferredWorld(game, settings.ruleBot, req.view, r), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view), signal);
 }
 
+/** The whole decision in one search (a share of one). */
+const WHOLE: Share = { index: 0, of: 1 };
+
+/**
+ * A share's own worlds: share 0 draws them from the decision's seed as one whole search does, the
+ * others from seeds mixed with their index (the same deal of worlds twice would add nothing).
+ */
+const shareSeed = (seed: number, index: number): number => (index === 0 ? seed : (seed ^ Math.imul(index, 0x9e3779b1)) >>> 0);
+
 export function searchBot(game: AnyGame, id: string, settings: SearchSettings): Bot {
+  function decide(req: BotRequest, share: Share, signal?: AbortSignal): Decision {
+    const { view, legal } = req;
+    // Forced: no thought needed, play at once.
+    if (legal.length === 1) return { action: legal[0] };
+    const rng = rngFromSeed(req.seed);
+    if (!canSearch(game) || view.seat === null || (settings.onlyPhases && !settings.onlyPhases.includes(view.phase))) return { action: settings.ruleBot.choose(req, signal) };
+    // Every share draws the slip from the decision's seed: all of them slip, or none.
+    if (settings.slip && nextInt(rng, 1_000_000) < settings.slip * 1_000_000) return { action: settings.ruleBot.choose(req, signal) };
+    const seat = view.seat;
+    const roll = rolloutFor(game, settings, view);
+    // Each share judges its part of the worlds in the whole time: more worlds in the same time.
+    const counts = { ...settings, maxWorlds: Math.ceil(settings.maxWorlds / share.of), minWorlds: Math.ceil(settings.minWorlds / share.of) };
+    const worldRng = share.index === 0 ? rng : rngFromSeed(shareSeed(req.seed, share.index));
+    return { judgement: judgeActions(game, legal, seat, (r) => inferredWorld(game, settings.ruleBot, view, r), worldRng, counts, req.budgetMs, roll, signal) };
+  }
   return {
     id,
     choose(req: BotRequest, signal?: AbortSignal): Action {
-      const { view, legal } = req;
-      // Forced: no thought needed, play at once.
-      if (legal.length === 1) return legal[0];
-      const rng = rngFromSeed(req.seed);
-      if (!canSearch(game) || view.seat === null || (settings.onlyPhases && !settings.onlyPhases.includes(view.phase))) return settings.ruleBot.choose(req, signal);
-      if (settings.slip && nextInt(rng, 1_000_000) < settings.slip * 1_000_000) return settings.ruleBot.choose(req, signal);
-      const seat = view.seat;
-      const roll = rolloutFor(game, settings, view);
-      const { means } = judgeActions(game, legal, seat, (r) => inferredWorld(game, settings.ruleBot, view, r), rng, settings, req.budgetMs, roll, signal);
-      return best(legal, means);
-    }
+      const d = decide(req, WHOLE, signal);
+      return 'action' in d ? d.action : best(req.legal, d.judgement.means);
+    },
+    decideShare: decide
   };
 }
 

@@ -69,6 +69,21 @@ describe('the bot worker works out "Could I have won?"', () => {
     expect(posted.findIndex((m) => m.id === 2 && 'analysis' in m && m.analysis.done)).toBeGreaterThan(bot);
   });
 
+  it("answers one share of a search bot's decision with the judgement of its own worlds", async () => {
+    // The first card of the hand's play: past the bidding, the discard and the doubles.
+    const s = dobbmGame.setup(context, record.seed);
+    for (const a of record.actions.slice(0, 11)) dobbmGame.applyInPlace(s, a);
+    const seat = dobbmGame.toAct(s)!;
+    const legal = dobbmGame.legal(s);
+    expect(legal.length).toBeGreaterThan(1);
+    await send({ id: 5, game: 'dobbm', view: dobbmGame.view(s, seat), legal, seed: 3, budgetMs: 0, level: 'strong', share: { index: 1, of: 2 } });
+    const answer = posted.find((m) => m.id === 5);
+    if (!answer || !('judgement' in answer)) throw new Error(`expected a judgement, got ${JSON.stringify(answer)}`);
+    expect(answer.judgement.means).toHaveLength(legal.length);
+    // The strong level judges at least 24 worlds: half of them in each of two shares.
+    expect(answer.judgement.worlds).toBeGreaterThanOrEqual(12);
+  });
+
   it('stops when asked, even before it has begun', async () => {
     const asked = send({ kind: 'analysis', id: 4, game: 'dobbm', record, seat: 2 });
     await send({ kind: 'stop', id: 4 });

@@ -13,7 +13,7 @@ const describeBid = (a: Action) => ({ label: LABELS[a] });
 const fakeGame = { describe: (a: Action) => ({ kind: 'choice' as const, label: LABELS[a] }) } as unknown as Parameters<typeof hintReason>[0];
 
 const note = (means: number[], ahead: number[]): Note => ({
-  ...hintReason(fakeGame, [0, 1, 2], { means, ahead, worlds: 100, exact: false }, 'points'),
+  ...hintReason(fakeGame, [0, 1, 2], { means, ahead, worlds: 100, exact: false, weight: 100 }, 'points'),
   forced: false
 });
 
