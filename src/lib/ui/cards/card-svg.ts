@@ -8,11 +8,14 @@ import { SYMBOLS, type SymbolId, type SymbolPart } from './suit-symbols';
  * one piece: built as Svelte blocks, each path, pip and snippet of a card was a reactive effect of
  * its own, and a hand of them blocked a mid-range phone for 100 ms and more (issue 13, long
  * tasks); as markup the browser parses a card in a fraction of that. Markup is cached per card,
- * language and colours; `SELF` stands for the id of the card's own pip symbol, which CardFace
- * replaces with an id unique on the page.
+ * language and colours.
+ *
+ * The suit signs are drawn as plain paths moved into place (`placed`), all the pips of one size
+ * in one path per part of the sign, not as a `<symbol>` with a `<use>` per pip: every `<use>` is a
+ * copy of the sign's elements in the page, so a nine of acorns was 70 elements that the browser
+ * styled, laid out, painted and tore down at every change of the table (issue 13, long tasks).
+ * The pips of a card never overlap, so painting them part by part draws the same picture.
  */
-export const SELF = '%self%';
-
 const DARK = '#1a1a1a';
 const SKIN = '#f6d7b0';
 const GOLD = '#f2c12e';
@@ -46,8 +49,96 @@ const parts = (list: readonly SymbolPart[]) => list.map((p) => `<path${attrs({ d
 
 const place = (id: SymbolId, x: number, y: number, size: number) => `<g transform="translate(${x} ${y}) scale(${size / 100})">${parts(SYMBOLS[id])}</g>`;
 
-const pip = (x: number, y: number, size: number, flip = false) =>
-  `<use${attrs({ href: `#${SELF}`, x: x - size / 2, y: y - size / 2, width: size, height: size, transform: flip ? `rotate(180 ${x} ${y})` : undefined })}/>`;
+/** One sign placed on the card: its 100×100 box drawn `size` wide, centred on (x, y), maybe turned by 180°. */
+interface Placement {
+  x: number;
+  y: number;
+  size: number;
+  flip?: boolean;
+}
+
+const num = (n: number) => String(+n.toFixed(3));
+
+/**
+ * Path data of the 100×100 box moved to a placement, as the `<use>` of the sign drew it: scaled by
+ * size/100 from the box's corner at (x − size/2, y − size/2), then turned by 180° about (x, y).
+ * Handles the commands the signs use (absolute M L C H V, relative m l c h v and arcs a, and Z).
+ */
+export function placed(d: string, at: Placement): string {
+  const k = at.size / 100;
+  const x0 = at.x - at.size / 2;
+  const y0 = at.y - at.size / 2;
+  const turn = at.flip ? -1 : 1;
+  const ax = (v: number) => num(at.flip ? 2 * at.x - (x0 + k * v) : x0 + k * v);
+  const ay = (v: number) => num(at.flip ? 2 * at.y - (y0 + k * v) : y0 + k * v);
+  const rel = (v: number) => num(turn * k * v);
+  let out = '';
+  for (const [, cmd, args] of d.matchAll(/([A-Za-z])([^A-Za-z]*)/g)) {
+    const n = (args.match(/-?(?:\d+\.?\d*|\.\d+)(?:e-?\d+)?/g) ?? []).map(Number);
+    let moved: string[];
+    switch (cmd) {
+      case 'M':
+      case 'L':
+      case 'C':
+        moved = n.map((v, i) => (i % 2 ? ay(v) : ax(v)));
+        break;
+      case 'H':
+        moved = n.map(ax);
+        break;
+      case 'V':
+        moved = n.map(ay);
+        break;
+      case 'm':
+      case 'l':
+      case 'c':
+      case 'h':
+      case 'v':
+        moved = n.map(rel);
+        break;
+      case 'a':
+        // rx ry x-axis-rotation large-arc sweep dx dy: the radii scale, a half turn keeps the flags.
+        moved = n.map((v, i) => (i % 7 < 2 ? num(k * v) : i % 7 < 5 ? String(v) : rel(v)));
+        break;
+      case 'Z':
+      case 'z':
+        moved = [];
+        break;
+      default:
+        throw new Error(`card-svg: path command ${cmd} is not handled`);
+    }
+    out += cmd + moved.join(' ');
+  }
+  return out;
+}
+
+/**
+ * Signs drawn so far may be joined with the next one when none of them comes near it: the box the
+ * sign is drawn in, grown by a fifth on every side for the parts that reach out of it (a sword's
+ * tip). Signs that touch or cross (the middle swords of a ten) keep their order, one after another.
+ */
+const apart = (a: Placement, b: Placement) => Math.abs(a.x - b.x) >= 0.7 * (a.size + b.size) || Math.abs(a.y - b.y) >= 0.7 * (a.size + b.size);
+
+/**
+ * The sign's parts at every placement, in the order given: runs of signs of one size that stay
+ * apart, one path per part and run (drawn part after part, which paints what sign after sign did).
+ */
+function signs(list: readonly SymbolPart[], at: readonly Placement[]): string {
+  let out = '';
+  for (let i = 0; i < at.length; ) {
+    const run = [at[i++]];
+    while (i < at.length && at[i].size === run[0].size && run.every((p) => apart(p, at[i]))) run.push(at[i++]);
+    const size = run[0].size;
+    for (const part of list)
+      out += `<path${attrs({
+        d: run.map((p) => placed(part.d, p)).join(''),
+        fill: part.fill ?? 'none',
+        stroke: part.stroke,
+        // Unset, a stroke is 1 unit of the sign's box wide, scaled as the sign is.
+        'stroke-width': part.sw === undefined && part.stroke === undefined ? undefined : num(((part.sw ?? 1) * size) / 100)
+      })}/>`;
+  }
+  return out;
+}
 
 function court(art: CardArt, c: Court): string {
   const [bx, by] = badgeAt(c);
@@ -84,16 +175,15 @@ function court(art: CardArt, c: Court): string {
   return (
     `<rect${attrs({ x: ART.x, y: ART.y, width: ART.w, height: ART.h, rx: 10, fill: art.ink, 'fill-opacity': 0.08, stroke: art.ink, 'stroke-width': 2.5 })}/>` +
     `<g transform="translate(${FIG.x} ${FIG.y}) scale(${FIG.s})" stroke="${DARK}" stroke-width="2.5">${fig}</g>` +
-    pip(FIG.x + bx * FIG.s, FIG.y + by * FIG.s, 30)
+    signs(art.parts, [{ x: FIG.x + bx * FIG.s, y: FIG.y + by * FIG.s, size: 30 }])
   );
 }
 
 function draw(art: CardArt): string {
-  let out = `<defs><symbol id="${SELF}" viewBox="0 0 100 100" overflow="visible">${parts(art.parts)}</symbol></defs>`;
-  out += `<rect x="1.5" y="1.5" width="${VIEW_W - 3}" height="${VIEW_H - 3}" rx="14" fill="#fff" stroke="#9d978a" stroke-width="3"/>`;
+  let out = `<rect x="1.5" y="1.5" width="${VIEW_W - 3}" height="${VIEW_H - 3}" rx="14" fill="#fff" stroke="#9d978a" stroke-width="3"/>`;
 
   // Index: rank over suit sign, in the left column.
-  if (art.kind === 'excuse') out += pip(40, 42, 72);
+  if (art.kind === 'excuse') out += signs(art.parts, [{ x: 40, y: 42, size: 72 }]);
   else {
     const trump = art.kind === 'trump';
     out += `<text${attrs({
@@ -107,13 +197,13 @@ function draw(art: CardArt): string {
       lengthAdjust: 'spacingAndGlyphs',
       'letter-spacing': trump ? 0.5 : -1
     })}>${esc(art.key)}</text>`;
-    out += trump ? pip(27, 74, 34) : pip(34, 84, 46);
+    out += signs(art.parts, [trump ? { x: 27, y: 74, size: 34 } : { x: 34, y: 84, size: 46 }]);
   }
 
   // Art.
   if (art.kind === 'pip' || art.kind === 'ace') {
     if (art.kind === 'ace') out += `<rect${attrs({ x: ART.x, y: ART.y, width: ART.w, height: ART.h, rx: 10, fill: art.ink, 'fill-opacity': 0.06 })}/>`;
-    for (const p of art.pips) out += pip(p.x, p.y, p.size, p.flip);
+    out += signs(art.parts, art.pips);
     if (art.decoration) out += place(art.decoration, ART.x + ART.w / 2 - 34, 200, 68);
   } else if (art.kind === 'court' && art.court) out += court(art, art.court);
   else if (art.kind === 'trump') {
@@ -129,7 +219,7 @@ function draw(art: CardArt): string {
   } else if (art.kind === 'excuse') {
     out +=
       `<rect x="12" y="84" width="176" height="204" rx="12" fill="${art.accent}" fill-opacity="0.07" stroke="${art.accent}" stroke-width="3"/>` +
-      pip(100, 170, 116) +
+      signs(art.parts, [{ x: 100, y: 170, size: 116 }]) +
       `<text${attrs({ x: 100, y: 268, 'text-anchor': 'middle', 'font-size': 28, 'font-weight': 700, fill: art.ink, textLength: fit(art.label, 28, 160), lengthAdjust: 'spacingAndGlyphs' })}>${esc(art.label)}</text>`;
   }
   return out;
