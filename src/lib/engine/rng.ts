@@ -52,7 +52,7 @@ export function nextInt(s: RngState, n: number): number {
  * whole pack, and reading and writing the state array at each step cost more than the swap); the
  * numbers are exactly `nextInt`'s, so a seed's deal never changes (rng.test.ts compares the two).
  */
-export function shuffleInPlace<T>(s: RngState, items: T[]): T[] {
+export function shuffleInPlace<T, A extends { length: number; [i: number]: T }>(s: RngState, items: A): A {
   if (items.length < 2) return items;
   let r0 = s[0] | 0;
   let r1 = s[1] | 0;

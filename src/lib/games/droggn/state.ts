@@ -1,5 +1,5 @@
 import type { HandContext, Seat } from '../../engine/game';
-import type { Seed } from '../../engine/rng';
+import { rngFromSeed, shuffleInPlace, type Seed } from '../../engine/rng';
 import { readDroggnSettings, type DroggnSettings } from './settings';
 import { packOf } from './cards';
 
@@ -128,10 +128,11 @@ function ownersFor(st: DroggnSettings): Int8Array {
   return own;
 }
 
-/** The packs' cards as bytes, copied into one scratch deck per deal (no per-deal arrays). */
+/** The packs' cards as bytes, copied into a scratch deck of their size per deal (no per-deal arrays). */
 const DECK66 = Uint8Array.from(packOf(false).cards);
 const DECK78 = Uint8Array.from(packOf(true).cards);
-const DECK = new Uint8Array(DECK78.length);
+const SCRATCH66 = new Uint8Array(DECK66.length);
+const SCRATCH78 = new Uint8Array(DECK78.length);
 const SEAT_BASE = new Int32Array(4);
 
 /** Filled arrays are copied from packed templates: one allocation each, no growing. */
@@ -146,9 +147,8 @@ const zeros = (n: number): number[] => ZEROS.slice(0, n);
 const minus = (n: number): number[] => MINUS.slice(0, n);
 
 /**
- * The deal (DR-DEAL-1/2): one Fisher–Yates shuffle of the pack from the seed, exactly
- * `shuffleInPlace(rngFromSeed(seed), pack.cards.slice())` of engine/rng.ts (its sfc32 is inlined here,
- * number for number; playout.test.ts checks the two agree), then the cards go out by position.
+ * The deal (DR-DEAL-1/2): the engine's shuffle of the pack from the seed (`shuffleInPlace` of
+ * engine/rng.ts, the same deals as every game's), then the cards go out by position.
  */
 export function setup(ctx: HandContext, seed: Seed): DroggnState {
   const players = ctx.players === 4 ? 4 : 3;
@@ -163,55 +163,17 @@ export function setup(ctx: HandContext, seed: Seed): DroggnState {
   const hands = zeros(players * 6);
   const talon = [0, 0, 0, 0, 0, 0];
   const talonCards = [0, 0, 0];
-  const deck = DECK;
-  const n = is78 ? DECK78.length : DECK66.length;
+  const deck = is78 ? SCRATCH78 : SCRATCH66;
   deck.set(is78 ? DECK78 : DECK66);
-  // rngFromSeed: splitmix32 for the four words, then twelve sfc32 steps.
-  let x = seed >>> 0;
-  let z: number;
-  x = (x + 0x9e3779b9) >>> 0;
-  z = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-  let r0 = (z ^ (z >>> 16)) | 0;
-  x = (x + 0x9e3779b9) >>> 0;
-  z = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-  let r1 = (z ^ (z >>> 16)) | 0;
-  x = (x + 0x9e3779b9) >>> 0;
-  z = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-  let r2 = (z ^ (z >>> 16)) | 0;
-  x = (x + 0x9e3779b9) >>> 0;
-  z = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
-  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
-  let r3 = (z ^ (z >>> 16)) | 0;
-  let t: number;
-  for (let i = 0; i < 12; i++) {
-    t = (r0 + r1 + r3) | 0;
-    r3 = (r3 + 1) | 0;
-    r0 = r1 ^ (r1 >>> 9);
-    r1 = (r2 + (r2 << 3)) | 0;
-    r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
-  }
-  // shuffleInPlace: j = floor(u32 / 2^32 * (i + 1)). Position i is final once drawn: deal it then.
+  shuffleInPlace(rngFromSeed(seed), deck);
   const own = ownersFor(settings);
   const base = SEAT_BASE;
   base[0] = a0 * 6;
   base[1] = a1 * 6;
   base[2] = a2 * 6;
   let k = 0;
-  for (let i = n - 1; i >= 0; i--) {
-    let c: number;
-    if (i > 0) {
-      t = (r0 + r1 + r3) | 0;
-      r3 = (r3 + 1) | 0;
-      r0 = r1 ^ (r1 >>> 9);
-      r1 = (r2 + (r2 << 3)) | 0;
-      r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
-      const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
-      c = deck[j];
-      deck[j] = deck[i];
-    } else c = deck[0];
+  for (let i = deck.length - 1; i >= 0; i--) {
+    const c = deck[i];
     const o = own[i];
     if (o === 3) {
       talon[c >> 5] |= 1 << (c & 31);
