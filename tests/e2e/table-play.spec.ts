@@ -7,9 +7,13 @@ import { coveredCorners, fastBots, startGame, takeAction, watchErrors } from './
 // remembered choice, and a deal does not shift the page.
 test.use({ viewport: { width: 360, height: 740 } });
 
-/** Play as the person until a finished trick is held on the table. */
-async function untilHeld(page: Page): Promise<void> {
-  for (let i = 0; i < 300; i++) {
+/**
+ * Play as the person until a finished trick is held on the table. By the clock, not by a count of
+ * looks: at the default pace on a loaded machine the bidding and a trick can take a minute (and a
+ * hold the person ends by playing on at once is missed: a later trick is held).
+ */
+async function untilHeld(page: Page, ms = 90_000): Promise<void> {
+  for (const end = Date.now() + ms; Date.now() < end; ) {
     if (await page.locator('.trick.held').isVisible()) return;
     if (!(await takeAction(page))) await page.waitForTimeout(50);
   }
