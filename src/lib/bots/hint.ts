@@ -1,6 +1,7 @@
 import type { Action, AnyGame, HandScore, Text } from '../engine/game';
 import type { Bot, BotRequest } from './bot';
-import { bestIndex, judgeView, type Judgement } from './search';
+import { bestIndex, type Judgement } from './judgement';
+import { judgeView } from './search';
 import { LEVEL_SEARCH } from './levels';
 
 /**

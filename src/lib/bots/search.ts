@@ -5,8 +5,6 @@ import type { Bot, BotRequest, Decision, Share } from './bot';
 import { bestIndex, type Judgement } from './judgement';
 import { sidesOf, solve, solverTable } from './solver';
 
-export { bestIndex, type Judgement };
-
 /**
  * The search bot (issue 11, docs/bots.md): sample worlds from the seat's view, play each legal
  * action in every world to the end, keep the action with the best mean result for this seat.
