@@ -277,10 +277,29 @@ function finishTrick(s: TroggenState): void {
   }
 }
 
+/**
+ * The suits (bit per suit slot 0..4) `seat` has shown it holds none of among the first `upTo`
+ * cards played (TG-PLAY-2, TG-PLAY-3): not following the suit led shows that suit gone, and not
+ * trumping then shows the trumps gone too; a trump on a trump lead shows nothing, nor the Excuse.
+ * Worked out from the plays when asked (views, undo) rather than kept at every card.
+ */
+export function shownVoids(s: TroggenState, seat: Seat, upTo = s.played): number {
+  let voids = 0;
+  for (let j = 0; j < upTo; j++) {
+    const c = s.plays[j];
+    if (s.playSeats[j] !== seat || c === EXCUSE) continue;
+    const led = ledSuit(s.plays, j - (j % s.players), j);
+    const suit = c >> 5;
+    if (led >= 0 && suit !== led) voids |= suit === TRUMP ? 1 << led : (1 << led) | (1 << TRUMP);
+  }
+  return voids;
+}
+
 /** The fast, unchecked path: the action must be legal. */
 export function applyInPlace(s: TroggenState, a: Action): void {
   const n = s.players;
-  s.actions.push(s.toAct, a);
+  // A card is recorded once, in `plays` (state.ts, `actions`).
+  if (s.phase !== 'play') s.actions.push(s.toAct, a);
   switch (s.phase) {
     case 'bid': {
       const lv = a - A_BID;
@@ -326,11 +345,6 @@ export function applyInPlace(s: TroggenState, a: Action): void {
       const seat = s.toAct;
       removeInPlace(s.hands[seat], a);
       const start = trickStart(s);
-      if (a !== EXCUSE) {
-        const led = ledSuit(s.plays, start, s.played);
-        const suit = a >> 5;
-        if (led >= 0 && suit !== led) s.voids[seat] |= suit === TRUMP ? 1 << led : (1 << led) | (1 << TRUMP);
-      }
       s.plays[s.played] = a;
       s.playSeats[s.played] = seat;
       s.played++;

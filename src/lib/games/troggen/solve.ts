@@ -45,9 +45,8 @@ export function keepForUndo(s: TroggenState): void {
 /**
  * Reverts `applyInPlace(s, a)` for a card of the play (`keepForUndo` having been asked before it):
  * a trick it ended is restored from what was kept, then the card goes back to its player's hand
- * and out of the trick, the called king's news is taken back, and the player's shown voids are as
- * its earlier cards show them (rules.ts ors them in; only a card that did not follow the suit led
- * adds any, and only then are they worked out again).
+ * and out of the trick, and the called king's news is taken back (the shown voids and the view's
+ * history are worked out from the plays, so they follow).
  */
 export function undo(s: TroggenState, a: Action): void {
   let eventsKept = false;
@@ -66,33 +65,15 @@ export function undo(s: TroggenState, a: Action): void {
   }
   const i = --s.played;
   const seat = s.playSeats[i];
-  const start = trickStart(s);
   s.plays[i] = -1;
   s.playSeats[i] = -1;
   addInPlace(s.hands[seat], a);
-  s.actions.length -= 2;
   s.toAct = seat;
   // A card is played once: the called king played now is what made `kingPlayed` true.
   if (a === s.calledKing) {
     s.kingPlayed = false;
     if (!eventsKept) s.events.pop();
   }
-  const led = a === EXCUSE ? -1 : ledSuit(s.plays, start, i);
-  if (led >= 0 && a >> 5 !== led) s.voids[seat] = shownVoids(s, seat, i);
-}
-
-/** The voids `seat` showed with its cards among the first `upTo` played (as rules.ts marks them, TG-PLAY-2, TG-PLAY-3). */
-function shownVoids(s: TroggenState, seat: Seat, upTo: number): number {
-  let voids = 0;
-  for (let j = 0; j < upTo; j++) {
-    const c = s.plays[j];
-    if (s.playSeats[j] !== seat || c === EXCUSE) continue;
-    const start = j - (j % s.players);
-    const led = ledSuit(s.plays, start, j);
-    const suit = c >> 5;
-    if (led >= 0 && suit !== led) voids |= suit === TRUMP ? 1 << led : (1 << led) | (1 << TRUMP);
-  }
-  return voids;
 }
 
 /** The bidder and the partner (TG-BID-3), who share one result; nobody in a Misère. */

@@ -63,12 +63,14 @@ export interface TroggenState {
   creditor: Seat;
   /** The card the bidder played to the last trick, or -1 (for TG-SCORE-2/3). */
   bidderLastCard: Card;
-  /** Per seat, bit per suit slot (0..4) it has shown it holds none of: public from play. */
-  voids: number[];
   events: number[][];
   /** The hand's context as dealt: a world sampled from a view starts from it (issue 11). */
   context: HandContext;
-  /** Every action so far with its seat, flat: seat, action, seat, action… (the view's history). */
+  /**
+   * The actions before the play (bids, the call, the discards) with their seats, flat: seat,
+   * action, seat, action… The play's actions are `plays` and `playSeats` (a card's action is the
+   * card), so a card is recorded once: the view's history is this log followed by the plays.
+   */
   actions: number[];
   /** The winner of each finished trick, in order (the view's played tricks). */
   winners: number[];
@@ -177,7 +179,6 @@ function blank(ctx: HandContext): TroggenState {
     debtor: -1,
     creditor: -1,
     bidderLastCard: -1,
-    voids: new Array<number>(n).fill(0),
     events: [],
     context: ctx,
     actions: [],
@@ -241,7 +242,6 @@ export function clone(s: TroggenState): TroggenState {
     debtor: s.debtor,
     creditor: s.creditor,
     bidderLastCard: s.bidderLastCard,
-    voids: s.voids.slice(),
     events: s.events.map((e) => e.slice()),
     context: s.context,
     actions: s.actions.slice(),

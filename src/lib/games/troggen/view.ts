@@ -17,6 +17,7 @@ import {
   type Phase,
   type TroggenState
 } from './state';
+import { shownVoids } from './rules';
 import { contractOf } from './scoring';
 import { tricksPerHand } from './settings';
 import { partnerKnownTo, strip } from './strip';
@@ -186,7 +187,7 @@ export function view(s: TroggenState, seat: Seat | null): TroggenView {
     partnerKnown: partnerKnownTo(s, seat),
     pot: s.pot,
     bids: s.bids.slice(),
-    voids: s.voids.slice(),
+    voids: Array.from({ length: n }, (_, other) => shownVoids(s, other)),
     tricksPlayed: s.tricksPlayed,
     tricksPerHand: tricksPerHand(n),
     context: s.context,
@@ -195,7 +196,10 @@ export function view(s: TroggenState, seat: Seat | null): TroggenView {
   };
 }
 
-/** Every action as `seat` saw it: the bidder's discards are hidden from everyone else (TG-EXCH-1). */
+/**
+ * Every action as `seat` saw it: the log before the play, then the cards played (state.ts,
+ * `actions`); the bidder's discards are hidden from everyone else (TG-EXCH-1).
+ */
 function historyOf(s: TroggenState, seat: Seat | null): SeenAction[] {
   const out: SeenAction[] = [];
   for (let i = 0; i < s.actions.length; i += 2) {
@@ -203,22 +207,14 @@ function historyOf(s: TroggenState, seat: Seat | null): SeenAction[] {
     const a = s.actions[i + 1];
     out.push({ seat: who, action: a >= A_DISCARD && who !== seat ? null : a });
   }
+  for (let i = 0; i < s.played; i++) out.push({ seat: s.playSeats[i], action: s.plays[i] });
   return out;
 }
 
-/** Every finished trick, from the plays in order and each trick's winner. */
+/** Every finished trick with its winner. */
 function playedTricksOf(s: TroggenState): TrickRecord[] {
   const out: TrickRecord[] = [];
-  let cards: PlayedCard[] = [];
-  for (let i = 0; i < s.actions.length && out.length < s.winners.length; i += 2) {
-    const a = s.actions[i + 1];
-    if (a >= A_PASS) continue; // bids, calls and discards are no plays
-    cards.push({ seat: s.actions[i], card: a });
-    if (cards.length === s.players) {
-      out.push({ cards, winner: s.winners[out.length] });
-      cards = [];
-    }
-  }
+  for (let k = 0; k < s.winners.length; k++) out.push({ cards: trickPlays(s, k), winner: s.winners[k] });
   return out;
 }
 
