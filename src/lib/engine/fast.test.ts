@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nthCard, size, toCards } from './card-set';
-import { drawCard, drawFromRuns, listRuns } from './fast';
+import { drawCard, drawFromRuns, drawFromSuit, listRuns } from './fast';
+import { EXCUSE_SUIT } from './cards';
 import { nextInt, nextU32, rngFromSeed } from './rng';
 
 describe('drawing a legal action without listing (randomLegal’s toolkit)', () => {
@@ -17,6 +18,21 @@ describe('drawing a legal action without listing (randomLegal’s toolkit)', () 
       const a = rngFromSeed(k);
       const b = rngFromSeed(k);
       expect(drawCard(mask, a)).toBe(cards[nextInt(b, cards.length)]);
+      expect(a).toEqual(b);
+    }
+  });
+
+  it('one suit’s word and the excuse: the same card as drawCard on that mask, at the same nextInt', () => {
+    const rng = rngFromSeed(5);
+    for (let k = 0; k < 2000; k++) {
+      const suit = nextInt(rng, EXCUSE_SUIT);
+      const word = nextInt(rng, 4) === 0 ? 0 : (nextU32(rng) & nextU32(rng)) | 0;
+      const excuse = word === 0 || nextInt(rng, 2) === 0;
+      const mask = [0, 0, 0, 0, 0, excuse ? 1 : 0];
+      mask[suit] = word;
+      const a = rngFromSeed(k);
+      const b = rngFromSeed(k);
+      expect(drawFromSuit(word, suit, excuse, a)).toBe(drawCard(mask, b));
       expect(a).toEqual(b);
     }
   });

@@ -1,5 +1,5 @@
 import type { Action, AnyGame } from './game';
-import { SUIT_BITS } from './cards';
+import { EXCUSE, SUIT_BITS } from './cards';
 import { nthRank, popcount } from './card-set';
 import { nextInt, type RngState } from './rng';
 
@@ -89,6 +89,19 @@ export function drawCard(mask: ArrayLike<number>, rng: RngState): number {
   if ((r -= n2) < n3) return (3 << SUIT_BITS) | nthRank(w3, r);
   if ((r -= n3) < n4) return (4 << SUIT_BITS) | nthRank(w4, r);
   return (5 << SUIT_BITS) | nthRank(w5, r - n4);
+}
+
+/**
+ * A uniformly random card of one suit's word, or the excuse after its cards when `excuse`, with one
+ * `nextInt`: the same card as `drawCard` on a mask holding just those (the excuse's slot is the last
+ * in suit-then-rank order), for the common case of a hand that must follow or trump. It neither
+ * writes a mask nor counts the empty words. `suit` is a slot below the excuse's; `word` may be 0
+ * when `excuse` is true.
+ */
+export function drawFromSuit(word: number, suit: number, excuse: boolean, rng: RngState): number {
+  const n = word === 0 ? 0 : popcount(word);
+  const r = nextInt(rng, excuse ? n + 1 : n);
+  return r === n ? EXCUSE : (suit << SUIT_BITS) | nthRank(word, r);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { addInPlace, has, isEmpty, removeInPlace } from '../../engine/card-set';
 import { TRUMP } from '../../engine/cards';
 import type { Refusal } from '../../engine/game';
-import { drawFromMask } from '../../engine/fast';
+import { drawCard, drawFromSuit } from '../../engine/fast';
 import type { RngState } from '../../engine/rng';
 import { refuse } from '../../engine/game';
 import { KING_JACK, KNOCK, PLAY } from './actions';
@@ -38,20 +38,23 @@ function kingJackSuits(s: TroccasState, hand: number[]): number {
 }
 
 /**
- * TR-4-9 as a mask, one word per suit slot: follow suit (a trump lead is followed with trumps);
- * unable to follow, trump (no duty to overtrump); the Fool may always be played. Both the listed
- * and the drawn legal actions read it, so the rule is written once.
+ * TR-4-9: the one suit a hand must play to the trick, or -1 when any card goes: follow suit (a
+ * trump lead is followed with trumps); unable to follow, trump (no duty to overtrump); the Fool may
+ * always be played beside it. The listed and the drawn legal actions both read it, so the rule is
+ * written once.
  */
-function playableInto(s: TroccasState, hand: number[], m: number[]): void {
+function suitToPlay(s: TroccasState, hand: number[]): number {
   const led = s.led;
-  for (let i = 0; i < 6; i++) m[i] = 0;
-  if (led >= 0 && hand[led] !== 0) m[led] = hand[led];
-  else if (led >= 0 && led !== TRUMP && hand[TRUMP] !== 0) m[TRUMP] = hand[TRUMP];
-  else {
-    for (let i = 0; i < 6; i++) m[i] = hand[i];
-    return;
-  }
-  m[5] = hand[5] & FOOL_WORD;
+  if (led < 0) return -1;
+  if (hand[led] !== 0) return led;
+  return led !== TRUMP && hand[TRUMP] !== 0 ? TRUMP : -1;
+}
+
+/** TR-4-9 as a mask, one word per suit slot: `suitToPlay`'s suit and the Fool, or the whole hand. */
+function playableInto(s: TroccasState, hand: number[], m: number[]): void {
+  const only = suitToPlay(s, hand);
+  for (let i = 0; i < 5; i++) m[i] = only < 0 || i === only ? hand[i] : 0;
+  m[5] = only < 0 ? hand[5] : hand[5] & FOOL_WORD;
 }
 
 /** TR-4-16: the holder of the highest trump still out may knock on a trump lead, once. */
@@ -78,14 +81,16 @@ export function playLegal(s: TroccasState, out: Uint16Array): number {
 }
 
 /**
- * `playLegal`'s list at one `nextInt`, without listing it: a card drawn from the playable mask;
+ * `playLegal`'s list at one `nextInt`, without listing it: a card drawn from the playable cards;
  * when a knock or king+jack is also on offer (a few times a hand), the list's own draw (`listed`).
  */
 export function playRandom(s: TroccasState, rng: RngState, listed: (s: TroccasState, rng: RngState) => number): number {
   const hand = s.hands[s.toAct];
   if (mayKnock(s, hand) || kingJackSuits(s, hand) !== 0) return listed(s, rng);
-  playableInto(s, hand, playable);
-  return drawFromMask(playable, PLAY, rng);
+  const only = suitToPlay(s, hand);
+  // The mask's cards without writing it: the whole hand, or one suit and the Fool after it.
+  if (only < 0) return PLAY + drawCard(hand, rng);
+  return PLAY + drawFromSuit(hand[only], only, (hand[5] & FOOL_WORD) !== 0, rng);
 }
 
 const SUIT_EN = ['cups', 'swords', 'coins', 'batons', 'trumps'];
