@@ -1,7 +1,7 @@
 import { addInPlace, emptySet, has, removeInPlace, toCards, type CardSet } from '../../engine/card-set';
 import type { Card } from '../../engine/cards';
 import { checkAction, checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
-import { assertNever, drawFromMask, drawListed, legalFrom } from '../../engine/fast';
+import { assertNever, drawCard, drawFromMask, drawFromSuit, drawListed, legalFrom } from '../../engine/fast';
 import type { RngState } from '../../engine/rng';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, EXCUSE, KING_RANK, TALON_SIZE, TRUMP, VALUES, kingOf, nextSeat } from './constants';
 import { tricksPerHand } from './settings';
@@ -54,26 +54,38 @@ export function trickWinnerIndex(cards: readonly Card[], start = 0, end = cards.
 }
 
 /**
+ * The one suit a hand must play to the trick `trick[start..end)`, or -1 when any card goes
+ * (TG-PLAY-2): follow suit; if void, trump; with neither, anything. The Excuse may always go too.
+ */
+function suitToPlay(hand: CardSet, trick: readonly Card[], start: number, end: number): number {
+  const led = ledSuit(trick, start, end);
+  if (led < 0) return -1;
+  if (led !== TRUMP && hand[led] !== 0) return led;
+  return hand[TRUMP] !== 0 ? TRUMP : -1;
+}
+
+/**
+ * The cards of `suitToPlay`'s suit a hand may play (TG-PLAY-3): a trump must beat the trick's
+ * highest trump if it can, on a trump lead always, on a trumped suit lead unless
+ * overtrumpOnSuitLead is off.
+ */
+function playableWord(hand: CardSet, only: number, trick: readonly Card[], start: number, end: number, overtrumpOnSuitLead: boolean): number {
+  if (only !== TRUMP || !(overtrumpOnSuitLead || ledSuit(trick, start, end) === TRUMP)) return hand[only];
+  let highTrump = 0;
+  for (let i = start; i < end; i++) if (trick[i] >> 5 === TRUMP && (trick[i] & 31) > highTrump) highTrump = trick[i] & 31;
+  const higher = hand[TRUMP] & ~((2 << highTrump) - 1);
+  return higher !== 0 ? higher : hand[TRUMP];
+}
+
+/**
  * The cards a hand may play to a trick, written into `out` (TG-PLAY-2, TG-PLAY-3, TG-PLAY-4):
- * follow suit; if void, trump; a trump must beat the trick's highest trump if it can (on a trump
- * lead always; on a trumped suit lead unless overtrumpOnSuitLead is off); the Excuse always.
- * Word by word, allocating nothing: the fast path and `playableSet` share it.
+ * `suitToPlay`'s suit as `playableWord` allows it, and the Excuse always. Word by word, allocating
+ * nothing: the listed actions and `playableSet` read it, the draw the same two functions.
  */
 function playableInto(hand: CardSet, trick: readonly Card[], start: number, end: number, overtrumpOnSuitLead: boolean, out: CardSet): void {
-  const led = ledSuit(trick, start, end);
-  let only = -1;
-  if (led >= 0) {
-    if (led !== TRUMP && hand[led] !== 0) only = led;
-    else if (hand[TRUMP] !== 0) only = TRUMP;
-  }
-  for (let i = 0; i < 5; i++) out[i] = only < 0 || i === only ? hand[i] : 0;
+  const only = suitToPlay(hand, trick, start, end);
+  for (let i = 0; i < 5; i++) out[i] = only < 0 ? hand[i] : i === only ? playableWord(hand, only, trick, start, end, overtrumpOnSuitLead) : 0;
   out[5] = hand[5];
-  if (only === TRUMP && (led === TRUMP || overtrumpOnSuitLead)) {
-    let highTrump = 0;
-    for (let i = start; i < end; i++) if (trick[i] >> 5 === TRUMP && (trick[i] & 31) > highTrump) highTrump = trick[i] & 31;
-    const higher = hand[TRUMP] & ~((2 << highTrump) - 1);
-    if (higher !== 0) out[TRUMP] = higher;
-  }
 }
 
 /** The cards a hand may play to a trick, as a new card set (for checks and tests). */
@@ -166,8 +178,12 @@ const drawBid = drawListed(legalInto);
  */
 export function randomLegal(s: TroggenState, rng: RngState): Action {
   if (s.phase === 'play') {
-    playableInto(s.hands[s.toAct], s.plays, trickStart(s), s.played, s.overtrump, cards);
-    return drawFromMask(cards, 0, rng);
+    const hand = s.hands[s.toAct];
+    const start = trickStart(s);
+    const only = suitToPlay(hand, s.plays, start, s.played);
+    // The playable cards without writing a mask: the whole hand, or one suit's word and the Excuse.
+    if (only < 0) return drawCard(hand, rng);
+    return drawFromSuit(playableWord(hand, only, s.plays, start, s.played, s.overtrump), only, hand[5] !== 0, rng);
   }
   if (s.phase === 'discard') {
     discardableInto(s.hands[s.bidder], cards);
