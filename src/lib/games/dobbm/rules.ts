@@ -1,7 +1,7 @@
 import { checkAction, checkedApply, refuse, type Action, type Refusal, type Seat } from '../../engine/game';
 import type { Card } from '../../engine/cards';
 import { popcount, type CardSet } from '../../engine/card-set';
-import { assertNever, drawFromMask, drawListed, legalFrom } from '../../engine/fast';
+import { assertNever, drawCard, drawFromSuit, drawListed, legalFrom } from '../../engine/fast';
 import type { RngState } from '../../engine/rng';
 import { HEARTS, SOW, SOW_BIT, VALUES, trickWinnerIndex } from './cards';
 import {
@@ -152,14 +152,20 @@ export const legal = legalFrom(legalInto);
 /** Scratch: the cards the player to act may play, one word per suit slot. */
 const playable = [0, 0, 0, 0, 0, 0];
 
-/** DO-PLAY-1 as a mask: follow suit, else a heart, else anything. */
+/**
+ * DO-PLAY-1: the one suit the player to act must play, or -1 when anything goes: follow suit, else
+ * a heart. The listed mask and the draw both read it.
+ */
+function suitToPlay(s: DobbmState, hand: number[]): number {
+  if ((s.played & 3) === 0) return -1;
+  const led = s.plays[trickStart(s)] >> 5;
+  return hand[led] !== 0 ? led : hand[HEARTS] !== 0 ? HEARTS : -1;
+}
+
+/** DO-PLAY-1 as a mask: `suitToPlay`'s suit, or the whole hand. */
 function playableInto(s: DobbmState, m: number[]): void {
   const hand = s.hands[s.toAct];
-  let only = -1;
-  if ((s.played & 3) !== 0) {
-    const led = s.plays[trickStart(s)] >> 5;
-    only = hand[led] !== 0 ? led : hand[HEARTS] !== 0 ? HEARTS : -1;
-  }
+  const only = suitToPlay(s, hand);
   for (let suit = 0; suit < 4; suit++) m[suit] = only < 0 || suit === only ? hand[suit] : 0;
 }
 
@@ -168,8 +174,10 @@ const listed = drawListed(legalInto);
 /** One uniformly random legal action, as `legal(s)[r]`: cards drawn from the play mask, the rest listed. */
 export function randomLegal(s: DobbmState, rng: RngState): Action {
   if (s.phase !== 'play') return listed(s, rng);
-  playableInto(s, playable);
-  return drawFromMask(playable, PLAY, rng);
+  const hand = s.hands[s.toAct];
+  const only = suitToPlay(s, hand);
+  // The playable cards without writing a mask: the whole hand, or one suit's word.
+  return PLAY + (only < 0 ? drawCard(hand, rng) : drawFromSuit(hand[only], only, false, rng));
 }
 
 /** Why an action that is not legal is refused: the rules' reason in both languages. */
