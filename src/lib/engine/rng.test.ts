@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextInt, nextU32, rngFromSeed, shuffleInPlace, type RngState } from './rng';
+import { nextInt, nextU32, rngFromSeed, scaleU32, shuffleInPlace, type RngState } from './rng';
 
 /*
  * The generator as the engine first wrote it (unsigned words, one call a step): stored hands
@@ -65,5 +65,14 @@ describe('the seeded generator', () => {
       expect(sameWords(a, b)).toBe(true);
       expect(nextInt(a, 1000)).toBe(refInt(b, 1000));
     }
+  });
+
+  it('scales a 32-bit word to [0, n) as the floating-point formula does, at the edges of both', () => {
+    const words = [0, 1, 0xffff, 0x10000, 0x7fffffff, 0x80000000, 0xfffeffff, 0xffff0000, 0xffffffff];
+    const rng = rngFromSeed(99);
+    for (let i = 0; i < 3000; i++) words.push(nextU32(rng));
+    const sizes = [1, 2, 3, 21, 78, 255, 256, 0xfffe, 0xffff, 0x10000, 0x10001, 1 << 30, 0x7fffffff];
+    for (let n = 4; n < 300; n += 7) sizes.push(n);
+    for (const u of words) for (const n of sizes) expect(scaleU32(u, n), `u ${u}, n ${n}`).toBe(Math.floor((u / 4294967296) * n));
   });
 });

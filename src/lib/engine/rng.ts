@@ -43,14 +43,24 @@ export function nextU32(s: RngState): number {
 
 /** A uniform integer in [0, n), without modulo bias worth speaking of for n < 2^16. */
 export function nextInt(s: RngState, n: number): number {
-  return Math.floor((nextU32(s) / 4294967296) * n);
+  return scaleU32(nextU32(s), n);
+}
+
+/**
+ * `floor(u / 2^32 * n)` for an unsigned 32-bit `u`: the number `nextInt` has always drawn (stored
+ * hands replay through it). For n up to 2^16, as every draw in a hand is, it is the high half of
+ * the product `u * n` worked out in integers from u's two 16-bit halves, exactly the same number
+ * without the conversions to and from floating point (a random playout draws once per action).
+ */
+export function scaleU32(u: number, n: number): number {
+  return n <= 0x10000 ? ((u >>> 16) * n + (((u & 0xffff) * n) >>> 16)) >>> 16 : Math.floor((u / 4294967296) * n);
 }
 
 /**
  * Fisher–Yates shuffle in place: j = nextInt(s, i + 1) for i from the end down. The generator's
  * four words live in locals for the loop and go back into `s` at the end (every deal shuffles a
  * whole pack, and reading and writing the state array at each step cost more than the swap); the
- * numbers are exactly `nextInt`'s, so a seed's deal never changes (rng.test.ts compares the two).
+ * numbers are exactly `nextInt`'s (`scaleU32` of the same word), so a seed's deal never changes (rng.test.ts compares the two).
  */
 export function shuffleInPlace<T, A extends { length: number; [i: number]: T }>(s: RngState, items: A): A {
   if (items.length < 2) return items;
@@ -64,7 +74,7 @@ export function shuffleInPlace<T, A extends { length: number; [i: number]: T }>(
     r0 = r1 ^ (r1 >>> 9);
     r1 = (r2 + (r2 << 3)) | 0;
     r2 = (((r2 << 21) | (r2 >>> 11)) + t) | 0;
-    const j = Math.floor(((t >>> 0) / 4294967296) * (i + 1));
+    const j = scaleU32(t >>> 0, i + 1);
     const x = items[i];
     items[i] = items[j];
     items[j] = x;
