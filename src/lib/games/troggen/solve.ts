@@ -3,7 +3,6 @@ import { addInPlace } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
 import { HELD, keyAdd, keySuit, keyStart } from '../../engine/position-key';
 import { BID_NAMES, EXCUSE, PAGAT, TRUMP, UNIT, VALUES } from './constants';
-import { ledSuit } from './rules';
 import { bidderSidePoints, seatPoints } from './scoring';
 import { targetPoints, totalPoints } from './settings';
 import { trickStart, type TroggenState } from './state';
