@@ -1,4 +1,4 @@
-// npm run bench: random hands per second for each game, on one core; `-- --solver` the exact endgame by tricks left, `-- --solver-hooks` what each solver hook brings (docs/benchmarks.md).
+// npm run bench: random hands per second for each game, on one core; `-- --solver` the exact endgame by tricks left, `-- --solver-hooks` what each solver hook brings, `-- --parts` where a random hand's time goes (docs/benchmarks.md).
 // `npm run bench -- troggen dobbm` measures only the games named, with or without --solver; each game
 // runs in a process of its own.
 import { spawnSync } from 'node:child_process';
@@ -48,6 +48,52 @@ function measure(game: AnyGame, players: number): { wall: number; cpu: number } 
   }
   const cpu = process.cpuUsage(cpuStart);
   return { wall: Math.round((n / (now - start)) * 1000), cpu: Math.round(n / ((cpu.user + cpu.system) / 1e6)) };
+}
+
+/**
+ * Where a hand of the bench spends its time (`--parts`), in CPU time of this process: the deal alone,
+ * then with the random playout, with `payoff` (the numeric result, no texts), and with `facts` +
+ * `score` (the bench's whole hand). Each part is a loop of PARTS_HANDS hands (default 60,000) after
+ * 20,000 warm-up hands, twice; the difference between two parts is what the later one adds. Also the
+ * actions a hand takes on average.
+ */
+function parts(game: AnyGame, players: number): void {
+  const settings = game.defaultSettings(players);
+  const ctx = { players, dealer: 0, settings };
+  const rng = rngFromSeed(1);
+  const hands = Number(process.env.PARTS_HANDS ?? 60_000);
+  const loops: [string, (seed: number) => void][] = [
+    ['deal', (seed) => void game.setup(ctx, seed)],
+    ['+ playout', (seed) => randomPlayout(game, game.setup(ctx, seed), rng)],
+    [
+      '+ payoff',
+      (seed) => {
+        const s = game.setup(ctx, seed);
+        randomPlayout(game, s, rng);
+        game.payoff?.(s);
+      }
+    ],
+    ['+ facts + score', (seed) => playHand(game, players, settings, seed, rng)]
+  ];
+  let actions = 0;
+  for (let seed = 0; seed < 2000; seed++) {
+    const s = game.setup(ctx, seed);
+    for (; game.toAct(s) !== null; actions++) {
+      const legal = game.legal(s);
+      game.applyInPlace(s, legal[nextInt(rng, legal.length)]);
+    }
+  }
+  for (let round = 0; round < 2; round++) {
+    const line: string[] = [];
+    for (const [name, loop] of loops) {
+      for (let i = 0; i < 20_000; i++) loop(i);
+      const before = process.cpuUsage();
+      for (let i = 0; i < hands; i++) loop(1_000_000 + i);
+      const used = process.cpuUsage(before);
+      line.push(`${name} ${((used.user + used.system) / hands).toFixed(2)} µs`);
+    }
+    console.log(`${game.id.padEnd(8)} ${players} players: ${line.join(', ')}; ${(actions / 2000).toFixed(1)} actions a hand`);
+  }
 }
 
 type Module = (typeof MODULES)[string];
@@ -159,6 +205,11 @@ if (process.argv.includes('--solver-hooks')) {
 } else if (process.argv.includes('--solver')) {
   for (const mod of Object.values(MODULES))
     if (mod.meta.arena && chosen(mod.game.id)) solverCurve(mod, mod.meta.arena.players, positions, Number(process.env.SOLVER_MAX_TRICKS ?? 21));
+} else if (process.argv.includes('--parts')) {
+  // One game a process, as the bench measures them (several games make the playout's calls generic).
+  if (only.length !== 1) throw new Error('--parts measures one game: npm run bench -- --parts <game>');
+  console.log(`Where a random hand's time goes, CPU time of one process (node ${process.version})`);
+  for (const mod of Object.values(MODULES)) if (chosen(mod.game.id)) for (const players of mod.game.playerCounts) parts(mod.game, players);
 } else if (process.env.BENCH_ALONE || only.length === 1) {
   if (!process.env.BENCH_ALONE) console.log(`Random legal hands per second, one core, ${seconds} s each (node ${process.version})`);
   for (const mod of Object.values(MODULES)) {
