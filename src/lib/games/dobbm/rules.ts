@@ -171,7 +171,7 @@ function playableInto(s: DobbmState, m: number[]): void {
 
 const listed = drawListed(legalInto);
 
-/** One uniformly random legal action, as `legal(s)[r]`: cards drawn from the play mask, the rest listed. */
+/** One uniformly random legal action, as `legal(s)[r]`: cards drawn from the hand by `suitToPlay` (the mask's rule), the rest listed. */
 export function randomLegal(s: DobbmState, rng: RngState): Action {
   if (s.phase !== 'play') return listed(s, rng);
   const hand = s.hands[s.toAct];
