@@ -1,8 +1,7 @@
-import type { Action, AnyGame, RankHooks, Seat } from '../engine/game';
+import type { Action, AnyGame, Seat } from '../engine/game';
 import { actionBuffer, randomPlayout } from '../engine/fast';
 import { rngFromSeed } from '../engine/rng';
-import { keyRestore, keySave, keyStash } from '../engine/position-key';
-import { addEntry, coarseHash, findEntry, keyHash, probe, probed, readTops, record, setTops, solverTable, type SolverTable } from './solver-table';
+import { addEntry, findEntry, keyHash, solverTable, type SolverTable } from './solver-table';
 
 export { solverTable, type SolverTable };
 
@@ -20,11 +19,7 @@ export { solverTable, type SolverTable };
  * - `dropEquivalent`: one move per group of equivalent cards;
  * - `orderMoves`: the likeliest best move first, so the cut-off comes early;
  * - `payoffRange`: the answer without searching once the points already won (or still out)
- *   settle it;
- * - `rankHooks`: partition search. Each answer comes back with the lowest rank of each suit it
- *   read (a trick won by rank over a card of its suit, a bound comparing trumps), and its table
- *   entry holds only the cards at or above those exactly: the positions that differ below them (the
- *   same holders and worths, another order) share it (solver-table.ts, `probe`).
+ *   settle it.
  *
  * Sides come from finished hands: the seats whose result equals `seat`'s in every one of a few
  * random finishes play with it (partners share a result: Troccas's pairs, Troggen's declarer and
@@ -62,7 +57,7 @@ export interface SolveOptions {
   use?: Partial<Record<SolverHook, boolean>>;
 }
 
-export type SolverHook = 'undo' | 'table' | 'equivalent' | 'order' | 'bounds' | 'killer' | 'partition';
+export type SolverHook = 'undo' | 'table' | 'equivalent' | 'order' | 'bounds' | 'killer';
 
 /** The seats on `seat`'s side in this deal: those whose result equals its own in every probe finish. */
 export function sidesOf(game: AnyGame, s: unknown, seat: Seat): boolean[] {
@@ -82,14 +77,6 @@ const BUFFERS: Uint16Array[] = [];
 
 /** Plies a search may go down: every card of the largest pack and many calls beside. */
 const MAX_DEPTH = 400;
-
-/** Per depth, per suit (8 each): the lowest rank the answer there read (partition search); `UNREAD` none. */
-const LOWS = new Int8Array((MAX_DEPTH + 3) * 8);
-const UNREAD = 32;
-/** Per depth, the key of the position there while its subtree writes others (partition search). */
-const STASH = keyStash(MAX_DEPTH + 3);
-/** The legal moves again, before equivalents were dropped (partition search at a node that lost every move). */
-let ALL_MOVES: Uint16Array | null = null;
 
 /** Thrown through the recursion when the node cap is reached. */
 const GIVE_UP = Symbol('give up');
@@ -116,7 +103,6 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
   const payoffRange = on('bounds') ? game.payoffRange : undefined;
   const legalInto = game.legalInto!;
   const progress = key ? game.progress : undefined;
-  const ranks = key && on('partition') ? game.rankHooks : undefined;
   // The table: per key, the least progress seen won and the most seen lost (without `progress`
   // every state of a key counts as progress 0, and the two say won or lost outright).
   const table = opts.table ?? solverTable();
@@ -134,37 +120,18 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
     // Deeper than any hand's card play: a loop of calls (a world handed over before the play, where
     // retours can follow each other without end) gives up like the node cap, not with the stack.
     if (++nodes > maxNodes || depth > MAX_DEPTH) throw GIVE_UP;
-    const at = depth * 8;
-    if (ranks) LOWS.fill(UNREAD, at, at + 8);
     const mover = game.toAct(st);
     if (mover === null) return game.payoff!(st)[seat] > threshold;
     if (payoffRange && depth > 0) {
       payoffRange(st, seat, range);
-      if (range[0] > threshold || range[1] <= threshold) {
-        if (ranks) ranks.boundRead(st, seat, threshold, LOWS, at);
-        return range[0] > threshold;
-      }
+      if (range[0] > threshold) return true;
+      if (range[1] <= threshold) return false;
     }
     // The game writes the key into engine/position-key.ts's buffer; a position not yet in the
     // table gets its entry now, while its key is there (the subtree writes others), knowing nothing.
     let entry = -1;
     let here = 0;
-    let keyed = false;
-    let hash = 0;
-    if (ranks !== undefined) {
-      if (depth > 0 && key!(st)) {
-        keyed = true;
-        keySave(STASH, depth);
-        if (progress) here = progress(st, seat);
-        hash = coarseHash();
-        const known = probe(table, hash, here);
-        if (known !== 0) {
-          hits++;
-          readTops(table, probed, LOWS, at);
-          return known > 0;
-        }
-      }
-    } else if (key !== undefined && depth > 0 && key(st)) {
+    if (key !== undefined && depth > 0 && key(st)) {
       const h = keyHash();
       entry = findEntry(table, h);
       if (progress) here = progress(st, seat);
@@ -178,8 +145,7 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
       }
     }
     const out = (buffers[depth] ??= BUFFERS.pop() ?? actionBuffer());
-    const legal = legalInto(st, out);
-    let n = legal;
+    let n = legalInto(st, out);
     if (dropEquivalent && n > 1) n = dropEquivalent(st, out, n);
     if (orderMoves && n > 1) orderMoves(st, out, n);
     // The killer move: the one that last cut off at this depth, tried first where it is legal
@@ -204,63 +170,27 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
         path[depth] = a;
         onRoot = depth + 1;
         r = search(st, depth + 1);
-        if (ranks) ranks.trickEnded(st, LOWS, at + 8);
         undo(st, a);
         onRoot = depth;
       } else {
         const next = game.clone(st);
         game.applyInPlace(next, a);
         r = search(next, depth + 1);
-        if (ranks) ranks.trickEnded(next, LOWS, at + 8);
       }
       if (r === ours) {
         result = r;
         if (i > 0) killers[depth] = a;
         if (depth === 0) best = a;
-        // The answer is this move's: what it read.
-        if (ranks) LOWS.copyWithin(at, at + 8, at + 16);
         break;
       }
-      // Every move counts while none settles it: what any of them read.
-      if (ranks) for (let k = at; k < at + 8; k++) if (LOWS[k + 8] < LOWS[k]) LOWS[k] = LOWS[k + 8];
     }
-    if (ranks && result !== ours && n < legal) equivalentsRead(st, out, n, ranks, at);
     if (depth === 0 && best === null) best = out[0];
     if (entry >= 0) {
       if (result) table.wonFrom[entry] = Math.min(table.wonFrom[entry], here);
       else table.lostUpTo[entry] = Math.max(table.lostUpTo[entry], here);
     }
-    if (keyed) {
-      // The key again (the subtree wrote others), kept down to what the answer read.
-      keyRestore(STASH, depth);
-      setTops(LOWS, at);
-      record(table, hash, result, here);
-    }
     return result;
   };
-
-  /**
-   * A node where every move was searched, some of them only through an equivalent card
-   * (`dropEquivalent` keeps the lowest of each run): a dropped card stands for its run's lowest
-   * one kept, so an answer that read a rank between the two (one of the run's cards) now holds
-   * only with the whole run at or above it: the rank read goes down to the kept card's.
-   */
-  function equivalentsRead(st: unknown, kept: Uint16Array, n: number, hooks: RankHooks<unknown>, at: number): void {
-    const all = (ALL_MOVES ??= actionBuffer());
-    const legal = legalInto(st, all);
-    for (let i = 0; i < legal; i++) {
-      const c = hooks.cardOf(all[i]);
-      if (c < 0) continue;
-      // The kept card of the same suit next below (or the card itself, kept).
-      let r = -1;
-      for (let j = 0; j < n; j++) {
-        const k = hooks.cardOf(kept[j]);
-        if (k >= 0 && k >> 5 === c >> 5 && k <= c && k > r) r = k;
-      }
-      const suit = c >> 5;
-      if (r >= 0 && r !== c && LOWS[at + suit] > (r & 31) && LOWS[at + suit] <= (c & 31)) LOWS[at + suit] = r & 31;
-    }
-  }
 
   // With undo the search walks the caller's own state and leaves it as it was (on giving up too:
   // `path` holds the moves walked in place from it down to where it stopped, taken back in turn).

@@ -324,28 +324,6 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
    * and the highest into `out[1]` (-Infinity / Infinity where it cannot tell).
    */
   payoffRange?(s: S, seat: Seat, out: Float64Array): void;
-  /**
-   * Partition search (bots/solver.ts): which cards' ranks an answer read, so that one table entry
-   * answers every position that differs from the one solved only in cards below those (the same
-   * holders and worths, their order among themselves changed). Needs `positionKey` written with
-   * engine/position-key.ts's `keySuit`, one segment per suit of `suit << 5 | rank` cards.
-   */
-  rankHooks?: RankHooks<S>;
-}
-
-/**
- * A game's part of partition search. Each lowers `low[at + suit]` (the lowest rank of that suit
- * the answer read; 32 none) to cover what it read: the solver keeps every card at or above it
- * exact in the table entry and lets the cards below be any of the same holders and worths.
- * Marking too much only merges less; marking too little gives wrong answers (the minimax tests).
- */
-export interface RankHooks<S> {
-  /** The card action `a` plays, or -1 for any other action. */
-  cardOf(a: Action): number;
-  /** `s` just after a move: where it ended a trick whose winner beat a card of its own suit, that winner's rank. */
-  trickEnded(s: S, low: Int8Array, at: number): void;
-  /** `s` settled by `payoffRange` for `seat` at `threshold`: the ranks its bounds compared and needed. */
-  boundRead(s: S, seat: Seat, threshold: number, low: Int8Array, at: number): void;
 }
 
 /** Action numbers are small non-negative integers; anything else is refused before a game looks at it. */

@@ -11,7 +11,7 @@ import { SETTINGS, defaultSettings, readDroggnSettings } from './settings';
 import { clone, setup, type DroggnState } from './state';
 import { locations, view, type DroggnView } from './view';
 import { determinize, worldDeal } from './worlds';
-import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, rankHooks, undo } from './solve';
+import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 
 export type { DroggnState } from './state';
 export type { DroggnFacts } from './scoring';
@@ -54,7 +54,6 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> = {
   determinize,
   undo,
   positionKey,
-  rankHooks,
   progress,
   dropEquivalent,
   orderMoves,

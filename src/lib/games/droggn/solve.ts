@@ -1,4 +1,4 @@
-import type { Action, RankHooks, Seat } from '../../engine/game';
+import type { Action, Seat } from '../../engine/game';
 import { popcount, ranksAbove } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
 import { HELD, keyAdd, keySuit, keyStart } from '../../engine/position-key';
@@ -399,9 +399,6 @@ function trickSide(s: DroggnState): number {
 }
 
 const MOST = Infinity;
-/** Whether `payoffRange` counts the sure trumps (off only while `rankHooks.boundRead` asks without them). */
-let countSure = true;
-const WITHOUT = new Float64Array(2);
 
 /**
  * The declarer ends with at least the points already in the pile (with the talon or discard) and
@@ -433,12 +430,6 @@ export function payoffRange(s: DroggnState, seat: Seat, out: Float64Array): void
     DEF[i] = s.pileDef[i];
   }
   sureCards(s, declRest, defRest);
-  if (!countSure) {
-    // Partition search asks whether the bounds hold without comparing trumps (`rankHooks`).
-    PILE[4] = s.pileDecl[4] | s.discard[4] | s.talon[4];
-    DEF[4] = s.pileDef[4];
-    moreDecl = moreDef = 0;
-  }
   if (winner !== 0) {
     let p = s.leader;
     for (let i = 0; i < s.inTrick; i++) {
@@ -547,59 +538,3 @@ function paperEnds(s: DroggnState, lo: number, hi: number, pagatOpen: number, al
   }
   return [min, max + pagatOpen];
 }
-
-// ---------------------------------------------------------------- partition search
-
-/** Lowers `low[at + suit]` to card `c`'s rank. */
-function read(low: Int8Array, at: number, c: number): void {
-  if ((c & 31) < low[at + (c >> 5)]) low[at + (c >> 5)] = c & 31;
-}
-
-/** The lower of the two sides' highest trumps: `sureCards` compared every trump at or above it (-1: a side has none, nothing compared). */
-function sureTrumpsRead(s: DroggnState): number {
-  let decl = 0;
-  let def = 0;
-  for (let seat = 0; seat < s.players; seat++)
-    if (seat === s.declarer) decl = s.hands[seat * 6 + 4];
-    else def |= s.hands[seat * 6 + 4];
-  if (decl === 0 || def === 0) return -1;
-  return (4 << 5) | Math.min(31 - Math.clz32(decl), 31 - Math.clz32(def));
-}
-
-/**
- * What Droggn's answers read of the ranks (bots/solver.ts, partition search): a trick's winner
- * where it beat a card of its own suit (DR-PLAY-3; a trump over plain cards, a laid-out Gstieß in
- * the last trick and a card alone in its suit read no rank), and in the bounds the trumps
- * `sureCards` compared and the trick's best card that `trickSide` held the later players' cards
- * against. Everything else the rules and the score read is in the key: holders, worths, the
- * Pagat (its own worth there), the Gstieß (its own suit), the piles as `progress`.
- */
-export const rankHooks: RankHooks<DroggnState> = {
-  cardOf: (a) => (A.kindOf(a) === A.PLAY ? A.cardOf(a) : -1),
-  trickEnded(s, low, at) {
-    if (s.inTrick !== 0 || s.trickNo === 0) return;
-    const b = (s.trickNo - 1) * 3;
-    let best = -1;
-    for (let i = 0; i < 3; i++) {
-      const c = s.played[b + i];
-      if (c !== GSTIESS && (best < 0 || beats(c, best))) best = c;
-    }
-    for (let i = 0; i < 3; i++) {
-      const c = s.played[b + i];
-      if (c !== best && c !== GSTIESS && c >> 5 === best >> 5) return read(low, at, best);
-    }
-  },
-  boundRead(s, seat, threshold, low, at) {
-    if (s.inTrick === 2) {
-      trickBest(s);
-      if (bestCard >= 0) read(low, at, bestCard);
-    }
-    const t = sureTrumpsRead(s);
-    if (t < 0) return;
-    // The trumps were compared; the answer read them only if the bounds without them do not settle it.
-    countSure = false;
-    payoffRange(s, seat, WITHOUT);
-    countSure = true;
-    if (WITHOUT[0] <= threshold && WITHOUT[1] > threshold) read(low, at, t);
-  }
-};
