@@ -267,8 +267,9 @@ export function orderMoves(s: DroggnState, out: Uint16Array, n: number): void {
   // The trick's best card so far and whether the mover's side holds it.
   trickBest(s);
   const best = bestCard;
-  const bestIsOurs = best >= 0 && bestByDecl === moverDecl;
   const last = s.inTrick === 2;
+  // A trick our side holds so far is ours for sure only when no one after the mover can beat it.
+  const bestIsOurs = best >= 0 && bestByDecl === moverDecl && (last || !canBeat(s, nextActive(s, mover), best));
   for (let i = 0; i < n; i++) {
     const a = out[i];
     let score: number;
@@ -372,9 +373,6 @@ const above = (c: number): number => ~((2 << (c & 31)) - 1);
  * `defRest`. Never with a laid-out Gstieß (DR-ANN-3: it may win the last trick).
  */
 function trickSide(s: DroggnState): number {
-  const h = s.hands;
-  const c0 = s.cur[0];
-  const led = c0 === GSTIESS ? -1 : c0 >> 5;
   let p = trickBest(s);
   const best = bestCard;
   const bestDecl = bestByDecl;
@@ -385,17 +383,25 @@ function trickSide(s: DroggnState): number {
     const decl = p === s.declarer;
     if (decl) declRest++;
     else defRest++;
-    if (decl !== bestDecl) {
-      const b = p * 6;
-      let beat: boolean;
-      if (led >= 0 && led < 4 && h[b + led] !== 0) beat = best >> 5 === led && (h[b + led] & above(best)) !== 0;
-      else if (best >> 5 === 4) beat = (h[b + 4] & above(best)) !== 0;
-      else beat = h[b + 4] !== 0 || (h[b + (best >> 5)] & above(best)) !== 0;
-      if (beat) return 0;
-    }
+    if (decl !== bestDecl && canBeat(s, p, best)) return 0;
     p = nextActive(s, p);
   }
   return bestDecl ? 1 : 2;
+}
+
+/**
+ * Can `seat` beat `best`, the trick's best card so far, with a card it may play (DR-PLAY-2: it
+ * follows the suit led, the second card's where the Gstieß led, if it holds it; else it must
+ * trump if it can, DR-PLAY-3)? The bounds (`trickSide`) and the move order ask.
+ */
+function canBeat(s: DroggnState, seat: Seat, best: number): boolean {
+  const h = s.hands;
+  const b = seat * 6;
+  const c0 = s.cur[0];
+  const led = c0 === GSTIESS ? (s.inTrick > 1 ? s.cur[1] >> 5 : -1) : c0 >> 5;
+  if (led >= 0 && led < 4 && h[b + led] !== 0) return best >> 5 === led && (h[b + led] & above(best)) !== 0;
+  if (best >> 5 === 4) return (h[b + 4] & above(best)) !== 0;
+  return h[b + 4] !== 0 || (h[b + (best >> 5)] & above(best)) !== 0;
 }
 
 const MOST = Infinity;
