@@ -1,11 +1,38 @@
 import { sveltekit } from '@sveltejs/kit/vite';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({
-  plugins: [sveltekit()],
+/**
+ * Fewer, larger JavaScript files for the browser. Each request a page makes costs its main thread
+ * about a millisecond on a slow phone, and the table asked for 32 scripts and 11 stylesheets, many
+ * under 1 kB, in one task (docs/benchmarks.md, "Long tasks"). The app's own modules are grouped by
+ * the set of pages that use them (`entriesAware`, so a page still loads only code it uses), and
+ * groups under MERGE_BYTES join their nearest neighbour. The server's build is left as it is.
+ */
+const MERGE_BYTES = 6000;
+
+/**
+ * With grouped chunks, a stylesheet is named after every page that shares it ("app~nodes/0~nodes/7…"),
+ * a path of nested folders. The stylesheets keep the name of their group only; the hash tells
+ * them apart, as it does for the scripts.
+ */
+const shortAssetNames: Plugin = {
+  name: 'trull:short-asset-names',
+  enforce: 'post',
+  config: (_, env) =>
+    env.isSsrBuild
+      ? undefined
+      : { build: { rollupOptions: { output: { assetFileNames: (a: { names: string[] }) => `_app/immutable/assets/${(a.names[0] ?? 'asset').split('~')[0].replace(/\.[a-z]+$/, '')}.[hash][extname]` } } } }
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [sveltekit(), shortAssetNames],
+  build: isSsrBuild
+    ? {}
+    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: /[\\/]src[\\/]lib[\\/]/, entriesAware: true, entriesAwareMergeThreshold: MERGE_BYTES }] } } } },
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
     testTimeout: 120_000
   }
-});
+}));

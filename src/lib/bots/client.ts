@@ -1,7 +1,6 @@
 import type { Action, GameModule, Seat, TableView } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
-import { botFor, hintOf } from './registry';
 import type { Bot } from './bot';
 import type { AnalysisAsk, BotAnswer, BotAsk, StopAsk, WorkerAnswer } from './protocol';
 import { bestIndex, mergeJudgements } from './judgement';
@@ -37,10 +36,13 @@ export class BotClient {
   /**
    * `factory` makes a worker (`wanted` of them: `poolSize()` for the table); without one (tests)
    * the bots think on this thread, found by `resolve` (each game's registered bot by default).
+   * The bots' code is loaded here only then: with workers the page never evaluates it (it is
+   * about a sixth of the table's JavaScript, and opening the table on a slow phone is where it
+   * would have cost).
    */
   constructor(
     private factory?: () => Worker,
-    private resolve: (mod: GameModule, level: Level) => Bot = botFor,
+    private resolve?: (mod: GameModule, level: Level) => Bot,
     private wanted = 1
   ) {
     this.grow(1);
@@ -86,7 +88,8 @@ export class BotClient {
   async ask(mod: GameModule, view: TableView, legal: Action[], seed: number, level: Level = DEFAULT_LEVEL, budgetMs = 300): Promise<Action | null> {
     if (!this.workers.length) {
       // No worker (tests, very old browsers): think on this thread.
-      return this.resolve(mod, level).choose({ view, legal, seed, budgetMs });
+      const bot = this.resolve ? this.resolve(mod, level) : (await import('./registry')).botFor(mod, level);
+      return bot.choose({ view, legal, seed, budgetMs });
     }
     const ask = { game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs, level };
     // The easy level is the rule bot: nothing to share.
@@ -98,8 +101,8 @@ export class BotClient {
   }
 
   /** A hint for a person's decision (the strong search and its reason), or null when cancelled. */
-  hint(mod: GameModule, view: TableView, legal: Action[], seed: number): Promise<Hint | null> {
-    if (!this.workers.length) return Promise.resolve(hintOf(mod, { view, legal, seed, budgetMs: 1000 }));
+  async hint(mod: GameModule, view: TableView, legal: Action[], seed: number): Promise<Hint | null> {
+    if (!this.workers.length) return (await import('./registry')).hintOf(mod, { view, legal, seed, budgetMs: 1000 });
     const msg: BotAsk = { id: this.nextId++, game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs: 1000, level: 'strong', hint: true };
     return this.send(this.workers[0], msg).then((a) => (a && 'action' in a && a.reason ? { action: a.action, reason: a.reason } : null));
   }

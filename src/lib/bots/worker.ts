@@ -4,7 +4,7 @@ import type { AnalysisAsk, BotAnswer, BotAsk, WorkerAnswer, WorkerAsk } from './
 import { isLevel } from './levels';
 import { loadModule } from '../games/loaders';
 import { analyseRecord } from '../insight/run';
-import { canAnalyse } from '../insight/analysis';
+import { canAnalyse } from '../insight/can-analyse';
 
 // The bots think here, off the page's thread, so the table never freezes. The game's rules load
 // once, on the first question about that game.

@@ -215,9 +215,6 @@ function blindVerdict(game: AnyGame, s: unknown, d: Decision, seat: Seat, opts: 
   return verdict;
 }
 
-/** Whether the analysis can run for this game: the solver and the sampling need these. */
-export const canAnalyse = (game: AnyGame): boolean => !!(game.payoff && game.legalInto && game.determinize);
-
 /**
  * The analysis, step by step: each value yielded is the whole analysis so far (a fresh copy, so a
  * worker can post it as it is), latest tricks first; the last one has `done`.
