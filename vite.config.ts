@@ -29,7 +29,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [sveltekit(), shortAssetNames],
   build: isSsrBuild
     ? {}
-    : { rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: /[\\/]src[\\/]lib[\\/]/, entriesAware: true, entriesAwareMergeThreshold: MERGE_BYTES }] } } } },
+    : {
+        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: /[\\/]src[\\/]lib[\\/]/, entriesAware: true, entriesAwareMergeThreshold: MERGE_BYTES }] } } },
+        // A dynamic import (a game's rules, chosen at the table) preloads its stylesheets only.
+        // Vite would also add a <link rel="modulepreload"> to the page for each script it needs,
+        // and adding those links cost the table's main thread 25 to 55 ms in one task at 4×
+        // (docs/benchmarks.md, "Long tasks"); the browser fetches the same scripts as it meets
+        // the imports, from the cache the service worker fills. The pages' own first scripts are
+        // SvelteKit's links in the HTML, untouched.
+        modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith('.css')) }
+      },
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
