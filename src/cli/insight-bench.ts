@@ -9,10 +9,10 @@ import type { Action, AnyGame } from '../lib/engine/game';
 import { analyseAll, analysisBudget, statesOf, type AnalysisOptions, type HandAnalysis } from '../lib/insight/analysis';
 
 const HANDS = Number(process.env.HANDS ?? 10);
-/** A game's budgets: its defaults, or MAX_NODES / WORLD_NODES given (to try others before changing them). */
+/** A game's budgets: its defaults, or MAX_NODES / WORLD_NODES / WORLDS given (to try others before changing them; WORLDS=0 times the open cards alone). */
 function optionsFor(game: AnyGame): AnalysisOptions {
   const base = analysisBudget(game);
-  return { ...base, maxNodes: Number(process.env.MAX_NODES ?? base.maxNodes), worldNodes: Number(process.env.WORLD_NODES ?? base.worldNodes) };
+  return { ...base, maxNodes: Number(process.env.MAX_NODES ?? base.maxNodes), worldNodes: Number(process.env.WORLD_NODES ?? base.worldNodes), worlds: Number(process.env.WORLDS ?? base.worlds) };
 }
 
 function ruleHand(game: AnyGame, players: number, seed: number): { states: unknown[]; actions: Action[] } {

@@ -267,8 +267,9 @@ export function orderMoves(s: DroggnState, out: Uint16Array, n: number): void {
   // The trick's best card so far and whether the mover's side holds it.
   trickBest(s);
   const best = bestCard;
-  const bestIsOurs = best >= 0 && bestByDecl === moverDecl;
   const last = s.inTrick === 2;
+  // A trick our side holds so far is ours for sure only when no one after the mover can beat it.
+  const bestIsOurs = best >= 0 && bestByDecl === moverDecl && (last || !canBeat(s, nextActive(s, mover), best));
   for (let i = 0; i < n; i++) {
     const a = out[i];
     let score: number;
@@ -307,6 +308,13 @@ const DEF = [0, 0, 0, 0, 0, 0];
 /** Cards beyond PILE and DEF sure to join them (`sureCards`): each worth at least 1. */
 let moreDecl = 0;
 let moreDef = 0;
+/**
+ * The defenders' sure trumps (`sureCards`), and the cards their trumps bring counted by tricks
+ * instead: without those trumps in DEF, `moreDefTricks` cards beside it (`payoffRange` takes the
+ * stronger of the two counts).
+ */
+let defSureBits = 0;
+let moreDefTricks = 0;
 
 /**
  * Adds to PILE and DEF the cards in hands that will end in that side's tricks whatever is played:
@@ -341,6 +349,8 @@ function sureCards(s: DroggnState, declRest: number, defRest: number): void {
   DEF[5] |= defGstiess;
   moreDecl = 0;
   moreDef = 0;
+  defSureBits = 0;
+  moreDefTricks = 0;
   // DR-ANN-3: with the Gstieß laid out it may win the last trick over any trump.
   if (s.laidOut === LAID_GSTIESS) return;
   const declSure = ranksAbove(declTrumps, defTrumps);
@@ -349,12 +359,43 @@ function sureCards(s: DroggnState, declRest: number, defRest: number): void {
   DEF[4] |= defSure;
   const sd = Math.max(0, popcount(declSure) - declRest);
   const sf = popcount(defSure);
-  moreDecl = Math.max(0, 2 * sd - (defGstiess !== 0 ? 1 : 0));
+  // The declarer's other trumps that win whatever is played: each brings its own card and two.
+  const extra = Math.max(0, popcount(declTrumps) - beatable(declTrumps, defTrumps) - declRest - popcount(declSure));
+  moreDecl = Math.max(0, 2 * sd + 3 * extra - (defGstiess !== 0 ? 1 : 0));
   // 3·⌈S/2⌉ − S is not monotone in S (1 sure trump brings 2 cards, 2 bring 1): the least over
   // the counts that may be left.
   let least = Infinity;
   for (let k = Math.max(0, sf - defRest); k <= sf; k++) least = Math.min(least, 3 * Math.ceil(k / 2) - k);
   moreDef = Math.max(0, least - (declGstiess !== 0 ? 1 : 0));
+  // Counted another way: the defenders' trumps fall into at least ⌈n/2⌉ tricks, and the declarer
+  // takes one of those only with a trump above every defender trump in it, one trick per trump.
+  defSureBits = defSure;
+  const n = Math.max(0, popcount(defTrumps) - defRest);
+  const lowest = defTrumps & -defTrumps;
+  const kf = Math.max(0, Math.ceil(n / 2) - popcount(declTrumps & ~((lowest << 1) - 1)));
+  moreDefTricks = Math.max(0, 3 * kf - (declGstiess !== 0 ? 1 : 0));
+}
+
+/**
+ * How many of the declarer's trumps (`decl`) the defenders can beat, each with a trump of theirs
+ * (`def`) above it, each of theirs once: the greatest matching, the lowest of the declarer's first,
+ * each taking the lowest of theirs above it. Every other trump of the declarer wins its trick: in
+ * every trick the declarer plays one card, and a trump loses only to a higher trump in the same
+ * trick (DR-PLAY-3; a laid-out Gstieß is left out by the caller).
+ */
+function beatable(decl: number, def: number): number {
+  let beaten = 0;
+  let free = def;
+  for (let d = decl; d !== 0 && free !== 0; ) {
+    const low = d & -d;
+    d ^= low;
+    const higher = free & ~((low << 1) - 1);
+    if (higher !== 0) {
+      free ^= higher & -higher;
+      beaten++;
+    }
+  }
+  return beaten;
 }
 
 /** Inside a trick (`trickSide`): the players still to play to it, by side. */
@@ -372,9 +413,6 @@ const above = (c: number): number => ~((2 << (c & 31)) - 1);
  * `defRest`. Never with a laid-out Gstieß (DR-ANN-3: it may win the last trick).
  */
 function trickSide(s: DroggnState): number {
-  const h = s.hands;
-  const c0 = s.cur[0];
-  const led = c0 === GSTIESS ? -1 : c0 >> 5;
   let p = trickBest(s);
   const best = bestCard;
   const bestDecl = bestByDecl;
@@ -385,17 +423,25 @@ function trickSide(s: DroggnState): number {
     const decl = p === s.declarer;
     if (decl) declRest++;
     else defRest++;
-    if (decl !== bestDecl) {
-      const b = p * 6;
-      let beat: boolean;
-      if (led >= 0 && led < 4 && h[b + led] !== 0) beat = best >> 5 === led && (h[b + led] & above(best)) !== 0;
-      else if (best >> 5 === 4) beat = (h[b + 4] & above(best)) !== 0;
-      else beat = h[b + 4] !== 0 || (h[b + (best >> 5)] & above(best)) !== 0;
-      if (beat) return 0;
-    }
+    if (decl !== bestDecl && canBeat(s, p, best)) return 0;
     p = nextActive(s, p);
   }
   return bestDecl ? 1 : 2;
+}
+
+/**
+ * Can `seat` beat `best`, the trick's best card so far, with a card it may play (DR-PLAY-2: it
+ * follows the suit led, the second card's where the Gstieß led, if it holds it; else it must
+ * trump if it can, DR-PLAY-3)? The bounds (`trickSide`) and the move order ask.
+ */
+function canBeat(s: DroggnState, seat: Seat, best: number): boolean {
+  const h = s.hands;
+  const b = seat * 6;
+  const c0 = s.cur[0];
+  const led = c0 === GSTIESS ? (s.inTrick > 1 ? s.cur[1] >> 5 : -1) : c0 >> 5;
+  if (led >= 0 && led < 4 && h[b + led] !== 0) return best >> 5 === led && (h[b + led] & above(best)) !== 0;
+  if (best >> 5 === 4) return (h[b + 4] & above(best)) !== 0;
+  return h[b + 4] !== 0 || (h[b + (best >> 5)] & above(best)) !== 0;
 }
 
 const MOST = Infinity;
@@ -442,14 +488,22 @@ export function payoffRange(s: DroggnState, seat: Seat, out: Float64Array): void
     for (let i = s.inTrick; i < 3; i++) {
       if ((p === s.declarer) !== (winner === 1) && s.hands[p * 6 + 5] === 0) {
         if (winner === 1) moreDecl++;
-        else moreDef++;
+        else {
+          moreDef++;
+          moreDefTricks++;
+        }
       }
       p = nextActive(s, p);
     }
   }
   const faces = facesOf(s.is78);
   const lo = pointsWith(faces, PILE, moreDecl);
-  const hi = packTotal(s.is78) - pointsWith(faces, DEF, moreDef);
+  let defLeast = pointsWith(faces, DEF, moreDef);
+  if (moreDefTricks > 0) {
+    DEF[4] &= ~defSureBits;
+    defLeast = Math.max(defLeast, pointsWith(faces, DEF, moreDefTricks));
+  }
+  const hi = packTotal(s.is78) - defLeast;
   const pagatOpen = (s.pileDecl[4] | s.pileDef[4] | s.talon[4] | s.discard[4]) & (1 << (PAGAT & 31)) ? 0 : pagatAtMost(s);
   const allSoFar = s.tricksWon[s.declarer] === s.trickNo;
   // The paper score of both ends depends on these few numbers and the hand's settings: worked out
