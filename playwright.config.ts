@@ -27,6 +27,12 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
     serviceWorkers: 'block'
   },
+  projects: [
+    { name: 'app', testIgnore: /long-tasks\.spec\.ts/ },
+    // Main-thread time is measured on its own, after every other test: a second Chromium busy
+    // beside it would lengthen the tasks it measures (docs/benchmarks.md, "Long tasks").
+    { name: 'long-tasks', testMatch: /long-tasks\.spec\.ts/, dependencies: ['app'] }
+  ],
   webServer: {
     // The built app, served as a phone would get it. Not `npx vite preview`: killing npx leaves
     // its child holding the port.

@@ -9,17 +9,12 @@ test.use({ viewport: { width: 360, height: 740 } });
 // Each test plays several tricks at the default pace on a slowed CPU.
 test.describe.configure({ timeout: 240_000 });
 
-/** The goal: the longest a task may block the main thread (a "long task" in the Long Tasks API). */
-const GOAL_MS = 50;
 /**
- * Not reached yet everywhere (docs/benchmarks.md, "Long tasks"), so what the test asserts is a guard
- * against going back, per phase, well above what is measured now (thread time at 4×, load 6 to 11:
- * open 34–43 ms, mid-hand 29–53 ms, reopen 37–90 ms, the browser's own part of a reload included)
- * and below what it was before (open up to 134 ms, reopen 106 ms on a quiet machine). Tasks over
- * the goal are logged.
- * The day every game stays under GOAL_MS in every phase, these become GOAL_MS.
+ * The goal: the longest a task may block the main thread (a "long task" in the Long Tasks API),
+ * measured as each task's thread time at 4× (below), which the machine's load barely moves. The
+ * spec runs after every other test (playwright.config.ts), so no second browser shares the cores.
  */
-const GUARD_MS: Record<string, number> = { open: 100, 'mid-hand': 100, reopen: 160 };
+const GOAL_MS = 50;
 /** Tricks played before the table is reloaded: the bidding and several turns of every bot. */
 const TRICKS = 3;
 
@@ -135,7 +130,7 @@ for (const [game, players] of [
   ['dobbm', 4],
   ['troggen', 5]
 ] as const) {
-  test(`table ${game}: main-thread tasks at 4× CPU slowdown stay under the guard, those over ${GOAL_MS} ms logged (open, mid-hand with bots thinking, reopen)`, async ({ page }) => {
+  test(`table ${game}: no main-thread task over ${GOAL_MS} ms at 4× CPU slowdown (open, mid-hand with bots thinking, reopen)`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.addInitScript(() => localStorage.setItem('trull.seed', '7'));
     await recordLongTasks(page);
@@ -167,8 +162,7 @@ for (const [game, players] of [
     const traced = (await tracedTasks(page)).filter((t) => t.phase !== 'setup');
     console.log(`long tasks ${game}: ${JSON.stringify(observed)}`);
     console.log(`thread time ${game}: ${JSON.stringify(traced)}`);
-    console.log(`over the ${GOAL_MS} ms goal, ${game}: ${JSON.stringify(traced.filter((t) => t.ms > GOAL_MS))}`);
-    expect(traced.filter((t) => t.ms > GUARD_MS[t.phase])).toEqual([]);
+    expect(traced.filter((t) => t.ms > GOAL_MS)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }
