@@ -8,7 +8,7 @@
 //   npm run arena                          everything, the standard deals, writes docs/bots.md
 //   npm run arena -- --scale 0.1           a tenth of the deals (a quick look); prints only
 //   npm run arena -- --game droggn         one game; --match search,open only those matches
-//   npm run arena -- --worlds 200          worlds per decision of the search bots (default: strong level's)
+//   npm run arena -- --worlds 200          worlds per decision of the search bots (default: ARENA_WORLDS)
 //   npm run arena -- --phases all          the phases search decides (default: SEARCH_PHASES in bots/registry.ts)
 import { fork } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -36,6 +36,11 @@ const DOC = 'docs/bots.md';
 const START = '<!-- arena:start -->';
 const END = '<!-- arena:end -->';
 const CHUNK = 25;
+/**
+ * Worlds per decision of the search and all-seeing bots. The browser's strong level judges up to
+ * 2,000 in 600 ms; at that count the full run would take a day here (docs/bots.md).
+ */
+const ARENA_WORLDS = 50;
 
 interface Chunk {
   game: GameId;
@@ -69,7 +74,9 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
   const rules = ruleBot(c.game);
   const others = (name: string, bot: Bot) => Array.from({ length: c.players - 1 }, () => ({ name, bot }));
   const onlyPhases = c.phases === 'all' ? undefined : c.phases ? c.phases.split(',') : SEARCH_PHASES[c.game];
-  const search = { maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rules, onlyPhases };
+  // The strong level (its exact endgame, no slips) with a fixed count of worlds instead of its
+  // clock: the same play on any machine, and a full run that fits in an hour on two cores.
+  const search = { ...LEVEL_SEARCH.strong, maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rules, onlyPhases };
   switch (c.match) {
     case 'vs-random':
       return [rules, ...others('random', randomBot)];
@@ -134,7 +141,7 @@ async function main(): Promise<void> {
   const scale = Number(arg('--scale') ?? 1);
   const only = arg('--game');
   const matches = arg('--match')?.split(',') as Match[] | undefined;
-  const worlds = Number(arg('--worlds') ?? LEVEL_SEARCH.strong.maxWorlds);
+  const worlds = Number(arg('--worlds') ?? ARENA_WORLDS);
   const write = !process.argv.includes('--no-write') && scale === 1 && !only && !matches && !arg('--worlds') && !arg('--phases');
   const jobs: Job[] = [];
   const add = (game: GameId, players: number, match: Match, deals: number) => {
@@ -234,7 +241,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
   const lines = [
     `Command: \`${command}\` — ${date}, node ${process.version}, ${width} processes, ${seconds.toFixed(0)} s in all.`,
     `Seeds ${FIRST_SEED} onwards, default settings, a session's first hand, each deal played once per rotation of the seats.`,
-    `The search and all-seeing bots judge ${worlds} worlds per decision (the strong level's count) in the phases they search.`,
+    `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards, no slips) with ${worlds} worlds per decision, not its clock, in the phases they search (${Object.entries(SEARCH_PHASES).map(([g, p]) => `${g}: ${(p ?? []).join(', ')}`).join('; ')}).`,
     '',
     '### Strength: search against the rule bots',
     '',
