@@ -4,7 +4,8 @@ import { nextInt, rngFromSeed } from '../../engine/rng';
 import { packOf } from './cards';
 import { droggnGame } from './index';
 import { facts } from './scoring';
-import { progress } from './solve';
+import { dropEquivalent, progress } from './solve';
+import * as A from './actions';
 import { setup, type DroggnState } from './state';
 
 const count = (set: ArrayLike<number>) => Array.from(set).reduce((n: number, w) => n + popcount(w), 0);
@@ -41,5 +42,18 @@ describe("Droggn's solver hooks", () => {
       }
     expect(hands).toBeGreaterThan(250);
     expect(gstiessMoved).toBeGreaterThan(10);
+  });
+
+  it('DR-ANN-4: grouping equivalent cards leaves every action that is not a card play as it is (a call is not a card, whatever its number)', () => {
+    const s = setup({ players: 3, dealer: 0, settings: {} }, 11);
+    const rng = rngFromSeed(11);
+    while (droggnGame.toAct(s) !== null && s.phase !== 'play') {
+      const legal = droggnGame.legal(s);
+      droggnGame.applyInPlace(s, legal[nextInt(rng, legal.length)]);
+    }
+    // Every speech act (bids, lay-outs, doubles, the Kleine call): their numbers are those of cards below 32.
+    const calls = [A.PASS, A.BID_ANSAGER, A.BID_SOLO, A.BID_SUPER, A.BID_MORD, A.NO_BUY, A.LIEGE, A.LAY_PAGAT, A.LAY_GSTIESS, A.GUT, A.SCHWACHER, A.RETOUR, A.KLEINE];
+    const out = Uint16Array.from(calls);
+    expect(Array.from(out.subarray(0, dropEquivalent(s, out, out.length)))).toEqual(calls);
   });
 });

@@ -210,7 +210,8 @@ export function dropEquivalent(s: DroggnState, out: Uint16Array, n: number): num
   let liveSuit = -1;
   for (let i = 0; i < n; i++) {
     const a = out[i];
-    const c = a === A.KLEINE ? -1 : A.cardOf(a);
+    // Only card plays group; any other action the phase offers (the Kleine call) stays as it is.
+    const c = A.kindOf(a) === A.PLAY ? A.cardOf(a) : -1;
     if (c >= 0 && prev >= 0 && c >> 5 === prev >> 5 && c !== PAGAT && prev !== PAGAT && values[c] === values[prev]) {
       const suit = c >> 5;
       if (suit !== liveSuit) {
