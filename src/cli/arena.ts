@@ -264,6 +264,25 @@ function report(results: JobResult[], command: string, seconds: number, width: n
       `| ${r.game} ${r.players} | ${MATCH_TEXT[r.match]} | ${r.deals} × ${r.players} | ${fmt(b.margin)} ± ${fmt(b.marginStdError)} ${r.unit} | ${fmt(b.margin - 1.96 * b.marginStdError)} … ${fmt(b.margin + 1.96 * b.marginStdError)} | ${b.dealsAhead} / ${b.dealsBehind} | ${pAbove(z) < 1e-4 ? '< 0.0001' : pAbove(z).toFixed(4)} | ${gap} |`
     );
   }
+  lines.push(
+    '',
+    '### Declarer success and contract choice',
+    '',
+    "In the same matches, per bot: the share of its seat-hands in which it declared, how often its side then came out ahead (its score change above the other seats'), and the contracts it chose (Troccas has no declarer).",
+    '',
+    '| Game | Match | Bot | Declared | Came out ahead | Contracts |',
+    '|---|---|---|---|---|---|'
+  );
+  for (const r of results.filter((x) => (x.match === 'search' || x.match === 'open') && x.bots.some((b) => b.declared > 0))) {
+    for (const b of r.bots) {
+      const mix = Object.entries(b.contracts)
+        .sort((x, y) => y[1] - x[1])
+        .map(([c, k]) => `${c} ${((100 * k) / b.declared).toFixed(0)}%`)
+        .join(', ');
+      const share = (k: number, of: number) => (of ? `${((100 * k) / of).toFixed(1)}%` : '–');
+      lines.push(`| ${r.game} ${r.players} | ${MATCH_TEXT[r.match]} | ${b.name}${b.slots > 1 ? ` ×${b.slots}` : ''} | ${share(b.declared, b.hands)} | ${share(b.made, b.declared)} | ${mix || '–'} |`);
+    }
+  }
   lines.push('', '### Time per decision at the normal level', '', 'Milliseconds on one core, over every decision of the normal-level bot (the level\'s own time budget, its search phases and its rule decisions).', '');
   lines.push('| Game | Decisions | Median | 95th percentile | Max | Bids and exchange: 95th / max | Forced: max |', '|---|---|---|---|---|---|---|');
   for (const r of results.filter((x) => x.match === 'timing')) {

@@ -140,6 +140,32 @@ describe('duplicate arena', () => {
     expect(a.margin).toBeCloseTo(0, 9);
   });
 
+  it('tallies declarer success and contract choice from the facts, in the games with a declarer only', () => {
+    for (const [id, players] of [['droggn', 3], ['dobbm', 4], ['troggen', 4], ['troccas', 4]] as const) {
+      const game = MODULES[id]!.game;
+      // The rule bots at every seat: they bid what they can make (random seats bid a Mord and lose it).
+      const bot = BOTS[id]!;
+      const res = runArena({ game, players, deals: 12, firstSeed: 40, lineup: [{ name: 'A', bot }, ...Array.from({ length: players - 1 }, () => ({ name: 'B', bot }))] });
+      // Each hand's declaration, recomputed by hand: the first declarer's lineup name, and his side's deltas.
+      const declared = res.hands.filter((h) => h.declared);
+      const made = declared.filter((h) => {
+        const mine = h.declared!.declarers.map((seat) => h.deltas[seat]);
+        const others = h.deltas.filter((_, seat) => !h.declared!.declarers.includes(seat));
+        return mine.reduce((x, y) => x + y, 0) / mine.length > others.reduce((x, y) => x + y, 0) / others.length;
+      });
+      expect(res.bots.reduce((x, b) => x + b.declared, 0)).toBe(declared.length);
+      expect(res.bots.reduce((x, b) => x + b.made, 0)).toBe(made.length);
+      for (const b of res.bots) expect(Object.values(b.contracts).reduce((x, k) => x + k, 0)).toBe(b.declared);
+      if (id === 'troccas') expect(res.hands.every((h) => h.declared === undefined)).toBe(true);
+      else {
+        // A tally that stayed 0 would be a broken hook.
+        expect(declared.length, id).toBeGreaterThan(0);
+        expect(made.length, id).toBeGreaterThan(0);
+        for (const h of declared) expect(h.declared!.contract).toMatch(/^[a-z]+$/);
+      }
+    }
+  });
+
   it('refuses a lineup of the wrong size and reports an illegal choice', () => {
     const game = MODULES.dobbm!.game;
     expect(() => runArena({ game, players: 4, deals: 1, firstSeed: 1, lineup: [randomBot] })).toThrow(/lineup/);

@@ -79,6 +79,12 @@ export interface ArenaBotResult {
   decisions: number;
   /** Wall-clock time spent in this bot's choose(), for reports (not part of any check). */
   thinkMs: number;
+  /** Seat-hands in which it declared (was the first of the declaring side). */
+  declared: number;
+  /** Of those, hands its side came out ahead (`declarersAhead`). */
+  made: number;
+  /** Its declarations by contract. */
+  contracts: Record<string, number>;
 }
 
 export interface ArenaHand {
@@ -89,6 +95,8 @@ export interface ArenaHand {
   seats: string[];
   deltas: number[];
   active: Seat[];
+  /** The contract and its declaring seats, in games with a declarer (`Game.declaration`). */
+  declared?: { contract: string; declarers: Seat[] } | null;
 }
 
 export interface ArenaResult {
@@ -173,7 +181,8 @@ export function runArena(opts: ArenaOptions): ArenaResult {
       const score = game.score(facts, settings);
       unit = score.unit;
       const deltas = Array.from({ length: n }, (_, seat) => score.deltas[seat] ?? 0);
-      handLog.push({ deal: d, seed, rotation: r, seats: atSeat.map((e) => e.name), deltas, active });
+      const declared = game.declaration?.(facts);
+      handLog.push({ deal: d, seed, rotation: r, seats: atSeat.map((e) => e.name), deltas, active, ...(declared !== undefined && { declared }) });
     }
     opts.onDeal?.(d + 1, deals);
   }
@@ -187,6 +196,20 @@ export interface DecisionTime {
   phase: string;
   /** Only one legal action. */
   forced: boolean;
+}
+
+/**
+ * Whether the declaring side came out ahead: its seats' mean change above the other seats' (in a
+ * zero-sum game: above 0). Not "above 0" alone: in Troggen with an empty pot every seat pays in,
+ * and a bidder who made the contract pays less than the others.
+ */
+export function declarersAhead(h: ArenaHand): boolean {
+  const d = h.declared;
+  if (!d) return false;
+  const n = h.deltas.length;
+  const mine = d.declarers.reduce((x, seat) => x + h.deltas[seat], 0);
+  const total = h.deltas.reduce((x, y) => x + y, 0);
+  return d.declarers.length === n || mine / d.declarers.length > (total - mine) / (n - d.declarers.length);
 }
 
 /**
@@ -213,6 +236,9 @@ export function summarize(
   const activeHands = new Float64Array(k);
   const seatHands = new Float64Array(k);
   const slots = new Float64Array(k);
+  const declared = new Float64Array(k);
+  const made = new Float64Array(k);
+  const contracts: Record<string, number>[] = names.map(() => ({}));
   let tableSum = 0;
   let quiet = 0;
   let deals = 0;
@@ -231,6 +257,12 @@ export function summarize(
     for (const h of group) {
       const total = h.deltas.reduce((x, y) => x + y, 0);
       if (h.deltas.every((x) => x === 0)) quiet++;
+      if (h.declared) {
+        const who = idx.get(h.seats[h.declared.declarers[0]])!;
+        declared[who]++;
+        if (declarersAhead(h)) made[who]++;
+        contracts[who][h.declared.contract] = (contracts[who][h.declared.contract] ?? 0) + 1;
+      }
       for (let seat = 0; seat < n; seat++) {
         const who = idx.get(h.seats[seat])!;
         const delta = h.deltas[seat];
@@ -283,7 +315,10 @@ export function summarize(
       won: won[i],
       activeHands: activeHands[i],
       decisions: times.length,
-      thinkMs: times.reduce((x, y) => x + y.ms, 0)
+      thinkMs: times.reduce((x, y) => x + y.ms, 0),
+      declared: declared[i],
+      made: made[i],
+      contracts: contracts[i]
     };
   });
   return { bots, tableSum: hands.length ? tableSum / hands.length : 0, quiet: hands.length ? quiet / hands.length : 0, timing };

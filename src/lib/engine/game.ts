@@ -189,6 +189,12 @@ export interface BreakdownLine {
 }
 
 /** One hand's settlement: per-seat changes in the game's own unit, zero-sum where the game is. */
+/** A hand's contract and its declaring side (`Game.declaration`). */
+export interface Declaration {
+  contract: string;
+  declarers: Seat[];
+}
+
 export interface HandScore {
   /** Change for each table seat (a sitting-out dealer too). */
   deltas: number[];
@@ -233,6 +239,12 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
   /** Facts for scoring once the hand is over; null before. */
   facts(s: S): F | null;
   score(f: F, settings: Settings): HandScore;
+  /**
+   * The contract a finished hand was played in and who declared it (the declarer first, then a
+   * partner who played with him), for the arena's declarer success and contract choice; null when
+   * nobody declared (thrown in, Troggen's misère). Games without a declarer (Troccas) leave it out.
+   */
+  declaration?(f: F): Declaration | null;
   locations(s: S): Location[];
   describe(a: Action): ActionInfo;
   /** Stable text form of an action for records and files, e.g. 'bid:solo', 'play:XXI'. */

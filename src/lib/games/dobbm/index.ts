@@ -30,6 +30,7 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   view,
   facts,
   score,
+  declaration: (f) => (f.declarer === null || f.contract === null ? null : { contract: f.contract, declarers: [f.declarer] }),
   locations,
   describe,
   actionCode,

@@ -42,6 +42,7 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> = {
   view,
   facts,
   score,
+  declaration: (f) => (f.declarer === null || f.contract === null ? null : { contract: f.contract, declarers: [f.declarer] }),
   payoff,
   trickPoints,
   locations,

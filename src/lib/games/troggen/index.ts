@@ -29,6 +29,8 @@ export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   view,
   facts,
   score,
+  // The misère is nobody's contract: every seat plays for itself (TG-MIS-1).
+  declaration: (f) => (f.bidder === null ? null : { contract: f.contract, declarers: f.partner === null || f.partner === f.bidder ? [f.bidder] : [f.bidder, f.partner] }),
   locations,
   describe,
   actionCode,
