@@ -6,7 +6,7 @@ import { SETTINGS, defaultSettings } from './settings';
 import { clone, setup, type DobbmState } from './state';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
 import { locations, view, type DobbmView } from './view';
-import { facts, payoff, score, trickPoints, type DobbmFacts } from './scoring';
+import { declaration, facts, payoff, score, trickPoints, type DobbmFacts } from './scoring';
 import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
@@ -30,7 +30,7 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   view,
   facts,
   score,
-  declaration: (f) => (f.declarer === null || f.contract === null ? null : { contract: f.contract, declarers: [f.declarer] }),
+  declaration,
   locations,
   describe,
   actionCode,

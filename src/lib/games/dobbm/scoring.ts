@@ -1,5 +1,5 @@
 import type { Card } from '../../engine/cards';
-import type { BreakdownLine, HandScore, Seat, Settings } from '../../engine/game';
+import type { BreakdownLine, HandScore, Seat, Settings, Declaration } from '../../engine/game';
 import { VALUES, pointsOf } from './cards';
 import { readDobbmSettings, roundsUpAt } from './settings';
 import { SOLO, type DobbmState } from './state';
@@ -158,3 +158,7 @@ export function trickPoints(cards: readonly Card[]): number {
   for (const c of cards) p += VALUES[c];
   return p;
 }
+
+/** The contract and its declarer, for the arena (`Game.declaration`); null when the hand was thrown in. */
+export const declaration = (f: DobbmFacts): Declaration | null =>
+  f.declarer === null || f.contract === null ? null : { contract: f.contract, declarers: [f.declarer] };

@@ -5,7 +5,7 @@ import { packOf } from './cards';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { droggnMeta } from './meta';
 import { applyInPlace, apply, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
-import { facts, payoff, score, trickPoints, type DroggnFacts } from './scoring';
+import { declaration, facts, payoff, score, trickPoints, type DroggnFacts } from './scoring';
 import { droggnSession, type DroggnSession } from './session';
 import { SETTINGS, defaultSettings, readDroggnSettings } from './settings';
 import { clone, setup, type DroggnState } from './state';
@@ -42,7 +42,7 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> = {
   view,
   facts,
   score,
-  declaration: (f) => (f.declarer === null || f.contract === null ? null : { contract: f.contract, declarers: [f.declarer] }),
+  declaration,
   payoff,
   trickPoints,
   locations,

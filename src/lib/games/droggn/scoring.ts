@@ -1,5 +1,5 @@
 import type { Card } from '../../engine/cards';
-import type { BreakdownLine, HandContext, HandScore, Seat, Settings } from '../../engine/game';
+import type { BreakdownLine, HandContext, HandScore, Seat, Settings, Declaration } from '../../engine/game';
 import { CONTRACT_NAMES, contractId, type ContractId } from './actions';
 import { PAGAT, countCards, countPoints, half, packOf, packTotal } from './cards';
 import { readDroggnSettings, type DroggnSettings } from './settings';
@@ -259,3 +259,7 @@ export function payoff(s: DroggnState): number[] {
 export function trickPoints(cards: readonly Card[], context: HandContext): number {
   return countCards(packOf(readDroggnSettings(context.settings).cards === '78').values, cards);
 }
+
+/** The contract and its declarer, for the arena (`Game.declaration`); null when the hand was thrown in. */
+export const declaration = (f: DroggnFacts): Declaration | null =>
+  f.declarer === null || f.contract === null ? null : { contract: f.contract, declarers: [f.declarer] };

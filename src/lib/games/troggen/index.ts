@@ -2,7 +2,7 @@ import type { Game, GameModule } from '../../engine/game';
 import { troggenMeta } from './meta';
 import { PACK } from './constants';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
-import { facts, payoff, score, trickPoints, type TroggenFacts } from './scoring';
+import { declaration, facts, payoff, score, trickPoints, type TroggenFacts } from './scoring';
 import { SETTINGS, defaultSettings } from './settings';
 import { clone, setup, type TroggenState } from './state';
 import { actionCode, describe, locations, parseAction, view, type TroggenView } from './view';
@@ -29,8 +29,7 @@ export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   view,
   facts,
   score,
-  // The misère is nobody's contract: every seat plays for itself (TG-MIS-1).
-  declaration: (f) => (f.bidder === null ? null : { contract: f.contract, declarers: f.partner === null || f.partner === f.bidder ? [f.bidder] : [f.bidder, f.partner] }),
+  declaration,
   locations,
   describe,
   actionCode,

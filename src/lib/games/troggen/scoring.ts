@@ -1,7 +1,7 @@
 import type { Card } from '../../engine/cards';
 import type { CardSet } from '../../engine/card-set';
 import { seatSlot } from '../../engine/seats';
-import type { BreakdownLine, HandScore, Seat, Settings, Text } from '../../engine/game';
+import type { BreakdownLine, HandScore, Seat, Settings, Text, Declaration } from '../../engine/game';
 import { BID_NAMES, PAGAT, UNIT, VALUES, isKing, seatText, type BidName, type Contract } from './constants';
 import { readTroggenSettings, targetPoints, totalPoints } from './settings';
 import type { TroggenState } from './state';
@@ -196,3 +196,11 @@ export function trickPoints(cards: readonly Card[]): number {
   for (const c of cards) p += VALUES[c];
   return p;
 }
+
+/**
+ * The contract and the bidder's side, for the arena (`Game.declaration`): the bidder, then the
+ * called king's holder when it was another seat. The misère is nobody's contract: every seat plays
+ * for itself (TG-MIS-1).
+ */
+export const declaration = (f: TroggenFacts): Declaration | null =>
+  f.bidder === null ? null : { contract: f.contract, declarers: f.partner === null || f.partner === f.bidder ? [f.bidder] : [f.bidder, f.partner] };
