@@ -93,13 +93,17 @@ for (const phone of [
 
     for (const [game, players, seed] of GAMES)
       test(`${game} (${players}): the hand, the trick and the status line are whole, in the safe area, uncovered`, async ({ page }) => {
+        test.setTimeout(180_000);
         await fastBots(page, 60, seed);
         await notch(page);
         await startGame(page, game, players);
         await expect(page.locator('.hand')).toBeVisible();
         const seen = { choosing: 0, playing: 0, choosingOverTrick: 0 };
         const problems = new Set<string>();
-        for (let i = 0; i < 120 && !(i >= 60 && seen.playing && seen.choosing + seen.choosingOverTrick); i++) {
+        // Until both were seen (at least 60 looks), by the clock rather than by a count of looks: the
+        // bots' choices vary with their thinking time, and in some hands the person is offered no
+        // choice until the next deal.
+        for (let i = 0, end = Date.now() + 90_000; Date.now() < end && !(i >= 60 && seen.playing && seen.choosing + seen.choosingOverTrick); i++) {
           if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
             // A hand thrown in before the play: the next one.
             if (seen.playing && seen.choosing + seen.choosingOverTrick && i >= 40) break;
