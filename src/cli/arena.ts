@@ -10,8 +10,9 @@
 //   npm run arena -- --game droggn         one game; --match search,open only those matches
 //   npm run arena -- --worlds 200          worlds per decision of the search bots (default: ARENA_WORLDS)
 //   npm run arena -- --phases all          the phases search decides (default: SEARCH_PHASES in bots/registry.ts)
-import { fork } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync, fork } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MODULES, moduleFor } from '../lib/games/modules';
@@ -184,15 +185,18 @@ async function main(): Promise<void> {
   const self = fileURLToPath(import.meta.url);
   let next = 0;
   const dealsDone = new Map<string, number>();
+  const store = chunkStore();
   const runOne = async () => {
     while (next < chunks.length) {
       const c = chunks[next++];
-      const r = await new Promise<ChunkResult>((resolve, reject) => {
+      const kept = store?.get(c);
+      const r = kept ?? await new Promise<ChunkResult>((resolve, reject) => {
         const child = fork(self, ['--child', JSON.stringify(c)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
         let got: ChunkResult | undefined;
         child.on('message', (m) => (got = m as ChunkResult));
         child.on('exit', (code) => (got ? resolve(got) : reject(new Error(`${c.game} ${c.match} failed (exit ${code})`))));
       });
+      if (!kept) store?.put(c, r);
       done.push(r);
       const key = `${c.game} ${c.players} ${c.match}`;
       dealsDone.set(key, (dealsDone.get(key) ?? 0) + c.deals);
@@ -206,7 +210,8 @@ async function main(): Promise<void> {
     const parts = done.filter((r) => r.chunk.game === j.game && r.chunk.players === j.players && r.chunk.match === j.match);
     const hands = parts.flatMap((p) => p.hands);
     const timing: Record<string, DecisionTime[]> = {};
-    for (const p of parts) for (const [nm, ts] of Object.entries(p.timing)) (timing[nm] ??= []).push(...ts);
+    // A loop, not push(...ts): a quick match's chunk holds hundreds of thousands of decisions.
+    for (const p of parts) for (const [nm, ts] of Object.entries(p.timing)) for (const t of ts) (timing[nm] ??= []).push(t);
     const sum = summarize(hands, parts[0].names, parts[0].botIds, j.players, timing);
     return { ...j, unit: parts[0].unit, bots: sum.bots, timing, tableSum: sum.tableSum, quiet: sum.quiet, seconds: parts.reduce((x, p) => x + p.seconds, 0) };
   });
@@ -222,6 +227,29 @@ async function main(): Promise<void> {
     writeFileSync(DOC, body);
     console.error(`wrote ${DOC}`);
   }
+}
+
+/**
+ * Finished chunks kept on disk (node_modules/.cache/trull-arena/), so that a run stopped halfway
+ * (a closed session, a crash) goes on where it stopped: each chunk under a hash of its parameters
+ * and the commit it ran on. Only on a clean work tree: uncommitted code would make results of
+ * different code look alike.
+ */
+function chunkStore(): { get(c: Chunk): ChunkResult | undefined; put(c: Chunk, r: ChunkResult): void } | null {
+  let commit: string;
+  try {
+    if (execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim()) return null;
+    commit = execFileSync('git', ['rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  } catch {
+    return null;
+  }
+  const dir = 'node_modules/.cache/trull-arena';
+  mkdirSync(dir, { recursive: true });
+  const file = (c: Chunk) => `${dir}/${createHash('sha256').update(commit + JSON.stringify(c)).digest('hex').slice(0, 24)}.json`;
+  return {
+    get: (c) => (existsSync(file(c)) ? (JSON.parse(readFileSync(file(c), 'utf8')) as ChunkResult) : undefined),
+    put: (c, r) => writeFileSync(file(c), JSON.stringify(r))
+  };
 }
 
 const fmt = (x: number) => (Math.abs(x) < 0.005 ? '0.00' : x.toFixed(2));
