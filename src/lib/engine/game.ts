@@ -188,13 +188,13 @@ export interface BreakdownLine {
   rule?: string;
 }
 
-/** One hand's settlement: per-seat changes in the game's own unit, zero-sum where the game is. */
 /** A hand's contract and its declaring side (`Game.declaration`). */
 export interface Declaration {
   contract: string;
   declarers: Seat[];
 }
 
+/** One hand's settlement: per-seat changes in the game's own unit, zero-sum where the game is. */
 export interface HandScore {
   /** Change for each table seat (a sitting-out dealer too). */
   deltas: number[];
