@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { MODULES, moduleFor } from '../lib/games/modules';
 import type { GameId } from '../lib/engine/game';
 import type { Bot } from '../lib/bots/bot';
-import { BOTS, SEARCH_PHASES, botFor } from '../lib/bots/registry';
+import { BOTS, EXACT_ENDGAME, SEARCH_PHASES, botFor } from '../lib/bots/registry';
 import { randomBot } from '../lib/bots/basic-bot';
 import { runArena, summarize, type ArenaBotResult, type ArenaEntry, type ArenaHand, type DecisionTime } from '../lib/bots/arena';
 import { canSearch, openSearch, searchBot } from '../lib/bots/search';
@@ -82,7 +82,9 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
   const onlyPhases = c.phases === 'all' ? undefined : c.phases ? c.phases.split(',') : SEARCH_PHASES[c.game];
   // The strong level (its exact endgame, no slips) with a fixed count of worlds instead of its
   // clock: the same play on any machine, and a full run that fits in an hour on two cores.
-  const search = { ...LEVEL_SEARCH.strong, maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rules, onlyPhases };
+  const strong = LEVEL_SEARCH.strong;
+  const endgameCards = EXACT_ENDGAME[c.game] ? strong.endgameCards : 0;
+  const search = { ...strong, endgameCards, maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rules, onlyPhases };
   switch (c.match) {
     case 'vs-random':
       return [rules, ...others('random', randomBot)];
@@ -274,7 +276,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
   const lines = [
     `Command: \`${command}\` — ${date}, node ${process.version}, ${width} processes, ${seconds.toFixed(0)} s in all.`,
     `Seeds ${FIRST_SEED} onwards, default settings, a session's first hand, each deal played once per rotation of the seats.`,
-    `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards, no slips) with ${worlds} worlds per decision, not its clock, in the phases they search (${Object.entries(SEARCH_PHASES).map(([g, p]) => `${g}: ${(p ?? []).join(', ')}`).join('; ')}).`,
+    `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards where \`EXACT_ENDGAME\` has it: ${Object.keys(EXACT_ENDGAME).join(', ')}; no slips) with ${worlds} worlds per decision, not its clock, in the phases they search (${Object.entries(SEARCH_PHASES).map(([g, p]) => `${g}: ${(p ?? []).join(', ')}`).join('; ')}).`,
     '',
     '### Strength: search against the rule bots',
     '',
