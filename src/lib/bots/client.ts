@@ -152,7 +152,7 @@ export function chooseFromShares(legal: readonly Action[], answers: readonly (Bo
   if (!first) return null;
   if ('action' in first) return first.action;
   const judged = answers.flatMap((a) => (a && 'judgement' in a && a.judgement.means.length === legal.length ? [a.judgement] : []));
-  return legal[bestIndex(mergeJudgements(judged).means)];
+  return legal[bestIndex(mergeJudgements(judged))];
 }
 
 /** Views are plain data already; a JSON round trip strips any reactive proxy before postMessage. */

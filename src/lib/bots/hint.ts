@@ -29,7 +29,7 @@ const num = (x: number, lang: 'en' | 'de'): string => {
 
 /** The reason, from the judgement: best mean, the next best, and the share of deals ahead. */
 export function hintReason(game: AnyGame, legal: readonly Action[], j: Judgement, unit: HandScore['unit']): Hint {
-  const k = bestIndex(j.means);
+  const k = bestIndex(j);
   const label = game.describe(legal[k]).label;
   let second = -1;
   for (let i = 0; i < legal.length; i++) if (i !== k && (second < 0 || j.means[i] > j.means[second])) second = i;

@@ -13,12 +13,29 @@ export interface Judgement {
   exact: boolean;
   /** The worlds' total weight (inference), what the means are divided by: how shares combine. */
   weight: number;
+  /**
+   * Exact judgements only: each action's mean payoff for the seat when the world is played on at
+   * random after it, weighted like `means`. It decides between actions whose exact means are
+   * equal: where every card keeps (or loses) the hand in every world, the points still decide the
+   * payment, and the first card listed is no answer.
+   */
+  tiebreak?: number[];
 }
 
-/** Index of the best mean (the first of equals: legal order, as the game lists them). */
-export const bestIndex = (means: readonly number[]): number => {
+/** Means closer than this are equal (sums of the same weights in another order). */
+const EQUAL = 1e-9;
+
+/**
+ * Index of the best action: the best mean, among equal means the best `tiebreak` where there is
+ * one, else the first of equals (legal order, as the game lists them).
+ */
+export const bestIndex = (j: Pick<Judgement, 'means' | 'tiebreak'>): number => {
+  const { means, tiebreak } = j;
   let k = 0;
-  for (let i = 1; i < means.length; i++) if (means[i] > means[k]) k = i;
+  for (let i = 1; i < means.length; i++) {
+    if (means[i] > means[k] + EQUAL) k = i;
+    else if (tiebreak && means[i] > means[k] - EQUAL && tiebreak[i] > tiebreak[k]) k = i;
+  }
   return k;
 };
 
@@ -32,5 +49,6 @@ export function mergeJudgements(parts: readonly Judgement[]): Judgement {
   if (parts.some((p) => p.means.length !== n || p.ahead.length !== n)) throw new Error('judgements of different decisions');
   const weight = parts.reduce((w, p) => w + p.weight, 0);
   const mix = (pick: (p: Judgement) => number[]) => Array.from({ length: n }, (_, i) => (weight ? parts.reduce((x, p) => x + pick(p)[i] * p.weight, 0) / weight : 0));
-  return { means: mix((p) => p.means), ahead: mix((p) => p.ahead), worlds: parts.reduce((w, p) => w + p.worlds, 0), exact: parts.every((p) => p.exact), weight };
+  const tiebreak = parts.every((p) => p.tiebreak?.length === n) ? mix((p) => p.tiebreak!) : undefined;
+  return { means: mix((p) => p.means), ahead: mix((p) => p.ahead), worlds: parts.reduce((w, p) => w + p.worlds, 0), exact: parts.every((p) => p.exact), weight, ...(tiebreak ? { tiebreak } : {}) };
 }

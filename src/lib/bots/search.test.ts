@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { toyGame } from '../games/toy';
 import { randomBot } from './basic-bot';
 import { runArena } from './arena';
-import { openSearch, searchBot } from './search';
-import { rngFromSeed } from '../engine/rng';
+import { judgeView, openSearch, searchBot } from './search';
+import { nextInt, rngFromSeed } from '../engine/rng';
+import { moduleFor } from '../games/modules';
 import type { Bot } from './bot';
 import type { AnyGame, TableView } from '../engine/game';
 
@@ -48,5 +49,31 @@ describe('the search bot (issue 11)', () => {
     const r = runArena({ game, players: 3, deals: 300, firstSeed: 11, lineup: [{ name: 'all-seeing', bot: open }, { name: 'random', bot: randomBot }, { name: 'random', bot: randomBot }] });
     const o = r.bots.find((b) => b.name === 'all-seeing')!;
     expect(o.margin / o.marginStdError).toBeGreaterThan(2.33);
+  });
+});
+
+describe('the exact endgame (strong level)', () => {
+  it('solves each world and keeps the playouts after each card to break ties', () => {
+    const g = moduleFor('droggn')!.game;
+    const rng = rngFromSeed(9);
+    let checked = 0;
+    for (let seed = 1; checked < 5 && seed < 200; seed++) {
+      const s = g.setup({ players: 3, dealer: 0, settings: g.defaultSettings(3) }, seed);
+      // Random choices up to a card play with four cards or fewer in hand and a choice in it.
+      for (let seat = g.toAct(s); seat !== null; seat = g.toAct(s)) {
+        const legal = g.legal(s);
+        const view = g.view(s, seat);
+        if (view.phase === 'play' && view.hand.length <= 4 && legal.length > 1) {
+          const j = judgeView(g, { view, legal, seed, budgetMs: 1e9 }, { maxWorlds: 6, minWorlds: 6, ruleBot: randomBot, endgameCards: 4 })!;
+          expect(j.exact).toBe(true);
+          expect(j.tiebreak).toHaveLength(legal.length);
+          for (const m of j.means) expect(Math.abs(m)).toBeLessThanOrEqual(1);
+          checked++;
+          break;
+        }
+        g.applyInPlace(s, legal[nextInt(rng, legal.length)]);
+      }
+    }
+    expect(checked).toBe(5);
   });
 });

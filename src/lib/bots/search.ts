@@ -76,6 +76,7 @@ export function judgeActions(
   const deadline = now() + budgetMs;
   const sum = new Float64Array(legal.length);
   const ahead = new Float64Array(legal.length);
+  const tie = new Float64Array(legal.length);
   let worlds = 0;
   let weights = 0;
   while (worlds < settings.maxWorlds && !signal?.aborted) {
@@ -91,11 +92,11 @@ export function judgeActions(
       if (side) {
         // Exact: does this action bring the seat's side out ahead with best play by all?
         const solved = solve(game, s, seat, { side, maxNodes: 200_000, table });
-        if (solved) result = solved.wins ? 1 : -1;
-        else {
-          randomPlayout(game, s, rng);
-          result = Math.sign(game.payoff!(s)[seat]);
-        }
+        // `solve` leaves s as it was: the same world played on at random breaks ties.
+        randomPlayout(game, s, rng);
+        const played = game.payoff!(s)[seat];
+        tie[i] += weight * played;
+        result = solved ? (solved.wins ? 1 : -1) : Math.sign(played);
       } else {
         if (rollout !== 'exact') rollout(s, rng);
         result = game.payoff!(s)[seat];
@@ -106,7 +107,9 @@ export function judgeActions(
     worlds++;
     if (worlds >= settings.minWorlds && now() >= deadline) break;
   }
-  return { means: Array.from(sum, (x) => (weights ? x / weights : 0)), ahead: Array.from(ahead, (x) => (weights ? x / weights : 0)), worlds, exact: rollout === 'exact', weight: weights };
+  const mean = (a: Float64Array) => Array.from(a, (x) => (weights ? x / weights : 0));
+  const exact = rollout === 'exact';
+  return { means: mean(sum), ahead: mean(ahead), worlds, exact, weight: weights, ...(exact ? { tiebreak: mean(tie) } : {}) };
 }
 
 /** A sampled world and how much it counts (inference: how likely the players' public choices were in it). */
@@ -156,7 +159,7 @@ function rolloutFor(game: AnyGame, settings: SearchSettings, view: TableView): (
     : (s, rng) => randomPlayout(game, s, rng);
 }
 
-const best = (legal: readonly Action[], means: number[]): Action => legal[bestIndex(means)];
+const best = (legal: readonly Action[], j: Pick<Judgement, 'means' | 'tiebreak'>): Action => legal[bestIndex(j)];
 
 /** Whether this game brings what search needs (else its rule bot plays). */
 export const canSearch = (game: AnyGame): boolean => !!(game.determinize && canPlayOut(game));
@@ -202,7 +205,7 @@ export function searchBot(game: AnyGame, id: string, settings: SearchSettings): 
     id,
     choose(req: BotRequest, signal?: AbortSignal): Action {
       const d = decide(req, WHOLE, signal);
-      return 'action' in d ? d.action : best(req.legal, d.judgement.means);
+      return 'action' in d ? d.action : best(req.legal, d.judgement);
     },
     decideShare: decide
   };
@@ -225,8 +228,7 @@ export function openSearch(game: AnyGame, id: string, settings: SearchSettings):
       if (legal.length === 1) return legal[0];
       if (!canPlayOut(game) || (settings.onlyPhases && !settings.onlyPhases.includes(req.view.phase))) return settings.ruleBot.choose(req);
       const rng = rngFromSeed(req.seed);
-      const { means } = judgeActions(game, legal, seat, () => ({ state, weight: 1 }), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view));
-      return best(legal, means);
+      return best(legal, judgeActions(game, legal, seat, () => ({ state, weight: 1 }), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view)));
     }
   };
 }

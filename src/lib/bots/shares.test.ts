@@ -45,6 +45,22 @@ describe('one decision judged in shares', () => {
     expect(new Set(whole.means).size).toBeGreaterThan(1);
   });
 
+  it('equal exact means are decided by the playouts after them, and the tie-break merges like the means', () => {
+    const j = (means: number[], tiebreak: number[] | undefined, weight: number): Judgement => ({ means, ahead: means.map(() => 0), worlds: 1, exact: true, weight, ...(tiebreak ? { tiebreak } : {}) });
+    // Every card loses in every world: the one that gives least away is the choice, not the first.
+    expect(bestIndex(j([-1, -1, -1], [-30, -12, -20], 1))).toBe(1);
+    // A better exact mean wins whatever the playouts said.
+    expect(bestIndex(j([-1, 0.5, -1], [40, -60, 50], 1))).toBe(1);
+    expect(bestIndex(j([-1, 0.5, 0.5], [40, -60, 50], 1))).toBe(2);
+    // Without a tie-break, the first of equals (legal order).
+    expect(bestIndex(j([-1, -1], undefined, 1))).toBe(0);
+    const merged = mergeJudgements([j([-1, -1], [-10, -30], 1), j([-1, -1], [-40, 20], 3)]);
+    expect(merged.tiebreak).toEqual([-32.5, 7.5]);
+    expect(bestIndex(merged)).toBe(1);
+    // A share without one: no tie-break for the whole (it would weigh only some worlds).
+    expect(mergeJudgements([j([0, 0], [1, 2], 1), j([0, 0], undefined, 1)]).tiebreak).toBeUndefined();
+  });
+
   it('refuses to merge judgements of different decisions', () => {
     const j = (n: number): Judgement => ({ means: Array(n).fill(0), ahead: Array(n).fill(0), worlds: 1, exact: false, weight: 1 });
     expect(() => mergeJudgements([j(2), j(3)])).toThrow();
@@ -56,7 +72,7 @@ describe('one decision judged in shares', () => {
     for (let seed = 1; seed <= 20; seed++) {
       const req = decision(seed);
       const d = bot.decideShare!(req, { index: 0, of: 1 });
-      const chosen = 'action' in d ? d.action : req.legal[bestIndex(d.judgement.means)];
+      const chosen = 'action' in d ? d.action : req.legal[bestIndex(d.judgement)];
       expect(chosen).toBe(bot.choose(req));
     }
   });
@@ -135,7 +151,7 @@ describe('the bot client with several workers', () => {
     expect(shares).toEqual<Share[]>([0, 1, 2].map((index) => ({ index, of: 3 })));
     expect(new Set(fake.asked.map((x) => x.worker))).toEqual(new Set([0, 1, 2]));
     const merged = mergeJudgements([0, 1, 2].map((index) => bot.decideShare!(req, { index, of: 3 })).map((d) => ('judgement' in d ? d.judgement : (undefined as never))));
-    expect(a).toBe(req.legal[bestIndex(merged.means)]);
+    expect(a).toBe(req.legal[bestIndex(merged)]);
   });
 
   it('sends the easy level (the rule bot) to one worker only', async () => {
