@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { MODULES, moduleFor } from '../lib/games/modules';
 import type { GameId } from '../lib/engine/game';
 import type { Bot } from '../lib/bots/bot';
-import { BOTS, EXACT_ENDGAME, SEARCH_PHASES, botFor } from '../lib/bots/registry';
+import { BOTS, EXACT_ENDGAME, SEARCH_PHASES, botFor, searchSettingsFor } from '../lib/bots/registry';
 import { randomBot } from '../lib/bots/basic-bot';
 import { runArena, summarize, type ArenaBotResult, type ArenaEntry, type ArenaHand, type DecisionTime } from '../lib/bots/arena';
 import { canSearch, openSearch, searchBot } from '../lib/bots/search';
@@ -82,9 +82,7 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
   const onlyPhases = c.phases === 'all' ? undefined : c.phases ? c.phases.split(',') : SEARCH_PHASES[c.game];
   // The strong level (its exact endgame, no slips) with a fixed count of worlds instead of its
   // clock: the same play on any machine, and a full run that fits in an hour on two cores.
-  const strong = LEVEL_SEARCH.strong;
-  const endgameCards = EXACT_ENDGAME[c.game] ? strong.endgameCards : 0;
-  const search = { ...strong, endgameCards, maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rules, onlyPhases };
+  const search = { ...searchSettingsFor(c.game, 'strong'), maxWorlds: c.worlds, minWorlds: c.worlds, onlyPhases };
   switch (c.match) {
     case 'vs-random':
       return [rules, ...others('random', randomBot)];

@@ -1,8 +1,7 @@
 import type { Action, AnyGame, HandScore, Text } from '../engine/game';
-import type { Bot, BotRequest } from './bot';
+import type { BotRequest } from './bot';
 import { bestIndex, type Judgement } from './judgement';
-import { judgeView } from './search';
-import { LEVEL_SEARCH } from './levels';
+import { judgeView, type SearchSettings } from './search';
 
 /**
  * A hint (issue 12): the strong bot's choice for a person's decision, with a one-line reason
@@ -64,17 +63,16 @@ export function hintReason(game: AnyGame, legal: readonly Action[], j: Judgement
   };
 }
 
-/** The hint for a decision: search at the strong level's count of worlds, with its time budget. */
-export function hintFor(game: AnyGame, ruleBot: Bot, req: BotRequest, unit: HandScore['unit'], signal?: AbortSignal): Hint {
+/** The hint for a decision: search with `settings` (the strong level's, registry.ts `hintOf`) on its clock. */
+export function hintFor(game: AnyGame, settings: SearchSettings & { budgetMs: number }, req: BotRequest, unit: HandScore['unit'], signal?: AbortSignal): Hint {
   const label = (a: Action) => game.describe(a).label;
   if (req.legal.length === 1) {
     const l = label(req.legal[0]);
     return { action: req.legal[0], reason: { en: `${l.en}: the only thing the rules allow now.`, de: `${l.de}: Die Regeln lassen jetzt nichts anderes zu.` } };
   }
-  const strong = LEVEL_SEARCH.strong;
-  const j = judgeView(game, { ...req, budgetMs: strong.budgetMs }, { ...strong, ruleBot }, signal);
+  const j = judgeView(game, { ...req, budgetMs: settings.budgetMs }, settings, signal);
   if (j && j.worlds > 0) return hintReason(game, req.legal, j, unit);
-  const a = ruleBot.choose(req, signal);
+  const a = settings.ruleBot.choose(req, signal);
   const l = label(a);
   return { action: a, reason: { en: `${l.en}: what the rule bot would do here.`, de: `${l.de}: Das würde der Regel-Bot hier tun.` } };
 }

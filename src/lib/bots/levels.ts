@@ -16,7 +16,11 @@ export const LEVEL_LABEL: Record<Level, Text> = {
 };
 
 /** The time a bot of this level thinks per decision, and the worlds it judges at least / at most. */
-export const LEVEL_SEARCH: Record<Exclude<Level, 'easy'>, { budgetMs: number; minWorlds: number; maxWorlds: number; slip: number; endgameCards: number }> = {
+/** The levels that search (easy is the rule bot). */
+export type SearchLevel = Exclude<Level, 'easy'>;
+export const SEARCH_LEVELS: readonly SearchLevel[] = ['normal', 'strong'];
+
+export const LEVEL_SEARCH: Record<SearchLevel, { budgetMs: number; minWorlds: number; maxWorlds: number; slip: number; endgameCards: number }> = {
   normal: { budgetMs: 150, minWorlds: 12, maxWorlds: 400, slip: 0.1, endgameCards: 0 },
   strong: { budgetMs: 600, minWorlds: 24, maxWorlds: 2000, slip: 0, endgameCards: 4 }
 };

@@ -1,12 +1,12 @@
-import type { AnyGame, GameId, GameModule } from '../engine/game';
+import type { GameId, GameModule } from '../engine/game';
 import type { Bot, BotRequest } from './bot';
 import { randomBot } from './basic-bot';
 import { troggenBot } from './troggen-bot';
 import { troccasBot } from './troccas-bot';
 import { dobbmBot } from './dobbm-bot';
 import { droggnBot } from './droggn-bot';
-import { DEFAULT_LEVEL, LEVEL_SEARCH, type Level } from './levels';
-import { searchBot } from './search';
+import { DEFAULT_LEVEL, LEVEL_SEARCH, type Level, type SearchLevel } from './levels';
+import { searchBot, type SearchSettings } from './search';
 import { hintFor, type Hint } from './hint';
 
 /** The rule-based bot of each game. Each game's bot adds itself here. */
@@ -45,29 +45,36 @@ export function ruleBotFor(game: GameId): Bot {
   return own(BOTS, game) ?? randomBot;
 }
 
-/** A game's bot at a level (the game's rules are needed to search: its loaded module). */
-export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL): Bot {
-  return levelBot(mod.game, ruleBotFor(mod.game.id), own(SEARCH_PHASES, mod.game.id), level, own(EXACT_ENDGAME, mod.game.id) ?? false);
-}
-
-/** A person's hint in a game (bots/hint.ts): its strong search, or its rule bot's choice. */
-export function hintOf(mod: GameModule, req: BotRequest): Hint {
-  return hintFor(mod.game, ruleBotFor(mod.game.id), req, mod.meta.unit);
-}
-
 /**
- * The bot for a level in a game: `ruleBot` is the game's rule bot, `searchPhases` the phases its
- * search decides, `exactEndgame` whether the level's exact endgame is used (`EXACT_ENDGAME`). Easy
- * is the rule bot itself.
+ * The search of a game at a level (bots/search.ts), the one place that says it: the level's clock,
+ * worlds and slips, its exact endgame where the game keeps it (`EXACT_ENDGAME`), the game's rule
+ * bot and the phases its search decides (`SEARCH_PHASES`; none: the level is the rule bot). The
+ * table's bots, the hints and the arena all start from it.
  */
-export function levelBot(game: AnyGame, ruleBot: Bot, searchPhases: readonly string[] | undefined, level: Level, exactEndgame = true): Bot {
-  if (level === 'easy' || !searchPhases) return ruleBot;
+export function searchSettingsFor(game: GameId, level: SearchLevel): SearchSettings & { budgetMs: number } {
   const cfg = LEVEL_SEARCH[level];
-  const inner = searchBot(game, `${ruleBot.id}+search-${level}`, { ...cfg, endgameCards: exactEndgame ? cfg.endgameCards : 0, ruleBot, onlyPhases: searchPhases });
+  return { ...cfg, endgameCards: own(EXACT_ENDGAME, game) ? cfg.endgameCards : 0, ruleBot: ruleBotFor(game), onlyPhases: own(SEARCH_PHASES, game) };
+}
+
+/** A game's bot at a level (the game's rules are needed to search: its loaded module). Easy is the rule bot. */
+export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL): Bot {
+  const id = mod.game.id;
+  if (level === 'easy' || !own(SEARCH_PHASES, id)) return ruleBotFor(id);
+  const { budgetMs, ...settings } = searchSettingsFor(id, level);
+  const inner = searchBot(mod.game, `${settings.ruleBot.id}+search-${level}`, settings);
   // The level's thinking time, whatever the caller asked for.
   return {
     id: inner.id,
-    choose: (req, signal) => inner.choose({ ...req, budgetMs: cfg.budgetMs }, signal),
-    decideShare: (req, share, signal) => inner.decideShare!({ ...req, budgetMs: cfg.budgetMs }, share, signal)
+    choose: (req, signal) => inner.choose({ ...req, budgetMs }, signal),
+    decideShare: (req, share, signal) => inner.decideShare!({ ...req, budgetMs }, share, signal)
   };
+}
+
+/**
+ * A person's hint in a game (bots/hint.ts): the strong level's search over every decision, not
+ * only the phases the bots search (a bid's hint says how the hand fares after it), or its rule
+ * bot's choice where the game cannot search.
+ */
+export function hintOf(mod: GameModule, req: BotRequest, signal?: AbortSignal): Hint {
+  return hintFor(mod.game, { ...searchSettingsFor(mod.game.id, 'strong'), onlyPhases: undefined }, req, mod.meta.unit, signal);
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Action, Text } from '../engine/game';
-import { hintFor, hintReason } from '../bots/hint';
+import { hintReason } from '../bots/hint';
 import { MODULES } from '../games/modules';
-import { ruleBotFor } from '../bots/registry';
+import { hintOf, ruleBotFor } from '../bots/registry';
 import { lessonOf } from './lessons';
 import { coachSession } from './session';
 import { commentOn, lastNoted, reasonOnly, recap, suggestion, type Note } from './comment';
@@ -80,7 +80,7 @@ describe('the coach’s comment on a choice', () => {
         st = mod.game.apply(st, ruleBotFor(game).choose({ view: mod.game.view(st, seat), legal: mod.game.legal(st), seed: 1, budgetMs: 0 }));
       }
       const legal = mod.game.legal(st);
-      const h = hintFor(mod.game, ruleBotFor(game), { view: mod.game.view(st, 0), legal, seed: 1, budgetMs: 50 }, mod.meta.unit);
+      const h = hintOf(mod, { view: mod.game.view(st, 0), legal, seed: 1, budgetMs: 50 });
       const n: Note = { ...h, forced: legal.length === 1 };
       const label = mod.game.describe(h.action).label;
       const why = reasonOnly(n, label);
