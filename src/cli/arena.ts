@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { MODULES, moduleFor } from '../lib/games/modules';
 import type { GameId } from '../lib/engine/game';
 import type { Bot } from '../lib/bots/bot';
-import { BOTS, EXACT_ENDGAME, SEARCH_PHASES, botFor, searchSettingsFor } from '../lib/bots/registry';
+import { BOTS, SEARCH_PHASES, botFor, searchSettingsFor } from '../lib/bots/registry';
 import { randomBot } from '../lib/bots/basic-bot';
 import { runArena, summarize, type ArenaBotResult, type ArenaEntry, type ArenaHand, type DecisionTime } from '../lib/bots/arena';
 import { canSearch, openSearch, searchBot } from '../lib/bots/search';
@@ -274,7 +274,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
   const lines = [
     `Command: \`${command}\` — ${date}, node ${process.version}, ${width} processes, ${seconds.toFixed(0)} s in all.`,
     `Seeds ${FIRST_SEED} onwards, default settings, a session's first hand, each deal played once per rotation of the seats.`,
-    `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards where \`EXACT_ENDGAME\` has it: ${Object.keys(EXACT_ENDGAME).join(', ')}; no slips) with ${worlds} worlds per decision, not its clock, in the phases they search (${Object.entries(SEARCH_PHASES).map(([g, p]) => `${g}: ${(p ?? []).join(', ')}`).join('; ')}).`,
+    `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards, no slips) with ${worlds} worlds per decision, not its clock, in the phases they search (${Object.entries(SEARCH_PHASES).map(([g, p]) => `${g}: ${(p ?? []).join(', ')}`).join('; ')}).`,
     '',
     '### Strength: search against the rule bots',
     '',

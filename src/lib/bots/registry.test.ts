@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../games/modules';
 import type { GameId } from '../engine/game';
-import { BOTS, EXACT_ENDGAME, SEARCH_PHASES, botFor, ruleBotFor, searchSettingsFor } from './registry';
+import { BOTS, SEARCH_PHASES, botFor, ruleBotFor, searchSettingsFor } from './registry';
 import { randomBot } from './basic-bot';
 import { LEVEL_SEARCH, SEARCH_LEVELS } from './levels';
 
@@ -20,7 +20,7 @@ describe('bot registry', () => {
         const s = searchSettingsFor(id, level);
         expect(s.budgetMs).toBe(LEVEL_SEARCH[level].budgetMs);
         expect(s.maxWorlds).toBe(LEVEL_SEARCH[level].maxWorlds);
-        expect(s.endgameCards, `${id} ${level}`).toBe(EXACT_ENDGAME[id] ? LEVEL_SEARCH[level].endgameCards : 0);
+        expect(s.endgameCards, `${id} ${level}`).toBe(LEVEL_SEARCH[level].endgameCards);
         expect(s.onlyPhases).toBe(SEARCH_PHASES[id]);
         expect(s.ruleBot).toBe(ruleBotFor(id));
         expect(botFor(MODULES[id], level).id).toBe(`${ruleBotFor(id).id}+search-${level}`);

@@ -29,14 +29,6 @@ export const SEARCH_PHASES: Partial<Record<GameId, readonly string[]>> = {
   troggen: ['play']
 };
 
-/**
- * The games whose strong level solves the last cards exactly (`LEVEL_SEARCH.strong.endgameCards`).
- * Not Dobbm: there the strong bot with the exact endgame lost to the rule bot in the arena (−0.58
- * ± 0.51 Schilling a hand on 500 deals, −0.91 ± 0.27 on 2,000) and won without it (+2.13 ± 0.44 on
- * the same 500 deals). Why is not known yet (docs/bots.md).
- */
-export const EXACT_ENDGAME: Partial<Record<GameId, boolean>> = { droggn: true, troccas: true, troggen: true };
-
 const own = <T>(map: Partial<Record<GameId, T>>, game: GameId): T | undefined => (Object.hasOwn(map, game) ? map[game] : undefined);
 
 /** A game's rule bot; a game without one gets the random stand-in. */
@@ -47,13 +39,12 @@ export function ruleBotFor(game: GameId): Bot {
 
 /**
  * The search of a game at a level (bots/search.ts), the one place that says it: the level's clock,
- * worlds and slips, its exact endgame where the game keeps it (`EXACT_ENDGAME`), the game's rule
- * bot and the phases its search decides (`SEARCH_PHASES`; none: the level is the rule bot). The
- * table's bots, the hints and the arena all start from it.
+ * worlds, slips and exact endgame, the game's rule bot and the phases its search decides
+ * (`SEARCH_PHASES`; none: the level is the rule bot). The table's bots, the hints and the arena
+ * all start from it.
  */
 export function searchSettingsFor(game: GameId, level: SearchLevel): SearchSettings & { budgetMs: number } {
-  const cfg = LEVEL_SEARCH[level];
-  return { ...cfg, endgameCards: own(EXACT_ENDGAME, game) ? cfg.endgameCards : 0, ruleBot: ruleBotFor(game), onlyPhases: own(SEARCH_PHASES, game) };
+  return { ...LEVEL_SEARCH[level], ruleBot: ruleBotFor(game), onlyPhases: own(SEARCH_PHASES, game) };
 }
 
 /** A game's bot at a level (the game's rules are needed to search: its loaded module). Easy is the rule bot. */
