@@ -87,12 +87,12 @@ describe('information-set MCTS (issue 11)', () => {
     expect(bot.choose(req)).toBe(bot.choose(req));
   });
 
-  it('plays a forced move at once, without sampling a world', () => {
+  it('plays a forced move at once, without sampling a world; else its worlds come from the request\'s view (never peeks)', () => {
     let worlds = 0;
-    const counting = { ...toy, worldDeal: (v: TableView, rng: ReturnType<typeof rngFromSeed>) => (worlds++, toy.worldDeal!(v, rng)) } as AnyGame;
-    const bot = ismctsBot(counting, 'ismcts', settings);
     const s = toyGame.setup({ players: 3, dealer: 0, settings: {} }, 2);
     const req = requestAt(toy, s);
+    const counting = { ...toy, worldDeal: (v: TableView, rng: ReturnType<typeof rngFromSeed>) => (expect(v).toBe(req.view), worlds++, toy.worldDeal!(v, rng)) } as AnyGame;
+    const bot = ismctsBot(counting, 'ismcts', settings);
     expect(bot.choose({ ...req, legal: [req.legal[1]] })).toBe(req.legal[1]);
     expect(worlds).toBe(0);
     bot.choose(req);
