@@ -10,6 +10,14 @@
 //   npm run arena -- --game droggn         one game; --match search,open only those matches
 //   npm run arena -- --worlds 200          worlds per decision of the search bots (default: ARENA_WORLDS)
 //   npm run arena -- --phases all          the phases search decides (default: SEARCH_PHASES in bots/registry.ts)
+//   npm run arena -- --match search,ismcts --budget 100
+//                                          information-set MCTS against the rule bots too (only when asked
+//                                          for), both search bots thinking 100 ms a decision on the clock
+//                                          instead of a count; the two compared on the same deals
+//   npm run arena -- --ucb 1.4             IS-MCTS's exploration constant (default ISMCTS_EXPLORATION)
+//   npm run arena -- --iterations 500      IS-MCTS's iterations per decision without --budget
+//   npm run arena -- --no-endgame          neither search bot solves the last cards exactly
+//   npm run arena -- --players 3           only that player count
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -22,16 +30,21 @@ import { BOTS, SEARCH_PHASES, botFor, searchSettingsFor } from '../lib/bots/regi
 import { randomBot } from '../lib/bots/basic-bot';
 import { runArena, summarize, type ArenaBotResult, type ArenaEntry, type ArenaHand, type DecisionTime } from '../lib/bots/arena';
 import { canSearch, openSearch, searchBot } from '../lib/bots/search';
+import { ISMCTS_EXPLORATION, ismctsBot } from '../lib/bots/ismcts';
 import { LEVEL_SEARCH } from '../lib/bots/levels';
 
-type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing';
+type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts';
 const MATCH_TEXT: Record<Match, string> = {
   'vs-random': 'rule vs random',
   self: 'rule self-play',
   search: 'search vs rule',
   open: 'all-seeing vs rule',
-  timing: 'normal level, timed'
+  timing: 'normal level, timed',
+  ismcts: 'IS-MCTS vs rule'
 };
+/** The matches whose first lineup entry searches, under its own name. */
+const SEARCHING: readonly Match[] = ['search', 'open', 'ismcts'];
+const SEARCHER: Partial<Record<Match, string>> = { search: 'search', open: 'all-seeing', ismcts: 'ismcts' };
 const FIRST_SEED = 1_000_000;
 const DOC = 'docs/bots.md';
 const START = '<!-- arena:start -->';
@@ -47,6 +60,8 @@ const chunkOf = (m: Match): number => (m === 'vs-random' || m === 'self' ? 2500 
  * 2,000 in 600 ms; at that count the full run would take a day here (docs/bots.md).
  */
 const ARENA_WORLDS = 50;
+/** IS-MCTS's iterations per decision when it counts them (without --budget). */
+const ARENA_ITERATIONS = 500;
 
 interface Chunk {
   game: GameId;
@@ -57,6 +72,16 @@ interface Chunk {
   worlds: number;
   /** The phases the search bots decide ('all', or a comma list); default: the registry's. */
   phases?: string;
+  /**
+   * Milliseconds per decision on the clock for the search bots (flat and IS-MCTS alike), instead
+   * of `worlds` / `iterations`: their strength at the same time. Absent: the counts.
+   */
+  budget?: number;
+  /** IS-MCTS: iterations per decision without a budget, and its exploration constant. */
+  iterations?: number;
+  ucb?: number;
+  /** Neither search bot solves the last cards exactly. */
+  noEndgame?: boolean;
 }
 
 interface ChunkResult {
@@ -82,7 +107,14 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
   const onlyPhases = c.phases === 'all' ? undefined : c.phases ? c.phases.split(',') : SEARCH_PHASES[c.game];
   // The strong level (its exact endgame, no slips) with a fixed count of worlds instead of its
   // clock: the same play on any machine, and a full run that fits in an hour on two cores.
-  const search = { ...searchSettingsFor(c.game, 'strong'), maxWorlds: c.worlds, minWorlds: c.worlds, onlyPhases };
+  const strong = searchSettingsFor(c.game, 'strong');
+  const endgameCards = c.noEndgame ? 0 : strong.endgameCards;
+  // On the clock: as many worlds (iterations) as the budget allows, at least one.
+  const count = (n: number) => (c.budget ? { max: 1e9, min: 1 } : { max: n, min: n });
+  const worlds = count(c.worlds);
+  const search = { ...strong, endgameCards, maxWorlds: worlds.max, minWorlds: worlds.min, onlyPhases };
+  const iterations = count(c.iterations ?? ARENA_ITERATIONS);
+  const ismcts = { endgameCards, slip: 0, maxIterations: iterations.max, minIterations: iterations.min, exploration: c.ucb ?? ISMCTS_EXPLORATION, ruleBot: rules, onlyPhases };
   switch (c.match) {
     case 'vs-random':
       return [rules, ...others('random', randomBot)];
@@ -92,6 +124,8 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
       return [{ name: 'search', bot: searchBot(mod.game, 'search', search) }, ...others('rule', rules)];
     case 'open':
       return [{ name: 'all-seeing', bot: openSearch(mod.game, 'all-seeing', search) }, ...others('rule', rules)];
+    case 'ismcts':
+      return [{ name: 'ismcts', bot: ismctsBot(mod.game, 'ismcts', ismcts) }, ...others('rule', rules)];
     case 'timing':
       return [{ name: 'normal', bot: botFor(mod, 'normal') }, ...others('rule', rules)];
   }
@@ -113,8 +147,9 @@ function runChunk(c: Chunk): ChunkResult {
     dealer: ctx?.dealer ?? 0,
     deals: c.deals,
     firstSeed: c.firstSeed,
-    // The timed match thinks on the clock (the level's own budget); the others count worlds.
-    budgetMs: c.match === 'timing' ? LEVEL_SEARCH.normal.budgetMs : 1e9,
+    // The timed match thinks on the clock (the level's own budget); the others count worlds,
+    // unless --budget puts them on the clock too.
+    budgetMs: c.match === 'timing' ? LEVEL_SEARCH.normal.budgetMs : (c.budget ?? 1e9),
     lineup
   });
   const names = res.bots.map((b) => b.name);
@@ -136,6 +171,7 @@ interface Job {
 
 interface JobResult extends Job {
   unit: string;
+  hands: ArenaHand[];
   bots: ArenaBotResult[];
   timing: Record<string, DecisionTime[]>;
   tableSum: number;
@@ -148,10 +184,19 @@ async function main(): Promise<void> {
   const only = arg('--game');
   const matches = arg('--match')?.split(',') as Match[] | undefined;
   const worlds = Number(arg('--worlds') ?? ARENA_WORLDS);
-  const write = !process.argv.includes('--no-write') && scale === 1 && !only && !matches && !arg('--worlds') && !arg('--phases');
+  const num = (name: string) => (arg(name) ? Number(arg(name)) : undefined);
+  // What IS-MCTS alone reads goes into its chunks only: the flat search's chunks stay the same
+  // (and are taken from the chunk store) when only IS-MCTS's settings change.
+  const budget = num('--budget');
+  const both = { budget, noEndgame: process.argv.includes('--no-endgame') || undefined };
+  const own = { iterations: num('--iterations'), ucb: num('--ucb') };
+  const tried = { ...both, ...own };
+  const onlyPlayers = num('--players');
+  const write = !process.argv.includes('--no-write') && scale === 1 && !only && !matches && !arg('--worlds') && !arg('--phases') && !onlyPlayers && Object.values(tried).every((x) => x === undefined);
   const jobs: Job[] = [];
   const add = (game: GameId, players: number, match: Match, deals: number) => {
     if (matches && !matches.includes(match)) return;
+    if (onlyPlayers && players !== onlyPlayers) return;
     jobs.push({ game, players, match, deals: Math.max(2, Math.round(deals * scale)) });
   };
   for (const m of Object.values(MODULES)) {
@@ -164,9 +209,15 @@ async function main(): Promise<void> {
       continue;
     }
     add(m.meta.id, players, 'search', 2000);
+    // Information-set MCTS, tried (docs/bots.md): only when asked for, on the search match's deals.
+    const ismcts = matches?.includes('ismcts');
+    if (ismcts) add(m.meta.id, players, 'ismcts', 2000);
     add(m.meta.id, players, 'open', 1000);
     add(m.meta.id, players, 'timing', 40);
-    for (const other of m.game.playerCounts) if (other !== players) add(m.meta.id, other, 'search', 500);
+    for (const other of m.game.playerCounts) if (other !== players) {
+      add(m.meta.id, other, 'search', 500);
+      if (ismcts) add(m.meta.id, other, 'ismcts', 500);
+    }
   }
   const chunks: Chunk[] = jobs.flatMap((j) =>
     Array.from({ length: Math.ceil(j.deals / chunkOf(j.match)) }, (_, i): Chunk => ({
@@ -176,7 +227,9 @@ async function main(): Promise<void> {
       firstSeed: FIRST_SEED + i * chunkOf(j.match),
       deals: Math.min(chunkOf(j.match), j.deals - i * chunkOf(j.match)),
       worlds,
-      phases: arg('--phases')
+      phases: arg('--phases'),
+      ...both,
+      ...(j.match === 'ismcts' ? own : {})
     }))
   );
   const width = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
@@ -213,11 +266,11 @@ async function main(): Promise<void> {
     // A loop, not push(...ts): a quick match's chunk holds hundreds of thousands of decisions.
     for (const p of parts) for (const [nm, ts] of Object.entries(p.timing)) for (const t of ts) (timing[nm] ??= []).push(t);
     const sum = summarize(hands, parts[0].names, parts[0].botIds, j.players, timing);
-    return { ...j, unit: parts[0].unit, bots: sum.bots, timing, tableSum: sum.tableSum, quiet: sum.quiet, seconds: parts.reduce((x, p) => x + p.seconds, 0) };
+    return { ...j, unit: parts[0].unit, hands, bots: sum.bots, timing, tableSum: sum.tableSum, quiet: sum.quiet, seconds: parts.reduce((x, p) => x + p.seconds, 0) };
   });
   const total = (performance.now() - t0) / 1000;
   const command = `npm run arena${process.argv.slice(2).length ? ' -- ' + process.argv.slice(2).join(' ') : ''}`;
-  const table = report(results, command, total, width, worlds);
+  const table = report(results, command, total, width, worlds, budget, own.ucb ?? ISMCTS_EXPLORATION);
   console.log(table);
   if (write) {
     const old = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `# Bots\n\n${START}\n${END}\n`;
@@ -269,12 +322,62 @@ const pct = (xs: number[], q: number) => {
 };
 const ms = (x: number) => (Number.isNaN(x) ? '–' : x < 10 ? x.toFixed(1) : x.toFixed(0));
 
-function report(results: JobResult[], command: string, seconds: number, width: number, worlds: number): string {
+/** Each deal's margin of the seats `name` held (the mean over its rotations), by seed. */
+function dealMargins(hands: readonly ArenaHand[], name: string): Map<number, number> {
+  const sum = new Map<number, { m: number; k: number }>();
+  for (const h of hands) {
+    const n = h.deltas.length;
+    const total = h.deltas.reduce((x, y) => x + y, 0);
+    const e = sum.get(h.seed) ?? { m: 0, k: 0 };
+    for (let seat = 0; seat < n; seat++) if (h.seats[seat] === name) (e.m += h.deltas[seat] - (total - h.deltas[seat]) / (n - 1)), e.k++;
+    sum.set(h.seed, e);
+  }
+  return new Map([...sum].map(([seed, e]) => [seed, e.k ? e.m / e.k : 0]));
+}
+
+/**
+ * IS-MCTS against the flat search, each against the rule bots on the same deals: the difference of
+ * their margins deal by deal (paired: the luck of a deal cancels), and the time each took over its
+ * searched decisions (the same budget must mean the same time).
+ */
+function versus(results: JobResult[], ucb: number): string[] {
+  const lines = [
+    '',
+    '### IS-MCTS against the flat search, on the same deals',
+    '',
+    `IS-MCTS (bots/ismcts.ts) with exploration constant ${ucb} (on rewards scaled to −1…1), the same exact endgame as the flat search (if any). Difference: IS-MCTS's margin over the rule bots minus the flat search's, deal by deal (paired), with its standard error; z: the difference over its s.e. (|z| > 2: one is clearly stronger). Time: mean and 95th percentile ms of each bot's decisions in its search phases (forced moves left out).`,
+    '',
+    '| Game | Deals | IS-MCTS margin | Flat margin | Difference ± s.e. | z | Time IS-MCTS: mean / 95th | Time flat: mean / 95th |',
+    '|---|---|---|---|---|---|---|---|'
+  ];
+  for (const r of results.filter((x) => x.match === 'ismcts')) {
+    const flat = results.find((x) => x.match === 'search' && x.game === r.game && x.players === r.players);
+    if (!flat) continue;
+    const a = dealMargins(r.hands, 'ismcts');
+    const b = dealMargins(flat.hands, 'search');
+    const diffs = [...a].filter(([seed]) => b.has(seed)).map(([seed, m]) => m - b.get(seed)!);
+    const k = diffs.length;
+    const mean = diffs.reduce((x, y) => x + y, 0) / k;
+    const se = k > 1 ? Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / (k - 1) / k) : 0;
+    const bot = (res: JobResult, name: string) => res.bots.find((x) => x.name === name)!;
+    const time = (res: JobResult, name: string) => {
+      const phases = SEARCH_PHASES[res.game] ?? [];
+      const ts = (res.timing[name] ?? []).filter((t) => !t.forced && phases.includes(t.phase)).map((t) => t.ms);
+      return `${ms(ts.reduce((x, y) => x + y, 0) / ts.length)} / ${ms(pct(ts, 0.95))}`;
+    };
+    const margin = (x: ArenaBotResult) => `${fmt(x.margin)} ± ${fmt(x.marginStdError)}`;
+    lines.push(`| ${r.game} ${r.players} | ${k} | ${margin(bot(r, 'ismcts'))} | ${margin(bot(flat, 'search'))} | ${fmt(mean)} ± ${fmt(se)} ${r.unit} | ${se > 0 ? (mean / se).toFixed(2) : '–'} | ${time(r, 'ismcts')} | ${time(flat, 'search')} |`);
+  }
+  return lines;
+}
+
+function report(results: JobResult[], command: string, seconds: number, width: number, worlds: number, budget: number | undefined, ucb: number): string {
   const date = new Date().toISOString().slice(0, 10);
+  const thinking = budget ? `${budget} ms per decision on the clock (at least one world or iteration)` : `${worlds} worlds per decision, not its clock`;
   const lines = [
     `Command: \`${command}\` — ${date}, node ${process.version}, ${width} processes, ${seconds.toFixed(0)} s in all.`,
     `Seeds ${FIRST_SEED} onwards, default settings, a session's first hand, each deal played once per rotation of the seats.`,
-    `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards, no slips) with ${worlds} worlds per decision, not its clock, in the phases they search (${Object.entries(SEARCH_PHASES).map(([g, p]) => `${g}: ${(p ?? []).join(', ')}`).join('; ')}).`,
+    `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards, no slips) with ${thinking}, in the phases they search (${Object.entries(SEARCH_PHASES).map(([g, p]) => `${g}: ${(p ?? []).join(', ')}`).join('; ')}).`,
     '',
     '### Strength: search against the rule bots',
     '',
@@ -283,15 +386,16 @@ function report(results: JobResult[], command: string, seconds: number, width: n
     '| Game | Match | Deals × rotations | Margin ± s.e. | 95% interval | Deals ahead / behind | p | Gap closed |',
     '|---|---|---|---|---|---|---|---|'
   ];
-  for (const r of results.filter((x) => x.match === 'search' || x.match === 'open')) {
-    const b = r.bots.find((x) => x.name === 'search' || x.name === 'all-seeing')!;
+  for (const r of results.filter((x) => SEARCHING.includes(x.match))) {
+    const b = r.bots.find((x) => x.name === SEARCHER[r.match])!;
     const z = b.marginStdError > 0 ? b.margin / b.marginStdError : 0;
     const open = results.find((x) => x.match === 'open' && x.game === r.game && x.players === r.players)?.bots.find((x) => x.name === 'all-seeing');
-    const gap = r.match === 'search' && open && open.margin > 0 ? `${((100 * b.margin) / open.margin).toFixed(0)}%` : '–';
+    const gap = r.match !== 'open' && open && open.margin > 0 ? `${((100 * b.margin) / open.margin).toFixed(0)}%` : '–';
     lines.push(
       `| ${r.game} ${r.players} | ${MATCH_TEXT[r.match]} | ${r.deals} × ${r.players} | ${fmt(b.margin)} ± ${fmt(b.marginStdError)} ${r.unit} | ${fmt(b.margin - 1.96 * b.marginStdError)} … ${fmt(b.margin + 1.96 * b.marginStdError)} | ${b.dealsAhead} / ${b.dealsBehind} | ${pAbove(z) < 1e-4 ? '< 0.0001' : pAbove(z).toFixed(4)} | ${gap} |`
     );
   }
+  if (results.some((x) => x.match === 'ismcts')) lines.push(...versus(results, ucb));
   lines.push(
     '',
     '### Declarer success and contract choice',
@@ -301,7 +405,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
     '| Game | Match | Bot | Declared | Came out ahead | Contracts |',
     '|---|---|---|---|---|---|'
   );
-  for (const r of results.filter((x) => (x.match === 'search' || x.match === 'open') && x.bots.some((b) => b.declared > 0))) {
+  for (const r of results.filter((x) => SEARCHING.includes(x.match) && x.bots.some((b) => b.declared > 0))) {
     for (const b of r.bots) {
       const mix = Object.entries(b.contracts)
         .sort((x, y) => y[1] - x[1])

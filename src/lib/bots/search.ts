@@ -151,9 +151,13 @@ export function inferredWorld(game: AnyGame, ruleBot: Bot, view: TableView, rng:
   return { state: s, weight };
 }
 
+/** Whether this decision is the exact endgame's: the play, with `endgameCards` or fewer in the hand. */
+export const isExactEndgame = (settings: Pick<SearchSettings, 'endgameCards'>, view: TableView): boolean =>
+  view.phase === 'play' && !!settings.endgameCards && view.hand.length <= settings.endgameCards;
+
 function rolloutFor(game: AnyGame, settings: SearchSettings, view: TableView): ((s: unknown, rng: RngState) => void) | 'exact' {
   const phase = view.phase;
-  if (phase === 'play' && settings.endgameCards && view.hand.length <= settings.endgameCards) return 'exact';
+  if (isExactEndgame(settings, view)) return 'exact';
   return (settings.rollout ?? defaultRollout)(phase) === 'rule'
     ? (s, rng) => ruleRollout(game, s, settings.ruleBot, rng)
     : (s, rng) => randomPlayout(game, s, rng);
@@ -185,16 +189,27 @@ const WHOLE: Share = { index: 0, of: 1 };
  */
 const shareSeed = (seed: number, index: number): number => (index === 0 ? seed : (seed ^ Math.imul(index, 0x9e3779b1)) >>> 0);
 
+/**
+ * What a search bot (this one, bots/ismcts.ts) plays without searching, or null when it must search:
+ * a forced move at once; the rule bot's choice where the game cannot search, the seat is unknown or
+ * search does not decide the phase; a slip (drawn from `rng`, the decision's: every share of a
+ * decision draws the same, so all of them slip or none).
+ */
+export function withoutSearch(game: AnyGame, settings: Pick<SearchSettings, 'ruleBot' | 'onlyPhases' | 'slip'>, req: BotRequest, rng: RngState, signal?: AbortSignal): Action | null {
+  const { view, legal } = req;
+  if (legal.length === 1) return legal[0];
+  if (!canSearch(game) || view.seat === null || (settings.onlyPhases && !settings.onlyPhases.includes(view.phase))) return settings.ruleBot.choose(req, signal);
+  if (settings.slip && nextInt(rng, 1_000_000) < settings.slip * 1_000_000) return settings.ruleBot.choose(req, signal);
+  return null;
+}
+
 export function searchBot(game: AnyGame, id: string, settings: SearchSettings): Bot {
   function decide(req: BotRequest, share: Share, signal?: AbortSignal): Decision {
     const { view, legal } = req;
-    // Forced: no thought needed, play at once.
-    if (legal.length === 1) return { action: legal[0] };
     const rng = rngFromSeed(req.seed);
-    if (!canSearch(game) || view.seat === null || (settings.onlyPhases && !settings.onlyPhases.includes(view.phase))) return { action: settings.ruleBot.choose(req, signal) };
-    // Every share draws the slip from the decision's seed: all of them slip, or none.
-    if (settings.slip && nextInt(rng, 1_000_000) < settings.slip * 1_000_000) return { action: settings.ruleBot.choose(req, signal) };
-    const seat = view.seat;
+    const action = withoutSearch(game, settings, req, rng, signal);
+    if (action !== null) return { action };
+    const seat = view.seat!;
     const roll = rolloutFor(game, settings, view);
     // Each share judges its part of the worlds in the whole time: more worlds in the same time.
     const counts = { ...settings, maxWorlds: Math.ceil(settings.maxWorlds / share.of), minWorlds: Math.ceil(settings.minWorlds / share.of) };
