@@ -28,7 +28,7 @@ import type { GameId } from '../lib/engine/game';
 import type { Bot } from '../lib/bots/bot';
 import { BOTS, SEARCH_PHASES, botFor, searchSettingsFor } from '../lib/bots/registry';
 import { randomBot } from '../lib/bots/basic-bot';
-import { runArena, summarize, type ArenaBotResult, type ArenaEntry, type ArenaHand, type DecisionTime } from '../lib/bots/arena';
+import { dealMargins, runArena, summarize, type ArenaBotResult, type ArenaEntry, type ArenaHand, type DecisionTime } from '../lib/bots/arena';
 import { canSearch, openSearch, searchBot } from '../lib/bots/search';
 import { ISMCTS_EXPLORATION, ismctsBot } from '../lib/bots/ismcts';
 import { LEVEL_SEARCH } from '../lib/bots/levels';
@@ -42,8 +42,7 @@ const MATCH_TEXT: Record<Match, string> = {
   timing: 'normal level, timed',
   ismcts: 'IS-MCTS vs rule'
 };
-/** The matches whose first lineup entry searches, under its own name. */
-const SEARCHING: readonly Match[] = ['search', 'open', 'ismcts'];
+/** The matches whose first lineup entry searches, and the name it plays under. */
 const SEARCHER: Partial<Record<Match, string>> = { search: 'search', open: 'all-seeing', ismcts: 'ismcts' };
 const FIRST_SEED = 1_000_000;
 const DOC = 'docs/bots.md';
@@ -322,18 +321,6 @@ const pct = (xs: number[], q: number) => {
 };
 const ms = (x: number) => (Number.isNaN(x) ? '–' : x < 10 ? x.toFixed(1) : x.toFixed(0));
 
-/** Each deal's margin of the seats `name` held (the mean over its rotations), by seed. */
-function dealMargins(hands: readonly ArenaHand[], name: string): Map<number, number> {
-  const sum = new Map<number, { m: number; k: number }>();
-  for (const h of hands) {
-    const n = h.deltas.length;
-    const total = h.deltas.reduce((x, y) => x + y, 0);
-    const e = sum.get(h.seed) ?? { m: 0, k: 0 };
-    for (let seat = 0; seat < n; seat++) if (h.seats[seat] === name) (e.m += h.deltas[seat] - (total - h.deltas[seat]) / (n - 1)), e.k++;
-    sum.set(h.seed, e);
-  }
-  return new Map([...sum].map(([seed, e]) => [seed, e.k ? e.m / e.k : 0]));
-}
 
 /**
  * IS-MCTS against the flat search, each against the rule bots on the same deals: the difference of
@@ -386,7 +373,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
     '| Game | Match | Deals × rotations | Margin ± s.e. | 95% interval | Deals ahead / behind | p | Gap closed |',
     '|---|---|---|---|---|---|---|---|'
   ];
-  for (const r of results.filter((x) => SEARCHING.includes(x.match))) {
+  for (const r of results.filter((x) => SEARCHER[x.match] !== undefined)) {
     const b = r.bots.find((x) => x.name === SEARCHER[r.match])!;
     const z = b.marginStdError > 0 ? b.margin / b.marginStdError : 0;
     const open = results.find((x) => x.match === 'open' && x.game === r.game && x.players === r.players)?.bots.find((x) => x.name === 'all-seeing');
@@ -405,7 +392,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
     '| Game | Match | Bot | Declared | Came out ahead | Contracts |',
     '|---|---|---|---|---|---|'
   );
-  for (const r of results.filter((x) => SEARCHING.includes(x.match) && x.bots.some((b) => b.declared > 0))) {
+  for (const r of results.filter((x) => SEARCHER[x.match] !== undefined && x.bots.some((b) => b.declared > 0))) {
     for (const b of r.bots) {
       const mix = Object.entries(b.contracts)
         .sort((x, y) => y[1] - x[1])

@@ -212,6 +212,21 @@ export function declarersAhead(h: ArenaHand): boolean {
   return d.declarers.length === n || mine / d.declarers.length > (total - mine) / (n - d.declarers.length);
 }
 
+/** A seat's margin in a hand: its score change less the mean of the other seats' (`summarize`'s unit). */
+const marginOf = (h: ArenaHand, seat: number, total: number): number => h.deltas[seat] - (total - h.deltas[seat]) / (h.deltas.length - 1);
+
+/** Each deal's margin of the seats `name` held (the mean over its rotations), by seed: for paired comparisons of two runs on the same deals. */
+export function dealMargins(hands: readonly ArenaHand[], name: string): Map<number, number> {
+  const sum = new Map<number, { m: number; k: number }>();
+  for (const h of hands) {
+    const total = h.deltas.reduce((x, y) => x + y, 0);
+    const e = sum.get(h.seed) ?? { m: 0, k: 0 };
+    for (let seat = 0; seat < h.deltas.length; seat++) if (h.seats[seat] === name) (e.m += marginOf(h, seat, total)), e.k++;
+    sum.set(h.seed, e);
+  }
+  return new Map([...sum].map(([seed, e]) => [seed, e.k ? e.m / e.k : 0]));
+}
+
 /**
  * The statistics of a set of duplicate hands (all rotations of each deal present): per name the
  * mean and margin with their standard errors over deals, boards ahead and behind, gains. Used by
@@ -267,7 +282,7 @@ export function summarize(
         const who = idx.get(h.seats[seat])!;
         const delta = h.deltas[seat];
         dealSum[who] += delta;
-        dealMargin[who] += delta - (total - delta) / (n - 1);
+        dealMargin[who] += marginOf(h, seat, total);
         dealCount[who]++;
         seatHands[who]++;
         tableSum += delta;
