@@ -3,7 +3,8 @@ console.log('| game | actions | record JSON (chars) | fragment (chars) |');
 console.log('| --- | --- | --- | --- |');
 import { readFileSync } from 'node:fs';
 import { encodeFragment } from '../src/lib/replay/link';
-for (const g of ['droggn', 'dobbm', 'troggen', 'troccas']) {
+import { listedGames } from '../src/lib/games/registry';
+for (const g of listedGames().map((m) => m.id)) {
   const rec = JSON.parse(readFileSync(`docs/examples/${g}-hand.json`, 'utf8'));
   const f = await encodeFragment(rec);
   console.log(`| ${g} | ${rec.actions.length} | ${JSON.stringify(rec).length} | ${f.length} |`);

@@ -11,7 +11,6 @@ import { join } from 'node:path';
 const GOAL_MS = 50;
 const RUNS = Number(process.env.RUNS ?? 3);
 const PHASES = ['open', 'mid-hand', 'reopen'];
-const names = { droggn: 'Droggn', troccas: 'Troccas', dobbm: 'Dobbm', troggen: 'Troggen' };
 
 const out = join(mkdtempSync(join(tmpdir(), 'trull-lt-')), 'runs.jsonl');
 const loads = [];
@@ -51,9 +50,9 @@ for (const game of games) {
     if (ms.some((m) => m > GOAL_MS)) over++;
     return ms.map(cell).join(' / ');
   });
-  console.log(`| ${names[game] ?? game} ${runsOf(game)[0].players} | ${cells.join(' | ')} |`);
+  console.log(`| ${runsOf(game)[0].name ?? game} ${runsOf(game)[0].players} | ${cells.join(' | ')} |`);
 }
-const api = lines.filter((l) => l.observed.length > 0).map((l) => `${names[l.game]} ${l.observed.map((t) => `${t.phase} ${t.ms}`).join(', ')}`);
+const api = lines.filter((l) => l.observed.length > 0).map((l) => `${l.name ?? l.game} ${l.observed.map((t) => `${t.phase} ${t.ms}`).join(', ')}`);
 console.log(`\nLong Tasks API (wall clock, over 50 ms): ${api.length ? api.join('; ') : 'none'}`);
 console.log(`Load average at each run's start: ${loads.map((l) => l.toFixed(1)).join(', ')}`);
 console.log(`\n${runs - over} of ${runs} game runs had no task over ${GOAL_MS} ms in thread time.`);

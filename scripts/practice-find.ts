@@ -9,7 +9,7 @@
  *   npx tsx scripts/practice-find.ts <game> [hands=40] [maxCards=5] [firstSeed=1] [players]
  */
 import { MODULES } from '../src/lib/games/modules';
-import { ruleBotFor } from '../src/lib/bots/registry';
+import { ruleBotOf } from '../src/lib/bots/registry';
 import { judgePosition } from '../src/lib/practice/judge';
 import { cardName } from '../src/lib/engine/packs';
 import { sidesOf, solve } from '../src/lib/bots/solver';
@@ -21,7 +21,7 @@ const [id, handsArg = '40', maxArg = '5', firstArg = '1', playersArg] = process.
 const mod = MODULES[id];
 if (!mod) throw new Error(`unknown game ${id}`);
 const game = mod.game;
-const bot = ruleBotFor(id);
+const bot = ruleBotOf(mod);
 const players = Number(playersArg ?? mod.meta.defaultPlayers);
 const WORLDS = Number(process.env.WORLDS ?? 50);
 

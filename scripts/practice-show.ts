@@ -5,14 +5,14 @@
  *   npx tsx scripts/practice-show.ts <game> <players> <dealer> <seed> <at> [threshold=0] [worlds=50]
  */
 import { MODULES } from '../src/lib/games/modules';
-import { ruleBotFor } from '../src/lib/bots/registry';
+import { ruleBotOf } from '../src/lib/bots/registry';
 import { judgePosition } from '../src/lib/practice/judge';
 import { cardName } from '../src/lib/engine/packs';
 
 const [id, p, d, sd, atArg, thr = '0', worlds = '50'] = process.argv.slice(2);
 const mod = MODULES[id];
 const game = mod.game;
-const bot = ruleBotFor(id);
+const bot = ruleBotOf(mod);
 const context = { players: Number(p), dealer: Number(d), settings: game.defaultSettings(Number(p)) };
 const pack = game.packFor(context.settings);
 let s = game.setup(context, Number(sd));

@@ -7,9 +7,9 @@
 //
 //   npm run arena                          everything, the standard deals, writes docs/bots.md
 //   npm run arena -- --scale 0.1           a tenth of the deals (a quick look); prints only
-//   npm run arena -- --game droggn         one game; --match search,open only those matches
+//   npm run arena -- --game <id>           one game (its registry id); --match search,open only those matches
 //   npm run arena -- --worlds 200          worlds per decision of the search bots (default: ARENA_WORLDS)
-//   npm run arena -- --phases all          the phases search decides (default: SEARCH_PHASES in bots/registry.ts)
+//   npm run arena -- --phases all          the phases search decides (default: the game module's searchPhases)
 //   npm run arena -- --match search,ismcts --budget 100
 //                                          information-set MCTS against the rule bots too (only when asked
 //                                          for), both search bots thinking 100 ms a decision on the clock
@@ -25,8 +25,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MODULES, moduleFor } from '../lib/games/modules';
 import type { GameId } from '../lib/engine/game';
-import type { Bot } from '../lib/bots/bot';
-import { BOTS, SEARCH_PHASES, botFor, searchSettingsFor } from '../lib/bots/registry';
+import type { Bot } from '../lib/engine/bot';
+import { botFor, ruleBotOf, searchSettingsFor } from '../lib/bots/registry';
 import { randomBot } from '../lib/bots/basic-bot';
 import { dealMargins, runArena, summarize, type ArenaBotResult, type ArenaEntry, type ArenaHand, type DecisionTime } from '../lib/bots/arena';
 import { canSearch, openSearch, searchBot } from '../lib/bots/search';
@@ -94,19 +94,19 @@ interface ChunkResult {
 }
 
 function ruleBot(game: GameId): Bot {
-  const b = BOTS[game];
-  if (!b) throw new Error(`no rule bot for ${game}`);
-  return b;
+  const mod = moduleFor(game);
+  if (!mod?.ruleBot) throw new Error(`no rule bot for ${game}`);
+  return ruleBotOf(mod);
 }
 
 function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
   const mod = moduleFor(c.game)!;
   const rules = ruleBot(c.game);
   const others = (name: string, bot: Bot) => Array.from({ length: c.players - 1 }, () => ({ name, bot }));
-  const onlyPhases = c.phases === 'all' ? undefined : c.phases ? c.phases.split(',') : SEARCH_PHASES[c.game];
+  const onlyPhases = c.phases === 'all' ? undefined : c.phases ? c.phases.split(',') : mod.searchPhases;
   // The strong level (its exact endgame, no slips) with a fixed count of worlds instead of its
   // clock: the same play on any machine, and a full run that fits in an hour on two cores.
-  const strong = searchSettingsFor(c.game, 'strong');
+  const strong = searchSettingsFor(mod, 'strong');
   const endgameCards = c.noEndgame ? 0 : strong.endgameCards;
   // On the clock: as many worlds (iterations) as the budget allows, at least one.
   const count = (n: number) => (c.budget ? { max: 1e9, min: 1 } : { max: n, min: n });
@@ -348,7 +348,7 @@ function versus(results: JobResult[], ucb: number): string[] {
     const se = k > 1 ? Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / (k - 1) / k) : 0;
     const bot = (res: JobResult, name: string) => res.bots.find((x) => x.name === name)!;
     const time = (res: JobResult, name: string) => {
-      const phases = SEARCH_PHASES[res.game] ?? [];
+      const phases = moduleFor(res.game)?.searchPhases ?? [];
       const ts = (res.timing[name] ?? []).filter((t) => !t.forced && phases.includes(t.phase)).map((t) => t.ms);
       return `${ms(ts.reduce((x, y) => x + y, 0) / ts.length)} / ${ms(pct(ts, 0.95))}`;
     };
@@ -364,7 +364,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
   const lines = [
     `Command: \`${command}\` — ${date}, node ${process.version}, ${width} processes, ${seconds.toFixed(0)} s in all.`,
     `Seeds ${FIRST_SEED} onwards, default settings, a session's first hand, each deal played once per rotation of the seats.`,
-    `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards, no slips) with ${thinking}, in the phases they search (${Object.entries(SEARCH_PHASES).map(([g, p]) => `${g}: ${(p ?? []).join(', ')}`).join('; ')}).`,
+    `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards, no slips) with ${thinking}, in the phases they search (${Object.values(MODULES).map((m) => `${m.game.id}: ${(m.searchPhases ?? []).join(', ')}`).join('; ')}).`,
     '',
     '### Strength: search against the rule bots',
     '',
@@ -407,7 +407,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
   for (const r of results.filter((x) => x.match === 'timing')) {
     const ts = r.timing.normal ?? [];
     const all = ts.map((t) => t.ms);
-    const phases = SEARCH_PHASES[r.game] ?? [];
+    const phases = moduleFor(r.game)?.searchPhases ?? [];
     const other = ts.filter((t) => !t.forced && !phases.includes(t.phase)).map((t) => t.ms);
     const forced = ts.filter((t) => t.forced).map((t) => t.ms);
     lines.push(`| ${r.game} ${r.players} | ${all.length} | ${ms(pct(all, 0.5))} | ${ms(pct(all, 0.95))} | ${ms(pct(all, 1))} | ${ms(pct(other, 0.95))} / ${ms(pct(other, 1))} | ${ms(pct(forced, 1))} |`);

@@ -1,5 +1,5 @@
 // npm run bench: random hands per second for each game, on one core; `-- --solver` the exact endgame by tricks left, `-- --solver-hooks` what each solver hook brings, `-- --parts` where a random hand's time goes (docs/benchmarks.md).
-// `npm run bench -- troggen dobbm` measures only the games named, with or without --solver; each game
+// `npm run bench -- <id> <id>…` measures only the games named (registry ids), with or without --solver; each game
 // runs in a process of its own.
 import { spawnSync } from 'node:child_process';
 import { MODULES } from '../lib/games/modules';
@@ -7,7 +7,7 @@ import type { AnyGame, Settings } from '../lib/engine/game';
 import { nextInt, rngFromSeed } from '../lib/engine/rng';
 import { randomPlayout } from '../lib/engine/fast';
 import { sidesOf, solve, type SolveOptions } from '../lib/bots/solver';
-import { ruleBotFor } from '../lib/bots/registry';
+import { ruleBotOf } from '../lib/bots/registry';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 /** Game ids named on the command line (none: every game). */
@@ -105,7 +105,7 @@ type Module = (typeof MODULES)[string];
  */
 function endgames(mod: Module, players: number, left: number, count: number): { s: unknown; seat: number; side: boolean[] }[] {
   const game = mod.game;
-  const rule = ruleBotFor(game.id);
+  const rule = ruleBotOf(mod);
   const settings = game.defaultSettings(players);
   const out: { s: unknown; seat: number; side: boolean[] }[] = [];
   for (let seed = 1; out.length < count && seed < count * 20; seed++) {

@@ -4,7 +4,7 @@
 // Both the wall clock and this process's CPU time are given: on a shared machine the wall clock
 // also counts the time other processes held the core.
 import { MODULES } from '../lib/games/modules';
-import { ruleBotFor } from '../lib/bots/registry';
+import { ruleBotOf } from '../lib/bots/registry';
 import type { Action, AnyGame } from '../lib/engine/game';
 import { analyseAll, analysisBudget, statesOf, type AnalysisOptions, type HandAnalysis } from '../lib/insight/analysis';
 
@@ -20,7 +20,7 @@ function ruleHand(game: AnyGame, players: number, seed: number): { states: unkno
   const settings = game.defaultSettings(players);
   const ctx = mod.session.nextHand(mod.session.start(players, seed % players, settings)) ?? { players, dealer: 0, settings };
   const first = game.setup(ctx, 90_000 + seed);
-  const bot = ruleBotFor(game.id);
+  const bot = ruleBotOf(mod);
   const s = game.clone(first);
   const actions: Action[] = [];
   for (let seat = game.toAct(s); seat !== null; seat = game.toAct(s)) {

@@ -5,7 +5,7 @@
 // playing cards, how many card plays had a real choice, and seat 0's result.
 // Without seeds it prints the game's lesson deal.
 import { MODULES } from '../lib/games/modules';
-import { ruleBotFor } from '../lib/bots/registry';
+import { ruleBotOf } from '../lib/bots/registry';
 import { coachSession } from '../lib/coach/session';
 import type { Lesson } from '../lib/coach/lesson';
 
@@ -18,7 +18,7 @@ if (!mod) {
 // Outside vite there is no import.meta.glob: the game's lesson file by its path.
 const base = ((await import(`../lib/games/${mod.game.id}/lesson.ts`)) as { lesson: Lesson }).lesson;
 const seeds = first === undefined ? [base.seed] : Array.from({ length: Number(count ?? 20) }, (_, i) => Number(first) + i);
-const bot = ruleBotFor(game);
+const bot = ruleBotOf(mod);
 for (const seed of seeds) {
   const lesson = { ...base, seed };
   const players = Array.from({ length: lesson.players }, (_, i) => ({ name: `Seat ${i + 1}`, bot: i > 0 }));

@@ -1,6 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startGame, watchErrors } from './table-helpers';
+import { metaOf } from '../../src/lib/games/registry';
 
 // Issue 13 item 15 and issue 11: on a mid-range phone (Chromium's CPU slowed 4×) no task blocks
 // the page's main thread for more than 50 ms: opening the table, playing into the hand, while a
@@ -168,7 +169,7 @@ for (const [game, players] of [
     const traced = (await tracedTasks(page)).filter((t) => t.phase !== 'setup');
     console.log(`long tasks ${game}: ${JSON.stringify(observed)}`);
     console.log(`thread time ${game}: ${JSON.stringify(traced)}`);
-    if (process.env.LONG_TASKS_OUT) appendFileSync(process.env.LONG_TASKS_OUT, JSON.stringify({ game, players, observed, traced }) + '\n');
+    if (process.env.LONG_TASKS_OUT) appendFileSync(process.env.LONG_TASKS_OUT, JSON.stringify({ game, name: metaOf(game)?.name ?? game, players, observed, traced }) + '\n');
     expect(traced.filter((t) => t.ms > GUARD_MS)).toEqual([]);
     expect(errors).toEqual([]);
   });

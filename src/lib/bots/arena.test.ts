@@ -2,10 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { setOf, toCards, union, emptySet } from '../engine/card-set';
 import { visibleCards, type AnyGame, type Seat } from '../engine/game';
 import { MODULES } from '../games/modules';
-import type { Bot } from './bot';
+import type { Bot } from '../engine/bot';
 import { randomBot } from './basic-bot';
-import { droggnBot } from './droggn-bot';
-import { BOTS } from './registry';
+import { ruleBotOf } from './registry';
 import { runArena } from './arena';
 
 /**
@@ -55,9 +54,9 @@ function watchful(game: AnyGame, last: () => { state: unknown; seat: Seat | null
 }
 
 const cases = [
-  { id: 'droggn', players: 3, rules: droggnBot as Bot },
-  { id: 'dobbm', players: 4, rules: BOTS.dobbm as Bot },
-  { id: 'troccas', players: 4, rules: BOTS.troccas as Bot }
+  { id: 'droggn', players: 3, rules: ruleBotOf(MODULES.droggn) },
+  { id: 'dobbm', players: 4, rules: ruleBotOf(MODULES.dobbm) },
+  { id: 'troccas', players: 4, rules: ruleBotOf(MODULES.troccas) }
 ] as const;
 
 describe('duplicate arena', () => {
@@ -126,7 +125,7 @@ describe('duplicate arena', () => {
 
   it('the same bot against itself: every name averages the table (mean 0 in a zero-sum game)', () => {
     const game = MODULES.dobbm!.game;
-    const bot = BOTS.dobbm!;
+    const bot = ruleBotOf(MODULES.dobbm);
     const res = runArena({
       game,
       players: 4,
@@ -144,7 +143,7 @@ describe('duplicate arena', () => {
     for (const [id, players] of [['droggn', 3], ['dobbm', 4], ['troggen', 4], ['troccas', 4]] as const) {
       const game = MODULES[id]!.game;
       // The rule bots at every seat: they bid what they can make (random seats bid a Mord and lose it).
-      const bot = BOTS[id]!;
+      const bot = ruleBotOf(MODULES[id]);
       const res = runArena({ game, players, deals: 12, firstSeed: 40, lineup: [{ name: 'A', bot }, ...Array.from({ length: players - 1 }, () => ({ name: 'B', bot }))] });
       // Each hand's declaration, recomputed by hand: the first declarer's lineup name, and his side's deltas.
       const declared = res.hands.filter((h) => h.declared);

@@ -1,6 +1,6 @@
 import type { Action, AnyGame, HandContext, Seat, Settings } from '../engine/game';
 import type { Seed } from '../engine/rng';
-import type { Bot } from './bot';
+import type { Bot } from '../engine/bot';
 import type { OpenBot } from './search';
 
 /**

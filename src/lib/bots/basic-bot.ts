@@ -1,4 +1,4 @@
-import type { Bot } from './bot';
+import type { Bot } from '../engine/bot';
 import { nextInt, rngFromSeed } from '../engine/rng';
 
 /**

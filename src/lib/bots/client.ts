@@ -1,7 +1,7 @@
 import type { Action, GameModule, Seat, TableView } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
-import type { Bot } from './bot';
+import type { Bot } from '../engine/bot';
 import type { AnalysisAsk, BotAnswer, BotAsk, StopAsk, WorkerAnswer } from './protocol';
 import { bestIndex, mergeJudgements } from './judgement';
 import { DEFAULT_LEVEL, type Level } from './levels';

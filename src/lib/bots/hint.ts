@@ -1,6 +1,7 @@
 import type { Action, AnyGame, HandScore, Text } from '../engine/game';
-import type { BotRequest } from './bot';
-import { bestIndex, type Judgement } from './judgement';
+import type { BotRequest } from '../engine/bot';
+import type { Judgement } from '../engine/bot';
+import { bestIndex } from './judgement';
 import { judgeView, type SearchSettings } from './search';
 
 /**

@@ -6,9 +6,9 @@ import { rngFromSeed } from '../engine/rng';
 import type { AnyGame, TableView } from '../engine/game';
 import { randomBot } from './basic-bot';
 import { runArena } from './arena';
-import { ruleBotFor, SEARCH_PHASES } from './registry';
+import { ruleBotOf } from './registry';
 import { ismctsBot, ismctsSearch, type IsmctsSettings } from './ismcts';
-import type { BotRequest } from './bot';
+import type { BotRequest } from '../engine/bot';
 
 const toy = toyGame as AnyGame;
 const settings: IsmctsSettings = { maxIterations: 200, minIterations: 200, exploration: 0.7, ruleBot: randomBot };
@@ -72,7 +72,7 @@ describe('information-set MCTS (issue 11)', () => {
     const game = mod.game as AnyGame;
     const s = game.setup({ players: 3, dealer: 0, settings: game.defaultSettings(3) }, 42);
     // Into the play: the rule bot bids for everyone.
-    const rule = ruleBotFor('droggn');
+    const rule = ruleBotOf(mod);
     while (game.view(s, null).phase !== 'play') game.applyInPlace(s, rule.choose(requestAt(game, s)));
     game.applyInPlace(s, game.legal(s)[0]);
     const cfg = { ...settings, maxIterations: 300, minIterations: 300, ruleBot: rule };
@@ -129,8 +129,8 @@ describe('information-set MCTS (issue 11)', () => {
     const game = mod.game as AnyGame;
     for (const players of game.playerCounts)
       it(`${game.id} ${players}: plays only legal actions through whole hands`, () => {
-        const rule = ruleBotFor(game.id);
-        const bot = ismctsBot(game, 'ismcts', { ...settings, maxIterations: 25, minIterations: 25, ruleBot: rule, onlyPhases: SEARCH_PHASES[game.id], endgameCards: 2 });
+        const rule = ruleBotOf(mod);
+        const bot = ismctsBot(game, 'ismcts', { ...settings, maxIterations: 25, minIterations: 25, ruleBot: rule, onlyPhases: mod.searchPhases, endgameCards: 2 });
         const others = Array.from({ length: players - 1 }, () => ({ name: 'rule', bot: rule }));
         const r = runArena({ game, players, deals: 3, firstSeed: 300 + players, budgetMs: 1e9, lineup: [{ name: 'ismcts', bot }, ...others] });
         expect(r.hands.length).toBe(3 * players);

@@ -1,7 +1,7 @@
 import type { Action, AnyGame, Seat } from '../engine/game';
 import { actionBuffer, randomPlayout } from '../engine/fast';
 import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
-import type { Bot, BotRequest } from './bot';
+import type { Bot, BotRequest } from '../engine/bot';
 import { bestIndex } from './judgement';
 import { inferredWorld, isExactEndgame, judgeActions, withoutSearch, type SearchSettings } from './search';
 

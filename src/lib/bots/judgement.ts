@@ -1,26 +1,10 @@
-/**
- * What search found for each legal action (bots/search.ts), and how the shares of one decision
- * judged in several workers add up to one judgement. Kept apart from the search itself: the page
+import type { Judgement } from '../engine/bot';
+
+/*
+ * How the shares of one decision judged in several workers add up to one judgement (the
+ * `Judgement` of the bot contract, engine/bot.ts). Kept apart from the search itself: the page
  * merges the workers' shares and must not load the rules or the solver to do it.
  */
-export interface Judgement {
-  /** Mean result for the seat after each legal action, weighted by the worlds' weights. */
-  means: number[];
-  /** Share of worlds (0..1, weighted) in which the seat came out ahead after this action. */
-  ahead: number[];
-  worlds: number;
-  /** Each world was solved with all cards open: `means` are then +1 (ahead) / −1 (behind) averages. */
-  exact: boolean;
-  /** The worlds' total weight (inference), what the means are divided by: how shares combine. */
-  weight: number;
-  /**
-   * Exact judgements only: each action's mean payoff for the seat when the world is played on at
-   * random after it, weighted like `means`. It decides between actions whose exact means are
-   * equal: where every card keeps (or loses) the hand in every world, the points still decide the
-   * payment, and the first card listed is no answer.
-   */
-  tiebreak?: number[];
-}
 
 /** Means closer than this are equal (sums of the same weights in another order). */
 const EQUAL = 1e-9;

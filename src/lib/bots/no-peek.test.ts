@@ -4,7 +4,7 @@ import { botFor } from './registry';
 import { has, setOf, type CardSet } from '../engine/card-set';
 import { visibleCards, type AnyGame, type Seat, type TableView } from '../engine/game';
 import { nextInt, rngFromSeed } from '../engine/rng';
-import type { BotRequest } from './bot';
+import type { BotRequest } from '../engine/bot';
 
 /** The cards a seat may see in a state: every location visible to it (what the rules show). */
 function seenBy(game: AnyGame, state: unknown, seat: Seat): CardSet {

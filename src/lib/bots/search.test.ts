@@ -5,7 +5,7 @@ import { runArena } from './arena';
 import { judgeView, openSearch, searchBot } from './search';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import { moduleFor } from '../games/modules';
-import type { Bot } from './bot';
+import type { Bot } from '../engine/bot';
 import type { AnyGame, TableView } from '../engine/game';
 
 const game = toyGame as AnyGame;

@@ -3,9 +3,10 @@ import { toyGame, toyModule } from '../games/toy';
 import type { AnyGame } from '../engine/game';
 import { rngFromSeed } from '../engine/rng';
 import { randomBot } from './basic-bot';
-import type { Bot, Share } from './bot';
+import type { Bot, Share } from '../engine/bot';
 import { BotClient, chooseFromShares, poolSize } from './client';
-import { bestIndex, mergeJudgements, type Judgement } from './judgement';
+import type { Judgement } from '../engine/bot';
+import { bestIndex, mergeJudgements } from './judgement';
 import type { BotAnswer, BotAsk } from './protocol';
 import { judgeActions, searchBot, type World } from './search';
 

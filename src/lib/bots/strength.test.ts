@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../games/modules';
 import { runArena } from './arena';
-import { ruleBotFor, SEARCH_PHASES } from './registry';
+import { ruleBotOf } from './registry';
 import { searchBot } from './search';
 
 /**
@@ -18,10 +18,10 @@ describe('the search bot beats the rule bot (short duplicate arena, fixed seeds)
   for (const c of CASES)
     it(`${c.game} ${c.players}: ${c.deals} deals, ${c.worlds} worlds per decision`, () => {
       const mod = MODULES[c.game];
-      const rule = ruleBotFor(c.game);
+      const rule = ruleBotOf(mod);
       const settings = mod.game.defaultSettings(c.players);
       const ctx = mod.session.nextHand(mod.session.start(c.players, 0, settings))!;
-      const search = searchBot(mod.game, 'search', { maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rule, onlyPhases: SEARCH_PHASES[c.game] });
+      const search = searchBot(mod.game, 'search', { maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rule, onlyPhases: mod.searchPhases });
       const res = runArena({
         game: mod.game,
         players: c.players,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Action, Text } from '../engine/game';
 import { hintReason } from '../bots/hint';
 import { MODULES } from '../games/modules';
-import { hintOf, ruleBotFor } from '../bots/registry';
+import { hintOf, ruleBotOf } from '../bots/registry';
 import { lessonOf } from './lessons';
 import { coachSession } from './session';
 import { commentOn, lastNoted, reasonOnly, recap, suggestion, type Note } from './comment';
@@ -77,7 +77,7 @@ describe('the coach’s comment on a choice', () => {
       // Up to the person's first decision (the bots' moves by their rule bot).
       while (mod.game.toAct(st) !== 0) {
         const seat = mod.game.toAct(st)!;
-        st = mod.game.apply(st, ruleBotFor(game).choose({ view: mod.game.view(st, seat), legal: mod.game.legal(st), seed: 1, budgetMs: 0 }));
+        st = mod.game.apply(st, ruleBotOf(mod).choose({ view: mod.game.view(st, seat), legal: mod.game.legal(st), seed: 1, budgetMs: 0 }));
       }
       const legal = mod.game.legal(st);
       const h = hintOf(mod, { view: mod.game.view(st, 0), legal, seed: 1, budgetMs: 50 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../games/modules';
 import { GUIDES } from '../ui/rules/guides';
-import { ruleBotFor } from '../bots/registry';
+import { ruleBotOf } from '../bots/registry';
 import { replay } from '../engine/record';
 import { lessonGames, lessonOf } from './lessons';
 import { coachSession } from './session';
@@ -14,7 +14,7 @@ function walk(game: string) {
   const mod = MODULES[game];
   const lesson = lessonOf(game)!;
   const { record } = coachSession(mod, lesson, people(lesson.players), 'c1', 0);
-  const bot = ruleBotFor(game);
+  const bot = ruleBotOf(mod);
   let st = mod.game.setup(record.context, record.seed);
   const mine: { phase: string; kind: string }[] = [];
   for (let step = 0; mod.game.toAct(st) !== null && step < 500; step++) {

@@ -2,6 +2,7 @@ import type { Card } from './cards';
 import type { CardSet } from './card-set';
 import type { Pack, PackId } from './packs';
 import type { RngState, Seed } from './rng';
+import type { Bot } from './bot';
 
 /**
  * The one contract all four games implement (shaped after OpenSpiel's and boardgame.io's).
@@ -459,6 +460,16 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
   /** The scorekeeper entry that describes a hand played in the app (same facts, same score). */
   entryFromFacts(facts: F, players: number, dealer: Seat, settings: Settings): ScoreEntry;
   session: SessionRules<Sess, F>;
+  /**
+   * The game's rule-based bot (its folder's bot.ts): it plays the easy level and the phases the
+   * search leaves to it. Without one the bots play at random (bots/basic-bot.ts).
+   */
+  ruleBot?: Bot<V>;
+  /**
+   * The phases the search bots decide at the normal and strong levels, chosen by the arena
+   * (docs/bots.md); the rule bot takes the rest. Without it every level is the rule bot.
+   */
+  searchPhases?: readonly string[];
 
   // -- What the screens know of the game besides its rules (games/<game>/meta.ts) --
   meta: GameMeta<Sess>;

@@ -9,7 +9,7 @@ import { ctx, deal as dobbmDeal, run as dobbmRun } from '../../../tests/helpers/
 import { sidesOf } from '../bots/solver';
 import { roman } from '../engine/packs';
 import { MODULES } from '../games/modules';
-import { ruleBotFor } from '../bots/registry';
+import { ruleBotOf } from '../bots/registry';
 import { analyseAll, analyseHand, DEFAULT_ANALYSIS, statesOf, type HandAnalysis } from './analysis';
 import { blindText, isMarked, openText, overview } from './sentences';
 import { brute } from '../../../tests/helpers/minimax';
@@ -174,7 +174,7 @@ describe('every game: a rule-bot hand looked at for every seat', () => {
     const game = mod.game as AnyGame;
     const players = mod.meta.defaultPlayers;
     it(`${game.id}: done, consistent, and a named card is one the rules allowed`, () => {
-      const bot = ruleBotFor(game.id);
+      const bot = ruleBotOf(mod);
       let looked = 0;
       for (let seed = 1; looked < 2 && seed < 20; seed++) {
         const first = game.setup({ players, dealer: seed % players, settings: game.defaultSettings(players) }, seed);

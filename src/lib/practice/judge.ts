@@ -1,6 +1,6 @@
 import type { Action, AnyGame, Seat } from '../engine/game';
 import { rngFromSeed, nextInt } from '../engine/rng';
-import type { Bot } from '../bots/bot';
+import type { Bot } from '../engine/bot';
 import { ruleRollout } from '../bots/search';
 import { sidesOf, solve } from '../bots/solver';
 

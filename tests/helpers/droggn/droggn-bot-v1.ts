@@ -1,5 +1,5 @@
 import type { Action } from '../../../src/lib/engine/game';
-import type { Bot, BotRequest } from '../../../src/lib/bots/bot';
+import type { Bot, BotRequest } from '../../../src/lib/engine/bot';
 import { PACKS } from '../../../src/lib/engine/packs';
 import type { DroggnView } from '../../../src/lib/games/droggn/index';
 import * as A from '../../../src/lib/games/droggn/actions';

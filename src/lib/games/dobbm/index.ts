@@ -11,6 +11,7 @@ import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
+import { dobbmBot } from './bot';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   id: 'dobbm',
@@ -57,6 +58,9 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   entryForm,
   entryFromFacts,
   session,
+  ruleBot: dobbmBot,
+  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
+  searchPhases: ['play'],
   meta: dobbmMeta
 };
 

@@ -12,6 +12,7 @@ import { clone, setup, type DroggnState } from './state';
 import { locations, view, type DroggnView } from './view';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
+import { droggnBot } from './bot';
 
 export type { DroggnState } from './state';
 export type { DroggnFacts } from './scoring';
@@ -67,5 +68,8 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   entryForm,
   entryFromFacts,
   session: droggnSession,
+  ruleBot: droggnBot,
+  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
+  searchPhases: ['play'],
   meta: droggnMeta
 };

@@ -12,6 +12,7 @@ import { troccasSession, type TroccasSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
+import { troccasBot } from './bot';
 
 export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   id: 'troccas',
@@ -58,6 +59,9 @@ export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, 
   entryForm,
   entryFromFacts,
   session: troccasSession,
+  ruleBot: troccasBot,
+  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
+  searchPhases: ['play'],
   meta: troccasMeta
 };
 

@@ -10,6 +10,7 @@ import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { troggenSession, type TroggenSession } from './session';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, keepForUndo, undo } from './solve';
+import { troggenBot } from './bot';
 
 export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   id: 'troggen',
@@ -57,6 +58,9 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   entryForm,
   entryFromFacts,
   session: troggenSession,
+  ruleBot: troggenBot,
+  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
+  searchPhases: ['play'],
   meta: troggenMeta
 };
 

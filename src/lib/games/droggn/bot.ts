@@ -1,11 +1,11 @@
-import type { Action } from '../engine/game';
-import type { Bot, BotRequest } from './bot';
-import { PACKS } from '../engine/packs';
-import type { DroggnView } from '../games/droggn/index';
-import * as A from '../games/droggn/actions';
+import type { Action } from '../../engine/game';
+import type { Bot, BotRequest } from '../../engine/bot';
+import { PACKS } from '../../engine/packs';
+import type { DroggnView } from './index';
+import * as A from './actions';
 // The rules' own cards and trick order (DR-CARD-1, DR-PLAY-3), not a copy of them.
-import { GSTIESS, MOND, PAGAT, beats, kingRank as kingRankOf } from '../games/droggn/cards';
-import { TRUMP, suitOf } from '../engine/cards';
+import { GSTIESS, MOND, PAGAT, beats, kingRank as kingRankOf } from './cards';
+import { TRUMP, suitOf } from '../../engine/cards';
 
 const isTrump = (c: number) => suitOf(c) === TRUMP;
 

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusal } from '../engine/game';
-import { nextInt, rngFromSeed } from '../engine/rng';
-import { droggnGame, type DroggnState } from '../games/droggn/index';
-import { droggnBot, handValue, mordHand } from './droggn-bot';
-import { droggnBotV1 } from '../../../tests/helpers/droggn/droggn-bot-v1';
-import { runArena } from './arena';
-import { PACKS } from '../engine/packs';
-import { late, run } from '../../../tests/helpers/droggn/scenario';
+import { isRefusal } from '../../engine/game';
+import { nextInt, rngFromSeed } from '../../engine/rng';
+import { droggnGame, type DroggnState } from './index';
+import { droggnBot, handValue, mordHand } from './bot';
+import { droggnBotV1 } from '../../../../tests/helpers/droggn/droggn-bot-v1';
+import { runArena } from '../../bots/arena';
+import { PACKS } from '../../engine/packs';
+import { late, run } from '../../../../tests/helpers/droggn/scenario';
 
 /** Plays one hand; `isBot(seat)` decides who is the rule bot and who plays at random. */
 function playHand(players: number, seed: number, isBot: (seat: number) => boolean, settings = {}): number[] {

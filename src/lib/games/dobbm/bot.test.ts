@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { nextInt, rngFromSeed } from '../engine/rng';
-import { dobbmGame } from '../games/dobbm/index';
-import { dobbmBot } from './dobbm-bot';
-import type { DobbmState } from '../games/dobbm/state';
+import { nextInt, rngFromSeed } from '../../engine/rng';
+import { dobbmGame } from './index';
+import { dobbmBot } from './bot';
+import type { DobbmState } from './state';
 
 type Chooser = 'bot' | 'random';
 

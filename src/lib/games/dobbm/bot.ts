@@ -1,8 +1,8 @@
-import type { Action } from '../engine/game';
-import type { Card } from '../engine/cards';
-import type { Bot, BotRequest } from './bot';
-import { nextInt, rngFromSeed } from '../engine/rng';
-import { HEARTS, SOW, TEN, VALUES, trickWinnerIndex } from '../games/dobbm/cards';
+import type { Action } from '../../engine/game';
+import type { Card } from '../../engine/cards';
+import type { Bot, BotRequest } from '../../engine/bot';
+import { nextInt, rngFromSeed } from '../../engine/rng';
+import { HEARTS, SOW, TEN, VALUES, trickWinnerIndex } from './cards';
 import {
   BID_DOBBM,
   BID_PASS,
@@ -14,8 +14,8 @@ import {
   PLAY,
   isDiscard,
   isPlay
-} from '../games/dobbm/actions';
-import type { DobbmView } from '../games/dobbm/view';
+} from './actions';
+import type { DobbmView } from './view';
 
 /**
  * Dobbm's rule-based bot: uses only the seat's view and the legal actions. It bids from the text's

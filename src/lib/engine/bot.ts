@@ -1,6 +1,5 @@
-import type { Action, TableView } from '../engine/game';
-import type { Seed } from '../engine/rng';
-import type { Judgement } from './judgement';
+import type { Action, TableView } from './game';
+import type { Seed } from './rng';
 
 /**
  * The bot contract. A bot gets a seat's view (never the state), the legal actions the referee
@@ -36,3 +35,26 @@ export interface Share {
 }
 
 export type Decision = { action: Action } | { judgement: Judgement };
+
+/**
+ * What search found for each legal action (bots/search.ts): a share's answer, which the page
+ * merges across workers (bots/judgement.ts).
+ */
+export interface Judgement {
+  /** Mean result for the seat after each legal action, weighted by the worlds' weights. */
+  means: number[];
+  /** Share of worlds (0..1, weighted) in which the seat came out ahead after this action. */
+  ahead: number[];
+  worlds: number;
+  /** Each world was solved with all cards open: `means` are then +1 (ahead) / −1 (behind) averages. */
+  exact: boolean;
+  /** The worlds' total weight (inference), what the means are divided by: how shares combine. */
+  weight: number;
+  /**
+   * Exact judgements only: each action's mean payoff for the seat when the world is played on at
+   * random after it, weighted like `means`. It decides between actions whose exact means are
+   * equal: where every card keeps (or loses) the hand in every world, the points still decide the
+   * payment, and the first card listed is no answer.
+   */
+  tiebreak?: number[];
+}

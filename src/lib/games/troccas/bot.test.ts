@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { nextInt, rngFromSeed } from '../engine/rng';
-import { setup } from '../games/troccas/state';
-import { applyInPlace, legal } from '../games/troccas/rules';
-import { facts, score } from '../games/troccas/scoring';
-import { view } from '../games/troccas/view';
-import { troccasBot } from './troccas-bot';
+import { nextInt, rngFromSeed } from '../../engine/rng';
+import { setup } from './state';
+import { applyInPlace, legal } from './rules';
+import { facts, score } from './scoring';
+import { view } from './view';
+import { troccasBot } from './bot';
 
 /** Plays one hand; seats in `bots` use the bot, the others play uniformly at random. */
 function hand(players: number, seed: number, bots: (seat: number) => boolean, settings = {}, session?: Record<string, number>) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusal } from '../engine/game';
-import { nextInt, rngFromSeed } from '../engine/rng';
-import { troggenGame, type TroggenState } from '../games/troggen/index';
-import { troggenBot } from './troggen-bot';
+import { isRefusal } from '../../engine/game';
+import { nextInt, rngFromSeed } from '../../engine/rng';
+import { troggenGame, type TroggenState } from './index';
+import { troggenBot } from './bot';
 
 type Player = 'bot' | 'random';
 

@@ -1,13 +1,13 @@
-import type { Bot, BotRequest } from './bot';
-import { nextInt, rngFromSeed } from '../engine/rng';
+import type { Bot, BotRequest } from '../../engine/bot';
+import { nextInt, rngFromSeed } from '../../engine/rng';
 import {
   ALLOW, BUOB, BUOB_SCHE, DEAL_ONE, DEAL_THREE, DEAL_TWO, DISCARD, GO_ON, KING_JACK, KNOCK, LIBER, NO_CALL, TAKE, TALK, THROW_IN
-} from '../games/troccas/actions';
-import { FOOL, VALUES, isTrumpCard } from '../games/troccas/cards';
-import { trickRank } from '../games/troccas/play';
-import { E } from '../games/troccas/events';
-import { PHRASES } from '../games/troccas/talk';
-import type { TroccasView } from '../games/troccas/view';
+} from './actions';
+import { FOOL, VALUES, isTrumpCard } from './cards';
+import { trickRank } from './play';
+import { E } from './events';
+import { PHRASES } from './talk';
+import type { TroccasView } from './view';
 
 /**
  * A rule-based Troccas bot, from the seat's view and the legal actions only. It judges its hand by

@@ -1,11 +1,11 @@
-import type { Action } from '../engine/game';
-import type { Card } from '../engine/cards';
-import { nextInt, rngFromSeed } from '../engine/rng';
-import { assertNever } from '../engine/fast';
-import type { Bot, BotRequest } from './bot';
-import type { TroggenView } from '../games/troggen/index';
-import { A_BID, A_CALL, A_DISCARD, A_PASS, EXCUSE, KING_RANK, PAGAT, TRUMP, VALUES } from '../games/troggen/constants';
-import { trickWinnerIndex } from '../games/troggen/rules';
+import type { Action } from '../../engine/game';
+import type { Card } from '../../engine/cards';
+import { nextInt, rngFromSeed } from '../../engine/rng';
+import { assertNever } from '../../engine/fast';
+import type { Bot, BotRequest } from '../../engine/bot';
+import type { TroggenView } from './index';
+import { A_BID, A_CALL, A_DISCARD, A_PASS, EXCUSE, KING_RANK, PAGAT, TRUMP, VALUES } from './constants';
+import { trickWinnerIndex } from './rules';
 
 /**
  * Troggen's rule-based bot: bids from the count of Tarocke and trumps (the text's strategy section),
