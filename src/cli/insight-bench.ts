@@ -1,4 +1,4 @@
-// npx tsx src/cli/insight-bench.ts [game…]: the time of the post-hand analysis ("could I have won?",
+// npx tsx src/cli/insight-bench.ts [game…] [--first-card]: the time of the post-hand analysis ("could I have won?",
 // src/lib/insight/analysis.ts) per hand, on one core (docs/insight.md). Hands are played by every
 // seat's rule bot from fixed seeds; the analysis is for the seat that plays first in the play.
 // Both the wall clock and this process's CPU time are given: on a shared machine the wall clock
@@ -7,6 +7,7 @@ import { MODULES } from '../lib/games/modules';
 import { ruleBotOf } from '../lib/bots/registry';
 import type { Action, AnyGame } from '../lib/engine/game';
 import { analyseAll, analysisBudget, statesOf, type AnalysisOptions, type HandAnalysis } from '../lib/insight/analysis';
+import { sidesOf, solve, solverTable } from '../lib/bots/solver';
 
 const HANDS = Number(process.env.HANDS ?? 10);
 /** A game's budgets: its defaults, or MAX_NODES / WORLD_NODES / WORLDS given (to try others before changing them; WORLDS=0 times the open cards alone). */
@@ -68,8 +69,38 @@ function bench(id: string, players: number): void {
   );
 }
 
-console.log(`Post-hand analysis, ${HANDS} rule-bot hands per game`);
+/**
+ * `--first-card`: the analysis's hardest question alone, "could the side of the seat that plays
+ * first force coming out ahead from the first card?", one exact solve per hand with a fresh
+ * table and a cap of FIRST_CARD_NODES positions (default 20,000,000): how many positions it takes,
+ * or that the cap was reached, and the time.
+ */
+function firstCard(id: string, players: number): void {
+  const game = MODULES[id].game;
+  const cap = Number(process.env.FIRST_CARD_NODES ?? 20_000_000);
+  console.log(`${id} ${players} players, from the first card, cap ${cap.toLocaleString('en-US')} positions:`);
+  for (let seed = 1, n = 0; n < HANDS && seed < HANDS * 10; seed++) {
+    const { states, actions } = ruleHand(game, players, seed);
+    const i = actions.findIndex((a, k) => game.describe(a).kind === 'play' && game.view(states[k], null).phase === 'play');
+    if (i < 0) continue;
+    const s = game.clone(states[i]);
+    const seat = game.toAct(s)!;
+    const side = sidesOf(game, s, seat);
+    const c0 = process.cpuUsage();
+    const r = solve(game, s, seat, { side, maxNodes: cap, table: solverTable() });
+    const c = process.cpuUsage(c0);
+    const ms = Math.round((c.user + c.system) / 1000);
+    console.log(`  hand ${seed}: ${r ? `${r.wins ? 'wins' : 'loses'} after ${r.nodes.toLocaleString('en-US')} positions` : 'not solved within the cap'}, ${ms.toLocaleString('en-US')} ms of CPU`);
+    n++;
+  }
+}
+
+const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 // Every game at its default table size (issue 12's goals are for Droggn at 3 and Dobbm at 4), or
 // the games named on the command line.
-const only = process.argv.slice(2);
-for (const mod of Object.values(MODULES)) if (only.length === 0 || only.includes(mod.game.id)) bench(mod.game.id, mod.meta.defaultPlayers);
+const chosen = Object.values(MODULES).filter((mod) => only.length === 0 || only.includes(mod.game.id));
+if (process.argv.includes('--first-card')) for (const mod of chosen) firstCard(mod.game.id, mod.meta.defaultPlayers);
+else {
+  console.log(`Post-hand analysis, ${HANDS} rule-bot hands per game`);
+  for (const mod of chosen) bench(mod.game.id, mod.meta.defaultPlayers);
+}
