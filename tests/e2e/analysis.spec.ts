@@ -48,6 +48,13 @@ for (const [game, players, seed] of GAMES) {
     await expect(section.getByRole('heading', { name: 'Could I have won?' })).toBeVisible();
     await expect(section.getByText(/^Your side (came|did not come) out ahead in this hand\.$/)).toBeVisible();
     await expect(section.getByText(/first card|earliest position solved/).first()).toBeVisible();
+    // A lost hand the side could still force, with no card of the person's marked: the summary
+    // says whose card lost it (a partner's), with a link into the replay after the person's card.
+    const text = (await section.textContent()) ?? '';
+    if (/did not come out ahead/.test(text) && /could still force a win/.test(text) && !/Where it went wrong/.test(text)) {
+      await expect(section.getByRole('heading', { name: 'What the other cards did' })).toBeVisible();
+      await expect(section.getByText(/a card of your partner's (before your next one \(trick \d+\)|after it) gave it away\./)).toBeVisible();
+    }
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/analysis-${game}-summary.png`, fullPage: true });
     await axe(page);

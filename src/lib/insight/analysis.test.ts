@@ -11,7 +11,8 @@ import { roman } from '../engine/packs';
 import { MODULES } from '../games/modules';
 import { ruleBotOf } from '../bots/registry';
 import { analyseAll, analyseHand, DEFAULT_ANALYSIS, statesOf, type HandAnalysis } from './analysis';
-import { blindText, isMarked, openText, overview } from './sentences';
+import { blindText, isMarked, openText, overview, swingText, swings } from './sentences';
+import type { Decision, OpenVerdict } from './analysis';
 import { brute } from '../../../tests/helpers/minimax';
 
 /**
@@ -203,9 +204,44 @@ describe('every game: a rule-bot hand looked at for every seat', () => {
             }
             expect(d.blind!.best).toBeLessThanOrEqual(d.blind!.worlds);
           }
+          // A lost hand the side could force at a card of the seat's is explained: by a card of
+          // its own (marked) or by a partner's (a swing); a partner only where the side has two.
+          const forcedAt = a.decisions.findIndex((d) => d.open?.solved && d.open.before);
+          if (!a.cameOutAhead && forcedAt >= 0) {
+            const later = a.decisions.slice(forcedAt);
+            expect(later.some(isMarked) || swings(a).some((w) => w.lost), `${game.id} seat ${seat}`).toBe(true);
+          }
+          if (swings(a).some((w) => w.lost)) expect(a.side.filter(Boolean).length).toBeGreaterThan(1);
         }
       }
       expect(looked).toBeGreaterThan(0);
     });
   }
+});
+
+describe('swings: what the others\' cards did between the seat\'s own', () => {
+  const d = (step: number, trick: number, open: OpenVerdict): Decision => ({ step, trick, action: droggnAction('play:H4'), choices: 2, open, blind: null });
+  const solved = (before: boolean, after: boolean): OpenVerdict => ({ solved: true, before, after, instead: null });
+  const hand = (decisions: Decision[], cameOutAhead: boolean): HandAnalysis => ({ seat: 0, side: [true, false, true], cameOutAhead, firstCard: 0, ours: null, theirs: null, pack: 'french66', decisions, done: true });
+
+  it('a partner\'s card that lost a forced win: between two cards, and after the last', () => {
+    const a = hand([d(10, 4, solved(true, true)), d(13, 5, solved(false, false))], false);
+    expect(swings(a)).toEqual([{ after: a.decisions[0], before: a.decisions[1], lost: true }]);
+    expect(swingText(droggnGame, swings(a)[0], 'french66').en).toBe('After you played the 7 of hearts in trick 4, your side could still force a win; a card of your partner\'s before your next one (trick 5) gave it away.');
+    const end = hand([d(10, 20, solved(true, true))], false);
+    expect(swings(end)).toEqual([{ after: end.decisions[0], before: null, lost: true }]);
+    expect(swingText(droggnGame, swings(end)[0], 'french66').de).toBe('Nachdem du in Stich 20 Herz-7 gespielt hattest, konnte deine Seite den Sieg noch erzwingen; eine Karte deines Partners danach hat ihn verspielt.');
+  });
+
+  it('an opponent\'s card that gave a win back; nothing where the standing held or a card is not solved', () => {
+    const gift = hand([d(10, 4, solved(false, false)), d(13, 5, solved(true, true))], true);
+    expect(swings(gift)).toEqual([{ after: gift.decisions[0], before: gift.decisions[1], lost: false }]);
+    expect(swingText(droggnGame, swings(gift)[0], 'french66').en).toMatch(/could no longer force a win; a card of the other side's before your next one \(trick 5\) made it possible again\.$/);
+    expect(swings(hand([d(10, 4, solved(true, true)), d(13, 5, solved(true, true))], true))).toEqual([]);
+    expect(swings(hand([d(10, 4, { solved: false }), d(13, 5, solved(false, false))], false))).toEqual([]);
+    expect(swings(hand([d(10, 4, solved(true, true)), d(13, 5, { solved: false })], false))).toEqual([]);
+    // The seat's own card threw it (marked): that is not the others' doing.
+    expect(swings(hand([d(10, 4, solved(true, false)), d(13, 5, solved(false, false))], false))).toEqual([]);
+    expect(swings({ ...hand([d(10, 4, solved(true, true))], false), done: false })).toEqual([]);
+  });
 });

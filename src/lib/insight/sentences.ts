@@ -51,6 +51,51 @@ export function overview(a: HandAnalysis): Text[] {
   return lines;
 }
 
+/**
+ * Where the side's standing changed between two of the seat's own cards, by the cards of the
+ * others: after the seat's card `after` the side could (or could not) force a win, and before its
+ * next card `before` (null: by the end of the hand) the other way round. A forced win is lost only
+ * by a card of the seat's own side, its partner's (the opponents cannot take it away: that is what
+ * "forced" means); a hand that could not be forced is won back only by a card of the other side.
+ * Both are what the seat's own cards cannot explain: a lost hand where none of its cards is marked.
+ */
+export interface Swing {
+  after: Decision;
+  before: Decision | null;
+  /** True: the partner's play lost a forced win; false: the other side's play gave one. */
+  lost: boolean;
+}
+
+export function swings(a: HandAnalysis): Swing[] {
+  if (!a.done) return [];
+  const out: Swing[] = [];
+  const ds = a.decisions;
+  for (let i = 0; i < ds.length; i++) {
+    const x = ds[i].open;
+    if (x?.solved !== true) continue;
+    const next = ds[i + 1] ?? null;
+    // The standing before the seat's next card, or at the end of the hand (whether the side came out ahead).
+    const then = next === null ? a.cameOutAhead : next.open?.solved === true ? next.open.before : null;
+    if (then !== null && then !== x.after) out.push({ after: ds[i], before: next, lost: x.after });
+  }
+  return out;
+}
+
+/** A swing in a sentence, with the seat's card and trick it follows. */
+export function swingText(game: AnyGame, w: Swing, pack: PackId | undefined): Text {
+  const card = actionName(game, w.after.action, pack);
+  const when = w.before === null ? { en: 'after it', de: 'danach' } : { en: `before your next one (trick ${w.before.trick})`, de: `vor deiner nächsten (Stich ${w.before.trick})` };
+  return w.lost
+    ? {
+        en: `After you played ${card.en} in trick ${w.after.trick}, your side could still force a win; a card of your partner's ${when.en} gave it away.`,
+        de: `Nachdem du in Stich ${w.after.trick} ${card.de} gespielt hattest, konnte deine Seite den Sieg noch erzwingen; eine Karte deines Partners ${when.de} hat ihn verspielt.`
+      }
+    : {
+        en: `After you played ${card.en} in trick ${w.after.trick}, your side could no longer force a win; a card of the other side's ${when.en} made it possible again.`,
+        de: `Nachdem du in Stich ${w.after.trick} ${card.de} gespielt hattest, konnte deine Seite keinen Sieg mehr erzwingen; eine Karte der Gegenseite ${when.de} hat ihn wieder möglich gemacht.`
+      };
+}
+
 /** What the open cards say of one card (`short`: "not solved" without the why, for a list of them). */
 export function openText(game: AnyGame, d: Decision, pack: PackId | undefined, short = false): Text {
   const card = actionName(game, d.action, pack);
