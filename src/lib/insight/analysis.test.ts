@@ -220,7 +220,7 @@ describe('every game: a rule-bot hand looked at for every seat', () => {
 });
 
 describe('swings: what the others\' cards did between the seat\'s own', () => {
-  const d = (step: number, trick: number, open: OpenVerdict): Decision => ({ step, trick, action: droggnAction('play:H4'), choices: 2, open, blind: null });
+  const d = (step: number, trick: number, open: OpenVerdict): Decision => ({ step, trick, action: droggnAction('play:H-7')!, choices: 2, open, blind: null });
   const solved = (before: boolean, after: boolean): OpenVerdict => ({ solved: true, before, after, instead: null });
   const hand = (decisions: Decision[], cameOutAhead: boolean): HandAnalysis => ({ seat: 0, side: [true, false, true], cameOutAhead, firstCard: 0, ours: null, theirs: null, pack: 'french66', decisions, done: true });
 
