@@ -10,8 +10,9 @@ test('a four-core phone: the bots think in three workers, and a hand plays to it
   await page.addInitScript(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 }));
   await fastBots(page, 30, 5);
   await startGame(page, 'dobbm', 4);
-  // The first worker comes with the table; the others with the first bot decision that searches.
-  await expect.poll(() => page.workers().length, { timeout: 30_000 }).toBe(3);
+  // The first worker comes with the table; the others with the first bot decision that searches,
+  // which may come after the person's own first bid (the first dealer is drawn at random).
+  await expect.poll(() => page.workers().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
   await playHand(page);
   await expect(page.getByRole('heading', { name: 'End of the hand' })).toBeVisible();
   expect(page.workers()).toHaveLength(3);
