@@ -93,15 +93,11 @@ interface ChunkResult {
   seconds: number;
 }
 
-function ruleBot(game: GameId): Bot {
-  const mod = moduleFor(game);
-  if (!mod?.ruleBot) throw new Error(`no rule bot for ${game}`);
-  return ruleBotOf(mod);
-}
-
 function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
   const mod = moduleFor(c.game)!;
-  const rules = ruleBot(c.game);
+  // The arena measures against a game's own rule bot, never the random stand-in.
+  if (!mod.ruleBot) throw new Error(`no rule bot for ${c.game}`);
+  const rules = ruleBotOf(mod);
   const others = (name: string, bot: Bot) => Array.from({ length: c.players - 1 }, () => ({ name, bot }));
   const onlyPhases = c.phases === 'all' ? undefined : c.phases ? c.phases.split(',') : mod.searchPhases;
   // The strong level (its exact endgame, no slips) with a fixed count of worlds instead of its
@@ -320,7 +316,6 @@ const pct = (xs: number[], q: number) => {
   return s[Math.min(s.length - 1, Math.floor(q * s.length))];
 };
 const ms = (x: number) => (Number.isNaN(x) ? '–' : x < 10 ? x.toFixed(1) : x.toFixed(0));
-
 
 /**
  * IS-MCTS against the flat search, each against the rule bots on the same deals: the difference of

@@ -6,7 +6,7 @@
 import { MODULES } from '../lib/games/modules';
 import { ruleBotOf } from '../lib/bots/registry';
 import type { Action, AnyGame } from '../lib/engine/game';
-import { analyseAll, analysisBudget, statesOf, type AnalysisOptions, type HandAnalysis } from '../lib/insight/analysis';
+import { analyseAll, analysisBudget, cardPlay, statesOf, type AnalysisOptions, type HandAnalysis } from '../lib/insight/analysis';
 import { sidesOf, solve, solverTable } from '../lib/bots/solver';
 
 const HANDS = Number(process.env.HANDS ?? 10);
@@ -43,7 +43,7 @@ function bench(id: string, players: number): void {
   let worlds = 0;
   for (let seed = 1, n = 0; n < HANDS && seed < HANDS * 10; seed++) {
     const { states, actions } = ruleHand(game, players, seed);
-    const firstPlay = actions.findIndex((a, i) => game.describe(a).kind === 'play' && game.view(states[i], null).phase === 'play');
+    const firstPlay = actions.findIndex((a, i) => cardPlay(game, states[i], a));
     if (firstPlay < 0) continue; // thrown in: nothing to analyse
     const seat = game.toAct(states[firstPlay])!;
     const t0 = performance.now();
@@ -81,7 +81,7 @@ function firstCard(id: string, players: number): void {
   console.log(`${id} ${players} players, from the first card, cap ${cap.toLocaleString('en-US')} positions:`);
   for (let seed = 1, n = 0; n < HANDS && seed < HANDS * 10; seed++) {
     const { states, actions } = ruleHand(game, players, seed);
-    const i = actions.findIndex((a, k) => game.describe(a).kind === 'play' && game.view(states[k], null).phase === 'play');
+    const i = actions.findIndex((a, k) => cardPlay(game, states[k], a));
     if (i < 0) continue;
     const s = game.clone(states[i]);
     const seat = game.toAct(s)!;

@@ -1,6 +1,5 @@
 import type { Action, AnyGame, HandScore, Text } from '../engine/game';
-import type { BotRequest } from '../engine/bot';
-import type { Judgement } from '../engine/bot';
+import type { BotRequest, Judgement } from '../engine/bot';
 import { bestIndex } from './judgement';
 import { judgeView, type SearchSettings } from './search';
 

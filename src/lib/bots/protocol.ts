@@ -2,8 +2,7 @@ import type { Action, GameId, Seat, TableView, Text } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
 import type { Level } from './levels';
-import type { Share } from '../engine/bot';
-import type { Judgement } from '../engine/bot';
+import type { Judgement, Share } from '../engine/bot';
 
 /** Messages between the page and the bot worker: plain data with ids, so answers match requests. */
 export interface BotAsk {

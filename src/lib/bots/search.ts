@@ -1,8 +1,7 @@
 import type { Action, AnyGame, Seat, TableView } from '../engine/game';
 import { randomPlayout } from '../engine/fast';
 import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
-import type { Bot, BotRequest, Decision, Share } from '../engine/bot';
-import type { Judgement } from '../engine/bot';
+import type { Bot, BotRequest, Decision, Judgement, Share } from '../engine/bot';
 import { bestIndex } from './judgement';
 import { sidesOf, solve, solverTable } from './solver';
 

@@ -110,7 +110,8 @@ export interface HandAnalysis {
 /** The states of a hand: `states[i]` is the position before action i, the last one the end. */
 export type HandStates = readonly unknown[];
 
-const cardPlay = (game: AnyGame, s: unknown, a: Action): boolean => game.describe(a).kind === 'play' && game.view(s, null).phase === 'play';
+/** Whether action `a` in state `s` is a card of the play (not a discard, a bid or a call). */
+export const cardPlay = (game: AnyGame, s: unknown, a: Action): boolean => game.describe(a).kind === 'play' && game.view(s, null).phase === 'play';
 
 function trickNumber(game: AnyGame, s: unknown, seat: Seat): number {
   const v = game.view(s, seat);
