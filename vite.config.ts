@@ -1,5 +1,6 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -42,6 +43,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   test: {
     include: ['src/**/*.test.ts'],
     environment: 'node',
-    testTimeout: 120_000
+    setupFiles: ['tests/helpers/setup.ts'],
+    // Every core: the unit run is CPU-bound, and Vitest's default leaves one idle.
+    maxWorkers: availableParallelism(),
+    // A guard against a hung test, not a speed check: in `npm test` a test takes seconds (its
+    // counts are the quick sample, tests/helpers/scale.ts); `npm run test:deep` plays thousands.
+    testTimeout: process.env.TRULL_DEEP === '1' ? 900_000 : 60_000
   }
 }));

@@ -5,6 +5,10 @@ import { has, setOf, type CardSet } from '../engine/card-set';
 import { visibleCards, type AnyGame, type Seat, type TableView } from '../engine/game';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import type { BotRequest } from '../engine/bot';
+import { scaled } from '../../../tests/helpers/scale';
+
+/** Hands per game and count: two in `npm test` (bidding, exchange and play all meet the bot), three in test:deep. */
+const HANDS = scaled(2, 3);
 
 /** The cards a seat may see in a state: every location visible to it (what the rules show). */
 function seenBy(game: AnyGame, state: unknown, seat: Seat): CardSet {
@@ -32,7 +36,7 @@ describe('bots never peek (issue 11)', () => {
         const key = game.worldDeal ? 'worldDeal' : 'determinize';
         const real = game[key] as ((v: TableView, r: ReturnType<typeof rngFromSeed>) => unknown) | undefined;
         const settings = game.defaultSettings(players);
-        for (let hand = 0; hand < 3; hand++) {
+        for (let hand = 0; hand < HANDS; hand++) {
           const ctx = mod.session.nextHand(mod.session.start(players, hand % players, settings)) ?? { players, dealer: 0, settings };
           const s = game.setup(ctx, 900 + hand);
           let current: TableView | null = null;

@@ -5,6 +5,12 @@ import { nextInt, rngFromSeed } from '../engine/rng';
 import { randomPlayout } from '../engine/fast';
 import type { AnyGame, GameModule, Settings } from '../engine/game';
 import { brute } from '../../../tests/helpers/minimax';
+import { scaled } from '../../../tests/helpers/scale';
+
+/** `npm test` checks a quarter of test:deep's positions and hands, every game, count and size alike. */
+const share = (n: number): number => Math.ceil(n * scaled(0.25, 1));
+const UNDO_POSITIONS = share(60);
+const BOUND_HANDS = share(40);
 
 const cardsLeft = (game: AnyGame, s: unknown) => game.view(s, null).handCounts.reduce((x, y) => x + y, 0);
 
@@ -57,6 +63,10 @@ const VARIANTS: { name: string; use: Partial<Record<SolverHook, boolean>> }[] = 
  * take minutes of plain minimax).
  */
 function sizes(game: AnyGame, players: number): { positions: number; tricks: number; variants?: boolean; hooksOnly?: boolean }[] {
+  return fullSizes(game, players).map((z) => ({ ...z, positions: share(z.positions) }));
+}
+
+function fullSizes(game: AnyGame, players: number): { positions: number; tricks: number; variants?: boolean; hooksOnly?: boolean }[] {
   if (!game.positionKey) return [{ positions: players > 4 ? 50 : 100, tricks: 3 }];
   const small = { positions: players > 4 ? 100 : 150, tricks: 3 };
   const variants = { positions: 60, tricks: 3, variants: true };
@@ -121,7 +131,7 @@ describe("a game's undo takes back exactly the action just played", () => {
     const game = mod.game as AnyGame;
     if (!game.undo) continue;
     for (const players of game.playerCounts)
-      it(`${game.id} ${players}: every legal card of 60 positions, played and taken back, leaves the state as it was`, () => {
+      it(`${game.id} ${players}: every legal card of ${UNDO_POSITIONS} positions, played and taken back, leaves the state as it was`, () => {
         let checked = 0;
         let undone = 0;
         for (const s of endings(mod, players, 91 * players, 8)) {
@@ -137,9 +147,9 @@ describe("a game's undo takes back exactly the action just played", () => {
             }
             game.applyInPlace(s, game.legal(s)[0]);
           }
-          if (++checked === 60) break;
+          if (++checked === UNDO_POSITIONS) break;
         }
-        expect(undone).toBeGreaterThan(60 * 8);
+        expect(undone).toBeGreaterThan(UNDO_POSITIONS * 8);
       });
   }
 });
@@ -150,7 +160,7 @@ describe("a game's payoff bounds hold every finish, long before minimax could ch
     if (!game.payoffRange) continue;
     for (const players of game.playerCounts)
       for (const variants of [false, true])
-        it(`${game.id} ${players}${variants ? ' under the rule variants' : ''}: every position of 40 hands from 12 tricks left on, 12 random finishes each, lands inside payoffRange`, () => {
+        it(`${game.id} ${players}${variants ? ' under the rule variants' : ''}: every position of ${BOUND_HANDS} hands from 12 tricks left on, 12 random finishes each, lands inside payoffRange`, () => {
           const range = new Float64Array(2);
           const rng = rngFromSeed(7 * players + (variants ? 1 : 0));
           let checked = 0;
@@ -169,9 +179,9 @@ describe("a game's payoff bounds hold every finish, long before minimax could ch
               const legal = game.legal(s);
               game.applyInPlace(s, legal[nextInt(rng, legal.length)]);
             }
-            if (++hands === 40) break;
+            if (++hands === BOUND_HANDS) break;
           }
-          expect(checked).toBeGreaterThan(40 * 6);
+          expect(checked).toBeGreaterThan(BOUND_HANDS * 6);
         });
   }
 });

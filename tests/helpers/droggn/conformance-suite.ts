@@ -5,6 +5,7 @@ import { packTotal } from '../../../src/lib/games/droggn/cards';
 import { droggnGame, packFor } from '../../../src/lib/games/droggn/index';
 import { DEFAULTS } from '../../../src/lib/games/droggn/settings';
 import type { DroggnState } from '../../../src/lib/games/droggn/state';
+import { scaled } from '../scale';
 
 /** Card points a finished hand's piles add up to, null if cut short (thrown in, a Super Mord lost). */
 function pointsTotal(s: DroggnState): number | null {
@@ -12,7 +13,7 @@ function pointsTotal(s: DroggnState): number | null {
 }
 
 /**
- * ALL-1..3 and the engine's invariants over >= 1000 seeded hands for each player count and each
+ * ALL-1..3 and the engine's invariants over seeded hands (40 each in `npm test`, 1000 in test:deep) for each player count and each
  * variant value (the default run covers every default value).
  */
 const VARIANTS: [string, Settings][] = [
@@ -28,14 +29,14 @@ const VARIANTS: [string, Settings][] = [
   ['mordReading=plus-pagat', { mordReading: 'plus-pagat' }],
   ['cards=78', { cards: '78' }]
 ];
-const HANDS = Number(process.env.DROGGN_CONFORMANCE_HANDS ?? 1000);
+const HANDS = scaled(40, 1000);
 /** The main variants for worlds: every player count runs these (a few hundred hands each by default). */
 const WORLD_VARIANTS: [string, Settings][] = [
   ['defaults', {}],
   ['showTalon, gstiessBarredLast, kleineGstiess', { showTalon: true, gstiessBarredLast: true, kleineGstiess: true }],
   ['cards=78, laidGstiessKept', { cards: '78', laidGstiessKept: true }]
 ];
-const WORLD_HANDS = Number(process.env.DROGGN_WORLD_HANDS ?? 200);
+const WORLD_HANDS = scaled(25, 200);
 
 export function conformanceSuite(players: number): void {
 describe(`Droggn conformance, ${players} players`, () => {

@@ -5,9 +5,12 @@ import { countingFor, packTotal } from '../../../src/lib/games/troccas/count';
 import { troccasGame } from '../../../src/lib/games/troccas/index';
 import { readTroccasSettings } from '../../../src/lib/games/troccas/settings';
 import type { TroccasState } from '../../../src/lib/games/troccas/state';
+import { scaled } from '../scale';
 
-/** ALL-1, ALL-2, ALL-3 over 1000 seeded random hands of one player count and variant. */
-export function conform(context: HandContext, hands = 1000): void {
+export const CONFORM_HANDS = scaled(60, 1000);
+
+/** ALL-1, ALL-2, ALL-3 over seeded random hands of one player count and variant (CONFORM_HANDS). */
+export function conform(context: HandContext, hands = CONFORM_HANDS): void {
   const counting = countingFor(context.players, readTroccasSettings(context.players, context.settings));
   const total = packTotal(context.players, counting);
   const report = runConformance(troccasGame, {

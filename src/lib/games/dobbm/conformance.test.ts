@@ -6,11 +6,14 @@ import { DISCARD, PLAY, isDiscard, isPlay } from './actions';
 import type { Settings } from '../../engine/game';
 import { dobbmGame } from './index';
 import { SETTINGS, defaultSettings } from './settings';
+import { scaled } from '../../../../tests/helpers/scale';
+
+const HANDS = scaled(40, 1000);
 
 /**
  * The shared conformance suite (random legal play, hidden cards, replay, in-place path) for both
  * player counts and every variant value. The default rules check every seat's view at every
- * 3rd step; the variants every 11th (the views are the slow part), each over 1000 hands.
+ * 3rd step; the variants every 11th (the views are the slow part), each over HANDS hands (40 in `npm test`, 1000 in test:deep).
  */
 const pointsTotal = (s: unknown) => ((s as { thrownIn: boolean }).thrownIn ? null : 120);
 
@@ -31,16 +34,16 @@ describe('Dobbm conformance', () => {
   });
   for (const players of [4, 5])
     for (const v of variants)
-      it(`DO-DEAL-1: ${players} players, ${v.name}: 1000 random hands without a violation`, () => {
+      it(`DO-DEAL-1: ${players} players, ${v.name}: ${HANDS} random hands without a violation`, () => {
         const r = runConformance(dobbmGame, {
           context: { players, dealer: players - 1, settings: { ...defaultSettings(), ...v.settings }, ...(v.session ? { session: v.session } : {}) },
-          hands: 1000,
+          hands: HANDS,
           firstSeed: players * 10000,
           viewEvery: v.viewEvery,
           pointsTotal
         });
         expect(r.violations).toEqual([]);
-        expect(r.hands).toBe(1000);
+        expect(r.hands).toBe(HANDS);
       });
 });
 
@@ -53,15 +56,15 @@ describe('Dobbm fast path', () => {
   const fast = variants.filter((v) => v.name !== 'mussrunde off (DO-SESS-1)');
   for (const players of [4, 5])
     for (const v of fast)
-      it(`DO-DEAL-1: ${players} players, ${v.name}: legalInto is legal and payoff is the score over 1000 hands`, () => {
+      it(`DO-DEAL-1: ${players} players, ${v.name}: legalInto is legal and payoff is the score over ${HANDS} hands`, () => {
         // Without determinize here: worlds have their own, smaller run below.
         const r = runWorlds({ ...dobbmGame, determinize: undefined }, {
           context: { players, dealer: 1, settings: { ...defaultSettings(), ...v.settings }, ...(v.session ? { session: v.session } : {}) },
-          hands: 1000,
+          hands: HANDS,
           firstSeed: players * 20000
         });
         expect(r.violations).toEqual([]);
-        expect(r.actions).toBeGreaterThan(1000 * 5);
+        expect(r.actions).toBeGreaterThan(HANDS * 5);
       });
 });
 

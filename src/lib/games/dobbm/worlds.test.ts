@@ -12,6 +12,7 @@ import type { DobbmState } from './state';
 import { view } from './view';
 import { determinize, placeWithDiscard, worldDeal } from './worlds';
 import { dobbmGame } from './index';
+import { scaled } from '../../../../tests/helpers/scale';
 
 // Dealer 0, four players. Seat 2 holds no leaves and no hearts; seat 3 no leaves.
 const HANDS = {
@@ -132,9 +133,9 @@ describe('Dobbm worlds from a view', () => {
  */
 describe('Dobbm worlds', () => {
   const worlds: { name: string; settings: Settings; session?: Record<string, boolean>; hands: number }[] = [
-    { name: 'defaults', settings: {}, hands: 200 },
-    { name: 'heartSowAlone on (DO-EXCH-3)', settings: { heartSowAlone: true }, hands: 40 },
-    { name: 'a Mußrunde deal (DO-SESS-1)', settings: {}, session: { mussrunde: true }, hands: 40 }
+    { name: 'defaults', settings: {}, hands: scaled(40, 200) },
+    { name: 'heartSowAlone on (DO-EXCH-3)', settings: { heartSowAlone: true }, hands: scaled(15, 40) },
+    { name: 'a Mußrunde deal (DO-SESS-1)', settings: {}, session: { mussrunde: true }, hands: scaled(15, 40) }
   ];
   for (const players of [4, 5])
     for (const w of worlds)

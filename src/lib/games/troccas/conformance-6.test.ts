@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
-import { conform } from '../../../../tests/helpers/troccas/conformance';
+import { CONFORM_HANDS, conform } from '../../../../tests/helpers/troccas/conformance';
 
 describe('Troccas conformance, six players (ALL-1, ALL-2, ALL-3)', () => {
-  it('TR-6-1: six players, 1000 hands', () => conform({ players: 6, dealer: 5, settings: {} }));
-  it('TR-6-1, TR-4-16: six players with knocking, 1000 hands', () => conform({ players: 6, dealer: 0, settings: { knocking: true } }));
+  it(`TR-6-1: six players, ${CONFORM_HANDS} hands`, () => conform({ players: 6, dealer: 5, settings: {} }));
+  it(`TR-6-1, TR-4-16: six players with knocking, ${CONFORM_HANDS} hands`, () => conform({ players: 6, dealer: 0, settings: { knocking: true } }));
 });
