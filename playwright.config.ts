@@ -15,10 +15,11 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 120_000,
-  workers: 2,
-  // One retry on CI only: two cores shared by a Chromium per worker make a few timing-bound steps
-  // flaky there; a test that fails twice still fails the run.
-  retries: process.env.CI ? 1 : 0,
+  // The tests mostly wait on the page (the bots' pace, animations): more browsers than cores keep
+  // both cores busy (docs/testing.md has the figures).
+  workers: Number(process.env.E2E_WORKERS ?? 4),
+  // No retries, in CI too: a flaky test fails where it is, and is fixed (docs/testing.md).
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,
@@ -27,12 +28,6 @@ export default defineConfig({
     launchOptions: { executablePath, args: chromiumArgs },
     serviceWorkers: 'block'
   },
-  projects: [
-    { name: 'app', testIgnore: /long-tasks\.spec\.ts/ },
-    // Main-thread time is measured on its own, after every other test: a second Chromium busy
-    // beside it would lengthen the tasks it measures (docs/benchmarks.md, "Long tasks").
-    { name: 'long-tasks', testMatch: /long-tasks\.spec\.ts/, dependencies: ['app'] }
-  ],
   webServer: {
     // The built app, served as a phone would get it. Not `npx vite preview`: killing npx leaves
     // its child holding the port.

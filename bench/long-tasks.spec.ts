@@ -1,6 +1,6 @@
 import { appendFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { startGame, watchErrors } from './table-helpers';
+import { startGame, watchErrors } from '../tests/e2e/table-helpers';
 import { metaOf } from '../../src/lib/games/registry';
 
 // Issue 13 item 15 and issue 11: on a mid-range phone (Chromium's CPU slowed 4×) no task blocks
@@ -13,15 +13,13 @@ test.describe.configure({ timeout: 240_000 });
 
 /**
  * The goal: no task blocks the main thread (a "long task" in the Long Tasks API) over 50 ms,
- * measured as each task's thread time at 4× (below). The goal is checked by a benchmark,
- * `npm run bench:long-tasks` (scripts/long-tasks.mjs: several runs on a quiet machine, results in
- * docs/benchmarks.md), not here: a test must not fail on a slower or busier machine than ours. A
- * CI machine measured one 69 ms task where ours measured 31 ms in the same phase of the same deal.
- * What this spec asserts is a guard at twice the goal: the table as it was (opening 100–250 ms,
- * mid-hand 105–118 ms) fails it on any machine. The benchmark lifts the guard to record every run.
+ * measured as each task's thread time at 4× (below). This is a benchmark, not a test (it lives
+ * outside tests/ and `npm test` never runs it): `npm run bench:long-tasks` (scripts/long-tasks.mjs)
+ * runs it several times on a quiet machine and prints each run's figures against the goal; the
+ * results go in docs/benchmarks.md. A time depends on the machine and its load, so no test asserts
+ * one (docs/testing.md). It fails only when the table itself fails (errors, no trick played).
  */
 const GOAL_MS = 50;
-const GUARD_MS = Number(process.env.LONG_TASKS_GUARD_MS ?? 2 * GOAL_MS);
 /** Tricks played before the table is reloaded: the bidding and several turns of every bot. */
 const TRICKS = 3;
 
@@ -137,7 +135,7 @@ for (const [game, players] of [
   ['dobbm', 4],
   ['troggen', 5]
 ] as const) {
-  test(`table ${game}: no main-thread task over ${GUARD_MS} ms (the guard; the goal ${GOAL_MS} ms is the benchmark's) at 4× CPU slowdown (open, mid-hand with bots thinking, reopen)`, async ({ page }) => {
+  test(`table ${game}: the main thread's longest tasks (goal ${GOAL_MS} ms) at 4× CPU slowdown (open, mid-hand with bots thinking, reopen)`, async ({ page }) => {
     const errors = watchErrors(page);
     await page.addInitScript(() => localStorage.setItem('trull.seed', '7'));
     await recordLongTasks(page);
@@ -164,13 +162,12 @@ for (const [game, players] of [
     await until(page, '.hand');
     // The bots play on after the reload: a few of their turns belong to the reopened table too.
     await page.waitForTimeout(3000);
-    // Both measures are logged (and written for the benchmark); the thread time is the one asserted.
+    // Both measures are logged and written for the benchmark's table; the thread time is its figure.
     const observed = (await longTasks(page)).filter((t) => t.phase !== 'setup');
     const traced = (await tracedTasks(page)).filter((t) => t.phase !== 'setup');
     console.log(`long tasks ${game}: ${JSON.stringify(observed)}`);
     console.log(`thread time ${game}: ${JSON.stringify(traced)}`);
     if (process.env.LONG_TASKS_OUT) appendFileSync(process.env.LONG_TASKS_OUT, JSON.stringify({ game, name: metaOf(game)?.name ?? game, players, observed, traced }) + '\n');
-    expect(traced.filter((t) => t.ms > GUARD_MS)).toEqual([]);
     expect(errors).toEqual([]);
   });
 }

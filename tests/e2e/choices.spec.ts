@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PHONE } from './measure';
-import { fastBots, startGame, takeAction } from './table-helpers';
+import { fastBots, startGame, takeAction, waitForTurn } from './table-helpers';
 
 // Issue 13 item 7: Troccas's table talk at 360×740, every phrase with its meaning on the button in
 // the chosen language, grouped; no tooltip-only explanation.
@@ -17,7 +17,7 @@ for (const lang of ['en', 'de'] as const) {
     const take = page.getByRole('button', { name: /^(I am|Ich bin) .*/ });
     for (let i = 0; i < 80 && !(await headings.filter({ hasText: /trumps|Trümpfe/i }).count()); i++) {
       if (await take.isVisible()) await take.click();
-      else if (!(await takeAction(page))) await page.waitForTimeout(80);
+      else if (!(await takeAction(page))) await waitForTurn(page);
     }
     const titles = await headings.allInnerTexts();
     const want = lang === 'en' ? ['ABOUT TRUMPS', 'ABOUT KINGS AND COURT CARDS', 'ABOUT THE WHOLE HAND'] : ['ÜBER TRÜMPFE', 'ÜBER KÖNIGE UND HOFKARTEN', 'ÜBER DAS GANZE BLATT'];

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fastBots, takeAction, watchErrors } from './table-helpers';
+import { fastBots, tableMark, takeAction, waitForChange, watchErrors } from './table-helpers';
 
 /**
  * The first hand with a coach (issue 14), at phone size: from the game's rules page to the
@@ -74,7 +74,7 @@ for (const game of ['droggn', 'troccas', 'dobbm', 'troggen']) {
       if (await page.getByRole('heading', { name: END }).isVisible()) break;
       const pick = page.getByTestId('coach-pick');
       if (!(await pick.isVisible())) {
-        await page.waitForTimeout(80);
+        await pick.or(page.getByRole('heading', { name: END })).first().waitFor({ timeout: 15_000 }).catch(() => {});
         continue;
       }
       await expect(pick).toHaveAttribute('data-action', /^\d+$/, { timeout: 30_000 });
@@ -102,8 +102,9 @@ for (const game of ['droggn', 'troccas', 'dobbm', 'troggen']) {
         reloaded = true;
       }
       if (await page.getByTestId('coach-comment').isVisible()) commented++;
+      const mark = await tableMark(page);
       if (await followCoach(page)) decisions++;
-      await page.waitForTimeout(60);
+      await waitForChange(page, mark);
     }
     await expect(page.getByRole('heading', { name: END })).toBeVisible();
     // The coach's word after the hand: following its advice, (nearly) every choice was its own.

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { openSettings } from './fixtures/app';
 import { PHONE } from './measure';
-import { fastBots, startGame } from './table-helpers';
+import { fastBots, startGame, waitForTurn } from './table-helpers';
 
 // Issue 13 item 9: select-then-confirm play, a setting: the first tap raises the card, the second plays it.
 test.use({ viewport: PHONE });
@@ -15,7 +15,7 @@ test('with "tap twice" on, the first tap raises a card and the second plays it',
   for (let i = 0; i < 100 && !(await ok.count()); i++) {
     const choice = page.locator('.choices button').first();
     if (await choice.count()) await choice.click({ timeout: 2000 }).catch(() => {});
-    else await page.waitForTimeout(80);
+    else await waitForTurn(page);
   }
   const slots = page.locator('.hand .slot');
   const before = await slots.count();
@@ -26,7 +26,8 @@ test('with "tap twice" on, the first tap raises a card and the second plays it',
   await expect(card).toHaveCount(1);
   await expect(card).toHaveAttribute('aria-pressed', 'true');
   await expect(card).toHaveAccessibleName(/tap again to play/);
-  await page.waitForTimeout(300);
+  // Two frames drawn after the tap: a card played on the first tap would be gone by now.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   expect(await slots.count()).toBe(before);
   // A tap on another playable card moves the choice; a second tap on it plays it.
   if ((await ok.count()) > 1) {
@@ -45,7 +46,7 @@ test('without the setting, one tap plays', async ({ page }) => {
   for (let i = 0; i < 100 && !(await ok.count()); i++) {
     const choice = page.locator('.choices button').first();
     if (await choice.count()) await choice.click({ timeout: 2000 }).catch(() => {});
-    else await page.waitForTimeout(80);
+    else await waitForTurn(page);
   }
   const slots = page.locator('.hand .slot');
   const before = await slots.count();

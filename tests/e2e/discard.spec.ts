@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { PHONE } from './measure';
-import { fastBots, startGame, takeAction } from './table-helpers';
+import { fastBots, startGame, takeAction, waitForTurn } from './table-helpers';
 
 // Issue 13 item 8: the Droggn discard, chosen as a whole with a counter, the talon's cards marked,
 // a chosen card taken back by a tap; laid away when the last is chosen.
@@ -25,11 +25,11 @@ test('Droggn discard: "1 of 3", talon cards marked, a tap takes a chosen card ba
         found = await counter.waitFor({ timeout: 2000 }).then(() => true, () => false);
         break;
       }
-      else if (!(await takeAction(page))) await page.waitForTimeout(80);
+      else if (!(await takeAction(page))) await waitForTurn(page);
     }
     if (!found) {
       // Not this hand: play it out and deal the next.
-      for (let i = 0; i < 300 && !(await page.getByRole('button', { name: 'Next hand' }).isVisible()); i++) if (!(await takeAction(page))) await page.waitForTimeout(60);
+      for (let i = 0; i < 300 && !(await page.getByRole('button', { name: 'Next hand' }).isVisible()); i++) if (!(await takeAction(page))) await waitForTurn(page);
       await page.getByRole('button', { name: 'Next hand' }).click();
     }
   }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fastBots, startGame, watchErrors } from './table-helpers';
+import { fastBots, startGame, tableMark, waitForChange, waitForTurn, watchErrors } from './table-helpers';
 
 /** The toy game is the test game: it searches like the real ones (worlds from the view). */
 async function testGames(page: import('@playwright/test').Page) {
@@ -22,7 +22,7 @@ test('a hint (issue 12): the search bot’s choice with its reason; the history 
       const cards = page.locator('.hand .slot.ok');
       const n = await cards.count();
       if (n === 0) {
-        await page.waitForTimeout(100);
+        await waitForTurn(page);
         continue;
       }
       if (!hinted && n > 1) {
@@ -33,8 +33,9 @@ test('a hint (issue 12): the search bot’s choice with its reason; the history 
         await page.screenshot({ path: '/tmp/hint.png' });
         hinted = true;
       }
+      const mark = await tableMark(page);
       await cards.first().click();
-      await page.waitForTimeout(50);
+      await waitForChange(page, mark);
     }
     if (hinted) {
       await expect(page.getByRole('heading', { name: /End of the hand/ })).toBeVisible();

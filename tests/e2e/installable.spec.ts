@@ -21,12 +21,8 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
     const page = context.pages()[0] ?? (await context.newPage());
     await page.goto(`${baseURL}/`);
     const cdp = await context.newCDPSession(page);
-    let errors: unknown[] = ['not asked yet'];
-    for (let i = 0; i < 20 && errors.length; i++) {
-      ({ installabilityErrors: errors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] });
-      if (errors.length) await page.waitForTimeout(250);
-    }
-    expect(errors).toEqual([]);
+    // Asked again until Chromium has read the manifest and the service worker.
+    await expect.poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 10_000 }).toEqual([]);
 
     const manifest = await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ name: expect.any(String), short_name: 'Trull', display: 'standalone', start_url: '/', scope: '/' });

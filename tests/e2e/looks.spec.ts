@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { openSettings } from './fixtures/app';
 import { PHONE } from './measure';
-import { fastBots, nextHand, startGame } from './table-helpers';
+import { fastBots, nextHand, startGame, tableMark, waitForChange } from './table-helpers';
 
 // Issue 13 item 16: dark theme (following the system, with a switch), the four-colour deck as a
 // setting, and every visible card index at least 11 px, measured at 360×740.
@@ -72,10 +72,11 @@ for (const [game, players] of [
       const sizes = await indexSizes(page);
       seen += sizes.length;
       expect(sizes.filter((s) => s.px < 11)).toEqual([]);
+      const mark = await tableMark(page);
       const choice = page.locator('.choices button').first();
       if (await choice.isVisible().catch(() => false)) await choice.click({ timeout: 2000 }).catch(() => {});
       else if (await page.locator('.hand .slot.ok').count()) await page.locator('.hand .slot.ok').first().click({ timeout: 2000 }).catch(() => {});
-      else await page.waitForTimeout(100);
+      else await waitForChange(page, mark);
     }
     expect(seen).toBeGreaterThan(10);
   });

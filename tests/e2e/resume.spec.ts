@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fastBots, startGame, takeAction, watchErrors } from './table-helpers';
+import { fastBots, settled, startGame, takeAction, waitForTurn, watchErrors } from './table-helpers';
 
 /** What the person holding the phone sees: the cards in hand and on the table, and whose turn. */
 async function snapshot(page: Page) {
@@ -19,12 +19,13 @@ async function act(page: Page, n: number) {
     const next = page.getByRole('button', { name: 'Next hand' });
     if (await next.isVisible()) await next.click({ timeout: 5000 }).catch(() => {});
     else if (await takeAction(page)) done++;
-    else await page.waitForTimeout(50);
+    else await waitForTurn(page);
   }
   // Wait until it is our turn again, so no bot move is pending when the page closes, and until a
   // just-finished trick has left the table (it stays in view for a moment).
   await expect(page.locator('.status strong')).toContainText('Your turn', { timeout: 20_000 });
-  await page.waitForTimeout(1600);
+  await expect(page.locator('.trick.held')).toHaveCount(0, { timeout: 20_000 });
+  await settled(page);
 }
 
 const GAMES: [string, number, number][] = [

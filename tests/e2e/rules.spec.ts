@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { fastBots, nextHand, playHand, startGame, takeAction, watchErrors } from './table-helpers';
+import { fastBots, nextHand, playHand, startGame, takeAction, waitForTurn, watchErrors } from './table-helpers';
 
 // Issue 14 items 1, 2, 5 at phone size: each game's rules from the table menu, searching them, the
 // game's words tapped where they stand (status line, a choice), and a breakdown line's rule.
@@ -103,7 +103,7 @@ test('Droggn: a word in the status line and on a choice is tapped for its meanin
     if (await ansager.isVisible()) tapped = await ansager.click({ timeout: 1000 }).then(() => true, () => false);
     if (tapped) break;
     if (await page.getByRole('heading', { name: 'End of the hand' }).isVisible()) await nextHand(page);
-    else if (!(await takeAction(page))) await page.waitForTimeout(100);
+    else if (!(await takeAction(page))) await waitForTurn(page);
   }
   expect(tapped).toBe(true);
   const pop = page.getByRole('dialog', { name: 'Ansager' });
@@ -124,7 +124,7 @@ test('Droggn: a word in the status line and on a choice is tapped for its meanin
         const w = (await status.first().innerText({ timeout: 1000 }).catch(() => '')).trim();
         if (w && (await status.first().click({ timeout: 1000 }).then(() => true, () => false))) word = w;
       }
-      if (!word && !(await takeAction(page))) await page.waitForTimeout(100);
+      if (!word && !(await takeAction(page))) await waitForTurn(page);
     }
   }
   const meaning = page.getByRole('dialog').filter({ visible: true });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { coveredCorners, fastBots, nextHand, startGame, takeAction } from './table-helpers';
+import { coveredCorners, fastBots, nextHand, startGame, tableMark, takeAction, waitForChange } from './table-helpers';
 
 // Five and six seats on a small phone: the other seats' boxes sit in a grid over the felt, so
 // none lies over another and each stays on the felt, however short the felt gets while choices
@@ -40,7 +40,7 @@ for (const height of [640, 740])
         await expect(page.locator('.felt .seat')).toHaveCount(players - 1);
         const seen = { choosing: 0, playing: 0 };
         const problems = new Set<string>();
-        for (let i = 0, end = Date.now() + 40_000; Date.now() < end && !(i >= 30 && seen.playing && seen.choosing); i++) {
+        for (let i = 0; i < 200 && !(i >= 30 && seen.playing && seen.choosing); i++) {
           if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
             await nextHand(page);
             continue;
@@ -50,7 +50,9 @@ for (const height of [640, 740])
           if (choosing) seen.choosing++;
           if (playing) seen.playing++;
           for (const b of [...(await seatProblems(page)), ...(await coveredCorners(page))]) problems.add(`${choosing ? 'choosing' : 'playing'}: ${b}`);
-          if (!(await takeAction(page))) await page.waitForTimeout(60);
+          // Looked at again after every card, the bots' too.
+          const mark = await tableMark(page);
+          if (!(await takeAction(page))) await waitForChange(page, mark);
         }
         expect([...problems]).toEqual([]);
         // The play was measured, and the choices where the person was offered any in the time.

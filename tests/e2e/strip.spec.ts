@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './measure';
-import { fastBots, watchErrors } from './table-helpers';
+import { fastBots, waitForTurn, watchErrors } from './table-helpers';
 
 // Issue 13 item 6: the contract strip shows what the table knows, with the players' names, in
 // every game, and stays one row (two text lines) at phone size in portrait and landscape.
@@ -49,7 +49,7 @@ async function playUntil(page: Page, label: string, bid: RegExp): Promise<Map<st
       const want = choices.filter({ hasText: bid }).first();
       await ((await want.count()) ? want : choices.first()).click({ timeout: 3000 }).catch(() => {});
     } else if (await card.count()) await card.click({ timeout: 3000 }).catch(() => {});
-    else await page.waitForTimeout(100);
+    else await waitForTurn(page);
   }
   throw new Error(`the strip never showed ${label}`);
 }

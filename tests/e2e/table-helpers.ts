@@ -62,9 +62,53 @@ export async function playHand(page: Page, onStep?: () => Promise<void>, maxStep
     const canAct = (await page.locator('.choices button').count()) > 0 || (await page.locator('.hand .slot.ok').count()) > 0;
     if (onStep && canAct) await onStep();
     if (await takeAction(page)) steps++;
-    else await page.waitForTimeout(60);
+    else await waitForTurn(page);
   }
   throw new Error(`hand not over after ${maxSteps} steps`);
+}
+
+/**
+ * Waits, without sleeping, until the table offers the person something: a choice or a playable
+ * card, the phone to take, the next hand, or the hand's end. A loop that found nothing to do calls
+ * it instead of pausing for a fixed time; it gives up quietly after `timeout` (the loop is bounded
+ * and says what it missed). `also` adds a selector the caller is waiting for.
+ */
+export async function waitForTurn(page: Page, also = '', timeout = 15_000): Promise<void> {
+  await page
+    .waitForFunction(
+      (extra) => {
+        if (document.querySelector('.choices button, .hand .slot.ok' + (extra ? `, ${extra}` : ''))) return true;
+        return [...document.querySelectorAll('button, h1, h2')].some((e) => /^(I am|Ich bin) .*|^(Next hand|Nächste Hand)$|^(End of the hand|Ende der Hand)/.test(e.textContent?.trim() ?? ''));
+      },
+      also,
+      { timeout, polling: 'raf' }
+    )
+    .catch(() => {});
+}
+
+/** What the table shows, as one string: it changes with every action taken (see waitForChange). */
+const markOf = (): string =>
+  [document.querySelector('[role=status]')?.textContent, document.querySelectorAll('.hand .slot').length, document.querySelectorAll('.hand .slot.raised').length, document.querySelectorAll('.trick .played').length, document.querySelector('.choices')?.textContent].join('|');
+
+export async function tableMark(page: Page): Promise<string> {
+  return page.evaluate(markOf);
+}
+
+/**
+ * Waits, without sleeping, until the table shows something other than `mark` (see tableMark).
+ * Asked again and again rather than by a string for waitForFunction: the app's policy forbids
+ * evaluating strings, and the page would log the refusal.
+ */
+export async function waitForChange(page: Page, mark: string, timeout = 15_000): Promise<void> {
+  await expect
+    .poll(() => tableMark(page), { timeout, intervals: [10, 25, 50] })
+    .not.toBe(mark)
+    .catch(() => {});
+}
+
+/** Waits until no animation on the page is running (a layout that has come to rest). */
+export async function settled(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { polling: 'raf' });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
+import { fastBots, playHand, startGame, waitForTurn, watchErrors } from './table-helpers';
 
 const GAMES: [string, number][] = [
   ['droggn', 3],
@@ -61,7 +61,7 @@ test('ALL-1: an illegal card shows the reason and changes nothing', async ({ pag
     if (await choice.count()) await choice.click(quick).catch(() => {});
     else if (await page.locator('.hand .slot.ok').count()) await page.locator('.hand .slot.ok').first().click(quick).catch(() => {});
     else if (await page.getByRole('button', { name: 'Next hand' }).isVisible()) await page.getByRole('button', { name: 'Next hand' }).click(quick).catch(() => {});
-    else await page.waitForTimeout(50);
+    else await waitForTurn(page);
   }
   throw new Error('never had an illegal card to tap');
 });

@@ -6,7 +6,7 @@ import type { HandRecord } from '../../src/lib/engine/record';
 let n = 0;
 /** A store on a fresh database, with a clock and ids the test controls. */
 export function testStore(deps: StoreDeps = {}): { store: Store; dbName: string } {
-  const dbName = `trull-test-${++n}-${Math.random().toString(36).slice(2)}`;
+  const dbName = `trull-test-${process.pid}-${++n}`;
   let t = 1_700_000_000_000;
   let id = 0;
   const store = new Store({ dbName, now: () => (t += 1000), newId: () => `id-${++id}`, storageManager: undefined, ...deps });

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { nextHand, startGame, takeAction } from '../e2e/table-helpers';
+import { nextHand, startGame, takeAction, waitForTurn } from '../e2e/table-helpers';
 import { enterHand, newSheet } from '../e2e/score-helpers';
 
 /**
@@ -31,7 +31,8 @@ async function readmeShot(page: Page, file: string) {
 async function shoot(page: Page, name: string) {
   for (const [orient, size] of Object.entries(SIZES)) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(150);
+    // The new size is laid out and drawn before the animations are asked about.
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     // Cards still on their way (coming in, or going to the trick's winner) would show half-faded.
     await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { timeout: 3000 }).catch(() => {});
     await page.screenshot({ path: `${OUT}/${name}-${orient}.png` });
@@ -56,7 +57,7 @@ for (const scheme of ['light', 'dark'] as const) {
         const next = page.getByRole('button', { name: 'Next hand' });
         for (let i = 0; i < 200 && !(await page.locator('.trick.held').count()); i++) {
           if (await next.isVisible()) await nextHand(page); // thrown in before the play: deal again
-          else if (!(await takeAction(page))) await page.waitForTimeout(80);
+          else if (!(await takeAction(page))) await waitForTurn(page);
         }
         await shoot(page, `table-${game}-${scheme}`);
       });

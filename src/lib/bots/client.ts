@@ -32,6 +32,11 @@ export class BotClient {
   private pending = new Map<number, (a: BotAnswer | null) => void>();
   /** Analyses under way (`analyse`): each gets every step the worker posts. */
   private watching = new Map<number, (a: HandAnalysis | null) => void>();
+  /**
+   * The bots think by count, not by clock (BotAsk.fixedWork): set for a table whose deals a test
+   * fixed, so that its bots choose alike however busy the machine is. People's tables keep the clock.
+   */
+  fixedWork = false;
 
   /**
    * `factory` makes a worker (`wanted` of them: `poolSize()` for the table); without one (tests)
@@ -88,10 +93,10 @@ export class BotClient {
   async ask(mod: GameModule, view: TableView, legal: Action[], seed: number, level: Level = DEFAULT_LEVEL, budgetMs = 300): Promise<Action | null> {
     if (!this.workers.length) {
       // No worker (tests, very old browsers): think on this thread.
-      const bot = this.resolve ? this.resolve(mod, level) : (await import('./registry')).botFor(mod, level);
+      const bot = this.resolve ? this.resolve(mod, level) : (await import('./registry')).botFor(mod, level, this.fixedWork);
       return bot.choose({ view, legal, seed, budgetMs });
     }
-    const ask = { game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs, level };
+    const ask = { game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs, level, fixedWork: this.fixedWork };
     // The easy level is the rule bot: nothing to share.
     if (level !== 'easy') this.grow(this.wanted);
     const of = level === 'easy' ? 1 : this.workers.length;
@@ -102,8 +107,8 @@ export class BotClient {
 
   /** A hint for a person's decision (the strong search and its reason), or null when cancelled. */
   async hint(mod: GameModule, view: TableView, legal: Action[], seed: number): Promise<Hint | null> {
-    if (!this.workers.length) return (await import('./registry')).hintOf(mod, { view, legal, seed, budgetMs: 1000 });
-    const msg: BotAsk = { id: this.nextId++, game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs: 1000, level: 'strong', hint: true };
+    if (!this.workers.length) return (await import('./registry')).hintOf(mod, { view, legal, seed, budgetMs: 1000 }, undefined, this.fixedWork);
+    const msg: BotAsk = { id: this.nextId++, game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs: 1000, level: 'strong', hint: true, fixedWork: this.fixedWork };
     return this.send(this.workers[0], msg).then((a) => (a && 'action' in a && a.reason ? { action: a.action, reason: a.reason } : null));
   }
 

@@ -15,6 +15,8 @@ export interface BotAsk {
   level: Level;
   /** Asked for a person's hint (bots/hint.ts) rather than a bot's move: the answer has a reason. */
   hint?: boolean;
+  /** Think by count, not by clock (registry.searchSettingsFor): a seeded test table decides alike on any machine. */
+  fixedWork?: boolean;
   /**
    * One share of a bot's decision that several workers think about at once: the answer is the
    * share's judgement (or the action, when the decision takes no search).

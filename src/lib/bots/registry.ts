@@ -18,14 +18,16 @@ export const ruleBotOf = (mod: GameModule): Bot => (mod.ruleBot as Bot | undefin
  * worlds, slips and exact endgame, the game's rule bot and the phases its search decides (none:
  * the level is the rule bot). The table's bots, the hints and the arena all start from it.
  */
-export function searchSettingsFor(mod: GameModule, level: SearchLevel): SearchSettings & { budgetMs: number } {
-  return { ...LEVEL_SEARCH[level], ruleBot: ruleBotOf(mod), onlyPhases: mod.searchPhases };
+export function searchSettingsFor(mod: GameModule, level: SearchLevel, fixedWork = false): SearchSettings & { budgetMs: number } {
+  const own = LEVEL_SEARCH[level];
+  // Fixed work: no clock, the level's fewest worlds, so a seeded table decides alike on any machine.
+  return { ...own, ...(fixedWork ? { budgetMs: 0 } : {}), ruleBot: ruleBotOf(mod), onlyPhases: mod.searchPhases };
 }
 
 /** A game's bot at a level (the game's rules are needed to search: its loaded module). Easy is the rule bot. */
-export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL): Bot {
+export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL, fixedWork = false): Bot {
   if (level === 'easy' || !mod.searchPhases) return ruleBotOf(mod);
-  const { budgetMs, ...settings } = searchSettingsFor(mod, level);
+  const { budgetMs, ...settings } = searchSettingsFor(mod, level, fixedWork);
   const inner = searchBot(mod.game, `${settings.ruleBot.id}+search-${level}`, settings);
   // The level's thinking time, whatever the caller asked for.
   return {
@@ -40,6 +42,6 @@ export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL): Bot {
  * only the phases the bots search (a bid's hint says how the hand fares after it), or its rule
  * bot's choice where the game cannot search.
  */
-export function hintOf(mod: GameModule, req: BotRequest, signal?: AbortSignal): Hint {
-  return hintFor(mod.game, { ...searchSettingsFor(mod, 'strong'), onlyPhases: undefined }, req, mod.meta.unit, signal);
+export function hintOf(mod: GameModule, req: BotRequest, signal?: AbortSignal, fixedWork = false): Hint {
+  return hintFor(mod.game, { ...searchSettingsFor(mod, 'strong', fixedWork), onlyPhases: undefined }, req, mod.meta.unit, signal);
 }

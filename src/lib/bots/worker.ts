@@ -15,13 +15,13 @@ async function answerBot(ask: BotAsk): Promise<BotAnswer> {
     const mod = await loadModule(ask.game);
     if (!mod) throw new Error(`unknown game ${ask.game}`);
     const req = { view: ask.view, legal: ask.legal, seed: ask.seed, budgetMs: ask.budgetMs };
-    const bot = botFor(mod, isLevel(ask.level) ? ask.level : undefined);
+    const bot = botFor(mod, isLevel(ask.level) ? ask.level : undefined, ask.fixedWork);
     if (ask.share && bot.decideShare && !ask.hint) {
       const d = bot.decideShare(req, ask.share);
       if ('judgement' in d) return d.judgement.means.length === ask.legal.length ? { id: ask.id, judgement: d.judgement } : { id: ask.id, error: 'judgement of another decision' };
       return ask.legal.includes(d.action) ? { id: ask.id, action: d.action } : { id: ask.id, error: `bot chose an illegal action ${d.action}` };
     }
-    const { action, reason } = ask.hint ? hintOf(mod, req) : { action: bot.choose(req), reason: undefined };
+    const { action, reason } = ask.hint ? hintOf(mod, req, undefined, ask.fixedWork) : { action: bot.choose(req), reason: undefined };
     return ask.legal.includes(action) ? { id: ask.id, action, reason } : { id: ask.id, error: `bot chose an illegal action ${action}` };
   } catch (err) {
     return { id: ask.id, error: String(err) };
