@@ -101,7 +101,7 @@ async function countBotAsks(p: Page): Promise<void> {
 }
 const botAsks = (p: Page) => p.evaluate(() => (window as unknown as { botAsks: number }).botAsks);
 
-test('table open twice: "Next hand" in both tabs deals one hand, which both show; both finished hands are in the ledger', async ({ baseURL }) => {
+test('table open twice: "Next hand" in both tabs deals one hand, which both show; both finished hands are in the ledger', async () => {
   const a = await context.newPage();
   const errors = watchErrors(a);
   await fastBots(a);

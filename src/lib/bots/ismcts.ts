@@ -1,4 +1,4 @@
-import type { Action, AnyGame, Seat } from '../engine/game';
+import type { Action, AnyGame } from '../engine/game';
 import { actionBuffer, randomPlayout } from '../engine/fast';
 import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
 import type { Bot, BotRequest } from '../engine/bot';
@@ -128,7 +128,6 @@ const scratch = (): Scratch => ({ tree: new Tree(1024), legal: actionBuffer(), s
  */
 export function ismctsSearch(game: AnyGame, settings: IsmctsSettings, req: BotRequest, rng: RngState, signal?: AbortSignal, sc: Scratch = scratch()): IsmctsResult {
   const { view, legal } = req;
-  const seat: Seat = view.seat!;
   const now = settings.now ?? (() => performance.now());
   const deadline = now() + req.budgetMs;
   const { tree, stamp, path, pathSeat } = sc;

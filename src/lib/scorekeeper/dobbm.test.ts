@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dobbmModule } from '../games/dobbm/index';
 import type { GameModule } from '../engine/game';
-import { checkEntry, deleteOp, endOp, foldLedger, handOp, restoreOp, type LedgerEvent, type LedgerOp } from './ledger';
+import { checkEntry, deleteOp, endOp, foldLedger, handOp, restoreOp } from './ledger';
 import { testLedger } from '../../../tests/helpers/ledger';
 import { settle, figures, sheetCsv } from './settle';
 import type { EntryValues } from './entry';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { droggnModule } from '../games/droggn';
 import type { GameModule } from '../engine/game';
-import { checkEntry, endOp, foldLedger, handOp, type LedgerEvent, type LedgerOp } from './ledger';
+import { checkEntry, endOp, foldLedger } from './ledger';
 import { settle } from './settle';
 import { testLedger } from '../../../tests/helpers/ledger';
 import type { EntryValues } from './entry';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { troggenModule } from '../games/troggen/index';
 import { totalPoints } from '../games/troggen/settings';
 import type { GameModule } from '../engine/game';
-import { checkEntry, endOp, foldLedger, handOp, type LedgerEvent, type LedgerOp } from './ledger';
+import { checkEntry, endOp, foldLedger } from './ledger';
 import { settle } from './settle';
 import { testLedger } from '../../../tests/helpers/ledger';
 import type { EntryValues } from './entry';

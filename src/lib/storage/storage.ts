@@ -1,6 +1,6 @@
 import type { Settings, Text } from '../engine/game';
 import type { HandRecord } from '../engine/record';
-import { DB_NAME, DB_VERSION, META_LAST_PLAYERS, RESERVED_META, openTrullDb, type HandRow } from './db';
+import { DB_NAME, META_LAST_PLAYERS, RESERVED_META, openTrullDb, type HandRow } from './db';
 import { IdbEngine, MemoryEngine, type Engine, type Tx } from './engine';
 import {
   EXPORT_FORMAT,

@@ -1,5 +1,4 @@
 import type { Settings } from '../engine/game';
-import type { HandRecord } from '../engine/record';
 import { store, StoreError, type PlaySession, type Session } from '../storage/storage';
 import type { PlayerSpec, TableSession, TableStore } from './types';
 

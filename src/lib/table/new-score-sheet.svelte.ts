@@ -90,6 +90,7 @@ export class NewScoreSheet {
     const list = this.names.slice(0, this.players).map((n, i) => n.trim() || placeholderName(i)[lang]);
     const long = list.findIndex((n) => n.length > MAX_NAME_LENGTH);
     if (long >= 0) return this.refuse(nameTooLong(long));
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a local value read once, never state
     if (new Set(list).size !== list.length) return this.refuse({ en: 'Each player needs a different name.', de: 'Jeder Spieler braucht einen anderen Namen.' });
     const stake = this.stake.trim() === '' ? 0 : Number(this.stake.replace(',', '.'));
     if (!Number.isFinite(stake) || stake < 0) return this.refuse({ en: 'The stake is a number, 0 or more.', de: 'Der Einsatz ist eine Zahl, 0 oder mehr.' });

@@ -78,6 +78,7 @@ export class ScoreSheetController {
     const sheet = this.sheet;
     if (!sheet) return [];
     const ctx = this.editing ? this.editing.ctx : sheet.next;
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a local value read once, never state
     const given = new Set(Object.keys(ctx?.session ?? {}));
     return sheet.fields.filter((f) => !given.has(f.key));
   });
@@ -242,6 +243,7 @@ export class ScoreSheetController {
     const s = this.session;
     const sheet = this.sheet;
     if (!s || !sheet) return null;
+    // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a local value read once, never state
     const day = new Date(s.createdAt).toISOString().slice(0, 10);
     const name = `trull-${s.game}-${day}.${kind}`;
     if (kind === 'csv') return { name, text: sheetCsv(sheet, this.names, this.settlement, lang), type: 'text/csv' };

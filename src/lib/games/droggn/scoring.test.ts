@@ -4,7 +4,7 @@ import { droggnGame, droggnModule } from './index';
 import type { DroggnFacts } from './scoring';
 import { facts } from './scoring';
 import { late, playRandom, run } from '../../../../tests/helpers/droggn/scenario';
-import { cutForDealer, droggnSession } from './session';
+import { cutForDealer } from './session';
 import { setup } from './state';
 import { SETTINGS } from './settings';
 

@@ -3,7 +3,7 @@ import { popcount, ranksAbove } from '../../engine/card-set';
 import { sortByScore } from '../../engine/fast';
 import { HELD, keyAdd, keySuit, keyStart } from '../../engine/position-key';
 import * as A from './actions';
-import { GSTIESS, PAGAT, beats, countPoints, packOf, packTotal } from './cards';
+import { GSTIESS, PAGAT, beats, packOf, packTotal } from './cards';
 import { LAID, blankFacts, pagatInto, paperScore } from './scoring';
 import { LAID_GSTIESS, LAID_PAGAT_DECL, LAID_PAGAT_DEF, nextActive, type DroggnState } from './state';
 

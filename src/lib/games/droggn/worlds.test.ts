@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { has, setOf, toCards } from '../../engine/card-set';
 import { TRUMP } from '../../engine/cards';
 import { nextInt, rngFromSeed } from '../../engine/rng';
-import { FRENCH66, parseCard } from '../../engine/packs';
+import { FRENCH66 } from '../../engine/packs';
 import { deal, run } from '../../../../tests/helpers/droggn/scenario';
 import { GSTIESS, MOND, PAGAT, isKing } from './cards';
 import { droggnGame } from './index';
@@ -12,7 +12,6 @@ import { scaled } from '../../../../tests/helpers/scale';
 
 const DEFENDER_HANDS = scaled(100, 400);
 
-const P = (c: string) => parseCard(FRENCH66, c);
 const handOf = (s: DroggnState, seat: number) => toCards(s.hands.slice(seat * 6, seat * 6 + 6));
 
 /** Positions of random hands (the rarer contracts favoured), every `every` actions. */

@@ -23,7 +23,7 @@ const TAROCKS = new Set<Card>([PAGAT, (TRUMP << 5) | 21, EXCUSE, ...[0, 1, 2, 3]
 const strength = (c: Card) => (c === EXCUSE ? -1 : isTrump(c) ? 100 + rank(c) : rank(c));
 
 /** Hand strength scaled to an 18-card hand (TG strategy: Tarocke count most, then trumps). */
-export function handStrength(hand: readonly Card[], players: number): number {
+export function handStrength(hand: readonly Card[]): number {
   let tarocks = 0;
   let trumps = 0;
   let high = 0;
@@ -42,7 +42,7 @@ export function handStrength(hand: readonly Card[], players: number): number {
 /** Bid level 0..4 a hand is worth. A partner (5, 6 players) lowers what the bidder needs. */
 export function wantedLevel(hand: readonly Card[], players: number): number {
   // Calibrated on bot-only tables: a bidder at these levels wins roughly two hands in three.
-  const s = handStrength(hand, players) + (players === 4 ? 3.5 : players === 5 ? 2 : 1);
+  const s = handStrength(hand) + (players === 4 ? 3.5 : players === 5 ? 2 : 1);
   if (s >= 31) return 4;
   if (s >= 27) return 3;
   if (s >= 22.5) return 2;
@@ -112,7 +112,6 @@ function choosePlay(v: TroggenView, legal: readonly Action[]): Action {
   const tricksLeft = v.tricksPerHand - v.tricksPlayed;
   const mates = new Set(v.partners.filter((s) => s !== me));
   const isBidder = v.bidder === me;
-  const byStrength = [...cards].sort((a, b) => strength(a) - strength(b));
   const cheapest = (list: readonly Card[]) =>
     [...list].sort((a, b) => value(a) - value(b) || (a === PAGAT ? 1 : 0) - (b === PAGAT ? 1 : 0) || strength(a) - strength(b))[0];
   const nonExcuse = cards.filter((c) => c !== EXCUSE);

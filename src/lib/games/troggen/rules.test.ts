@@ -107,7 +107,7 @@ describe('Troggen bidding', () => {
 
   it('TG-BID-2: Einfach and Doppelt take the talon; Ohne keeps it unseen for the bidder; Gegen gives it to the defenders', () => {
     const talon = ['B-Q', 'B-C', 'B-V', 'S-Q', 'S-C', 'S-V']; // 6+6 = 12 card points
-    let s = run(stateFrom(4, 0, {}, talon), ['bid:einfach', 'pass', 'pass', 'pass']);
+    const s = run(stateFrom(4, 0, {}, talon), ['bid:einfach', 'pass', 'pass', 'pass']);
     expect(s.phase).toBe('discard');
     expect(size(s.hands[3])).toBe(24);
     for (const c of talon) expect(has(s.hands[3], C(c))).toBe(true);
@@ -238,7 +238,7 @@ describe('Troggen play', () => {
     const noTrump = setOf(['C-2', 'S-4'].map(C));
     expect(play(playableSet(noTrump, [C('O-5')], true))).toEqual(['C-2', 'S-4']);
     // The refusal says why, in both languages.
-    let s = run(stateFrom(4, 0, { 3: ['C-5'], 2: ['C-2', 'S-4'] }), ['bid:ohne', 'pass', 'pass', 'pass', 'play:C-5']);
+    const s = run(stateFrom(4, 0, { 3: ['C-5'], 2: ['C-2', 'S-4'] }), ['bid:ohne', 'pass', 'pass', 'pass', 'play:C-5']);
     const r = apply(s, parseAction('play:S-4')!);
     expect(isRefusal(r) && r.reason).toEqual({ en: 'You must follow cups.', de: 'Du musst Kelch bedienen.' });
     expect(check(s, parseAction('play:C-2')!)).toBeNull();
@@ -251,7 +251,7 @@ describe('Troggen play', () => {
     // Trumping a led suit over a trump already in the trick: overtrump by default, not in the variant.
     expect(play(playableSet(hand, [C('O-2'), C('XII')], true))).toEqual(['XV']);
     expect(play(playableSet(hand, [C('O-2'), C('XII')], false))).toEqual(['III', 'X', 'XV'].sort());
-    let s = run(stateFrom(4, 0, { 3: ['XII'], 2: ['III', 'XV'] }), ['bid:ohne', 'pass', 'pass', 'pass', 'play:XII']);
+    const s = run(stateFrom(4, 0, { 3: ['XII'], 2: ['III', 'XV'] }), ['bid:ohne', 'pass', 'pass', 'pass', 'play:XII']);
     const r = apply(s, parseAction('play:III')!);
     expect(isRefusal(r) && r.code).toBe('must-overtrump');
     const v = run(stateFrom(4, 0, { 3: ['O-2', 'XII'], 2: ['III', 'XV'] }, [], { overtrumpOnSuitLead: false }), ['bid:ohne', 'pass', 'pass', 'pass', 'play:O-2']);

@@ -115,7 +115,7 @@ export function score(f: TroggenFacts, settings: Settings): HandScore {
   const paidIn = new Array<number>(n).fill(0);
   const breakdown: BreakdownLine[] = [];
   let potTaken = 0;
-  let cardPoints: { label: Text; points: number }[] = [];
+  let cardPoints: { label: Text; points: number }[];
   let won = false;
   if (f.contract === 'misere' || f.bidder === null) {
     const pts = f.miserePoints ?? new Array<number>(n).fill(0);

@@ -1,5 +1,5 @@
-import { has, setOf, size, toCards, emptySet } from '../../engine/card-set';
-import { cardName, parseCard } from '../../engine/packs';
+import { setOf, size, toCards } from '../../engine/card-set';
+import { cardName } from '../../engine/packs';
 import type { Action, ActionInfo, Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, BID_NAMES, BID_TEXT, EXCUSE, PACK, code, kingOf, seatText, suitName } from './constants';
 import {
