@@ -512,7 +512,7 @@ export class TableController {
     const facts = this.game.facts(this.state);
     const score = this.game.score(facts, this.record!.context.settings);
     const hints = hintsTaken(this.handId);
-    const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer, ...(hints ? { hints } : {}) };
+    const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer, at: Date.now(), ...(hints ? { hints } : {}) };
     // Appended to the stored session's hands in the same transaction that finishes the hand.
     this.session = await this.store.finishHand(s.id, played);
     this.showSummary(played);
