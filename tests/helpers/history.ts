@@ -2,7 +2,7 @@ import type { GameModule, Seat } from '../../src/lib/engine/game';
 import { replay, type HandRecord } from '../../src/lib/engine/record';
 import { nextInt, rngFromSeed, type RngState } from '../../src/lib/engine/rng';
 import type { Level } from '../../src/lib/bots/levels';
-import { ruleBotOf } from '../../src/lib/bots/registry';
+import type { Bot } from '../../src/lib/engine/bot';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile } from '../../src/lib/storage/export-file';
 import type { PlayedHand, PlaySession, ScoreSession, StoredHand } from '../../src/lib/storage/types';
 
@@ -85,12 +85,13 @@ export function playedSessions(mod: GameModule, plans: SessionPlan[], seed = 1, 
 /** Play from the deal to the end of the hand. */
 function playActions(mod: GameModule, rng: RngState, context: HandRecord['context'], seed: number, random: boolean): number[] {
   const game = mod.game;
-  const bot = ruleBotOf(mod);
+  // The game's rule bot (not bots/registry: that pulls in the search, which the e2e runner need not load).
+  const bot = mod.ruleBot as Bot | undefined;
   let state = game.setup(context, seed);
   const actions: number[] = [];
   while (game.toAct(state) !== null) {
     const legal = game.legal(state);
-    const a = random ? legal[nextInt(rng, legal.length)] : bot.choose({ view: game.view(state, game.toAct(state)), legal, seed: nextInt(rng, 2 ** 31), budgetMs: 0 });
+    const a = random || !bot ? legal[nextInt(rng, legal.length)] : bot.choose({ view: game.view(state, game.toAct(state)), legal, seed: nextInt(rng, 2 ** 31), budgetMs: 0 });
     actions.push(a);
     state = game.apply(state, a) as typeof state;
   }

@@ -4,10 +4,15 @@ import { replay } from '../engine/record';
 import type { PlaySession, ScoreSession, Session } from '../storage/types';
 import { exportFile, playedSessions } from '../../../tests/helpers/history';
 import { testStore } from '../../../tests/helpers/storage';
-import { statistics, trendOf, TREND_POINTS } from './stats';
+import { digest, statistics as statsOf, trendOf, TREND_POINTS } from './stats';
+import { loadDigests, type IndexCache } from './index';
 import { statsCsv } from './csv';
 
 const droggn = MODULES.droggn;
+const GAMES = Object.keys(MODULES);
+/** The figures straight from sessions (the page goes through its index: loadDigests). */
+const statistics = (sessions: readonly Session[], _modules: unknown, since: number | null = null) =>
+  statsOf(sessions.map((s) => digest(s, MODULES[s.game])), GAMES, since);
 const DAY = 86_400_000;
 const T0 = 1_750_000_000_000;
 
@@ -110,5 +115,31 @@ describe('statistics over stored hands (issue 29)', () => {
     expect(result).toMatchObject({ ok: true });
     const stored: Session[] = await store.listSessions();
     expect(statistics(stored, MODULES)).toEqual(statistics([...sessions, sheet] as (PlaySession | ScoreSession)[], MODULES));
+  });
+
+  it('the index renews only the sessions that changed, and drops those that are gone', async () => {
+    const { sessions, hands, sheet } = history();
+    const { store } = testStore();
+    await store.importData(exportFile([...sessions, sheet], hands));
+    let text: string | null = null;
+    const cache: IndexCache = { read: () => text, write: (t) => void (text = t) };
+    const read: string[] = [];
+    const source = { sessionStamps: () => store.sessionStamps(), getSession: (id: string) => (read.push(id), store.getSession(id)), listSessions: () => store.listSessions() };
+    const load = async (game: string) => MODULES[game];
+    const first = await loadDigests(source, load, cache);
+    expect(read.sort()).toEqual(['a', 'b', 'c', 'sheet']);
+    const expected = statsOf(first, GAMES);
+    expect(expected).toEqual(statistics(await store.listSessions(), MODULES));
+    // Nothing changed: nothing is read again, the same figures.
+    read.length = 0;
+    expect(statsOf(await loadDigests(source, load, cache), GAMES)).toEqual(expected);
+    expect(read).toEqual([]);
+    // One session changes, one is deleted: only the changed one is read.
+    await store.updateSession('b', (s) => ({ ...s, players: s.players.map((p) => (p.bot ? { ...p, level: 'normal' as const } : p)) }));
+    await store.deleteSession('c');
+    const again = await loadDigests(source, load, cache);
+    expect(read).toEqual(['b']);
+    expect(again.map((d) => d.id).sort()).toEqual(['a', 'b', 'sheet']);
+    expect(statsOf(again, GAMES)).toEqual(statistics(await store.listSessions(), MODULES));
   });
 });

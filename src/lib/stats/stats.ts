@@ -1,12 +1,14 @@
-import type { GameModule, HandScore, Seat } from '../engine/game';
+import type { Declaration, GameModule, HandScore, Seat } from '../engine/game';
 import { foldLedger } from '../scorekeeper/ledger';
 import type { PlaySession, ScoreSession, Session } from '../storage/types';
 
 /**
- * Statistics over every stored hand (issue 29), per game and player count. Derived, never stored:
- * a played session already keeps each finished hand's facts and score (`PlaySession.hands`, what
- * the session rules fold over), so the figures come from the session rows alone; no hand record is
- * read or replayed. A score sheet's hands are its ledger folded (`foldLedger`), as the sheet shows.
+ * Statistics over every stored hand (issue 29), per game and player count. Derived from the session
+ * rows alone: a played session already keeps each finished hand's facts and score
+ * (`PlaySession.hands`, what the session rules fold over), so no hand record is read or replayed; a
+ * score sheet's hands are its ledger folded (`foldLedger`), as the sheet shows. Each session is
+ * first cut down to its digest (a few numbers per hand), which the page keeps as its small index
+ * (`index.ts`) and renews only for the sessions that changed.
  *
  * Whose figures: in a session with exactly one person (the others bots) that person is "you". A
  * session passed between several people, and every score sheet, counts per player name.
@@ -73,6 +75,8 @@ export interface GroupStats {
   game: string;
   players: number;
   unit: HandScore['unit'];
+  /** Whether the game has a declarer (Troccas has none: no declarer column). */
+  declarers: boolean;
   you: YourFigures | null;
   names: NameFigures[];
 }
@@ -80,13 +84,54 @@ export interface GroupStats {
 /** How many points the trend has at most (each the average of a run of hands). */
 export const TREND_POINTS = 12;
 
-/** The games' rules the figures need (declarations, ledgers), by game id. */
-export type Modules = Readonly<Record<string, GameModule | undefined>>;
-
 /** A session's bots' level: one level, 'mixed', or null when no bot sat at the table. */
 export function levelFaced(s: PlaySession): string | null {
   const levels = new Set(s.players.filter((p) => p.bot).map((p) => p.level ?? 'normal'));
   return levels.size === 0 ? null : levels.size === 1 ? [...levels][0] : 'mixed';
+}
+
+/** One hand as the statistics see it: when, every seat's result, who declared what, hints taken. */
+export interface HandDigest {
+  /** The hand's id (a played hand's, for its replay link; a score sheet line's first entry). */
+  id: string;
+  at: number;
+  deltas: number[];
+  declaration: Declaration | null;
+  hints: number;
+}
+
+/** What the statistics keep of a session. */
+export interface SessionDigest {
+  id: string;
+  kind: Session['kind'];
+  /** The session's updatedAt when the digest was made: a newer one makes a new digest. */
+  updatedAt: number;
+  game: string;
+  unit: HandScore['unit'];
+  /** Whether the game has declarers (`Game.declaration`). */
+  declares: boolean;
+  names: string[];
+  /** The seats of persons (every seat of a score sheet). */
+  people: Seat[];
+  /** The bots' level (levelFaced); null without bots. */
+  level: string | null;
+  hands: HandDigest[];
+}
+
+/** A session's digest, with its game's rules (declarations, the ledger's fold). */
+export function digest(s: Session, mod: GameModule): SessionDigest {
+  const base = { id: s.id, kind: s.kind, updatedAt: s.updatedAt, game: s.game, unit: mod.meta.unit, declares: !!mod.game.declaration, names: s.players.map((p) => p.name) };
+  if (s.kind === 'score') {
+    const hands: HandDigest[] = [];
+    scoreSheetHands(s, mod, (id, at, deltas, declarer) => hands.push({ id, at, deltas, declaration: declarer === null ? null : { contract: '', declarers: [declarer] }, hints: 0 }));
+    return { ...base, people: s.players.map((_, seat) => seat), level: null, hands };
+  }
+  return {
+    ...base,
+    people: s.players.flatMap((p, seat) => (p.bot ? [] : [seat])),
+    level: levelFaced(s),
+    hands: (s.hands ?? []).map((h) => ({ id: h.handId, at: h.at ?? s.updatedAt, deltas: h.score.deltas, declaration: mod.game.declaration?.(h.facts) ?? null, hints: h.hints ?? 0 }))
+  };
 }
 
 const groupKey = (game: string, players: number) => `${game}/${players}`;
@@ -102,11 +147,12 @@ interface YouAcc {
 
 /**
  * The figures of every game and player count with a hand in the period (`since`: hands finished
- * at or after it; null: all). Groups in the order of `modules`' games, then by player count.
+ * at or after it; null: all), in the order of `games` (game ids), then by player count.
  */
-export function statistics(sessions: readonly Session[], modules: Modules, since: number | null = null): GroupStats[] {
+export function statistics(digests: readonly SessionDigest[], games: readonly string[], since: number | null = null): GroupStats[] {
   const you = new Map<string, YouAcc>();
   const names = new Map<string, Map<string, NameFigures & { seen: Set<string> }>>();
+  const groups = new Map<string, { game: string; players: number; unit: HandScore['unit']; declarers: boolean }>();
   const inPeriod = (at: number) => since === null || at >= since;
 
   const nameRow = (key: string, name: string, sessionId: string) => {
@@ -121,47 +167,32 @@ export function statistics(sessions: readonly Session[], modules: Modules, since
     return row;
   };
 
-  for (const s of sessions) {
-    const mod = modules[s.game];
-    if (!mod) continue;
-    const key = groupKey(s.game, s.players.length);
-    if (s.kind === 'score') {
-      scoreSheetHands(s, mod, (at, deltas, declarer) => {
-        if (!inPeriod(at)) return;
-        s.players.forEach((p, seat) => {
-          const row = nameRow(key, p.name, s.id);
+  for (const d of digests) {
+    const key = groupKey(d.game, d.names.length);
+    for (const h of d.hands) {
+      if (!inPeriod(h.at)) continue;
+      if (!groups.has(key)) groups.set(key, { game: d.game, players: d.names.length, unit: d.unit, declarers: d.declares });
+      const decl = h.declaration;
+      // A score sheet, or a table passed between several people: each person by name.
+      if (d.kind === 'score' || d.people.length !== 1) {
+        for (const seat of d.people) {
+          const row = nameRow(key, d.names[seat], d.id);
+          const result = h.deltas[seat] ?? 0;
           row.hands++;
-          row.total += deltas[seat] ?? 0;
-          if ((deltas[seat] ?? 0) > 0) row.won++;
-          if (declarer === seat) row.declarer++;
-        });
-      });
-      continue;
-    }
-    const people = s.players.flatMap((p, seat) => (p.bot ? [] : [seat]));
-    const level = levelFaced(s);
-    for (const h of s.hands ?? []) {
-      const at = h.at ?? s.updatedAt;
-      if (!inPeriod(at)) continue;
-      const decl = mod.game.declaration?.(h.facts) ?? null;
-      if (people.length !== 1) {
-        for (const seat of people) {
-          const row = nameRow(key, s.players[seat].name, s.id);
-          row.hands++;
-          row.total += h.score.deltas[seat] ?? 0;
-          if ((h.score.deltas[seat] ?? 0) > 0) row.won++;
+          row.total += result;
+          if (result > 0) row.won++;
           if (decl?.declarers[0] === seat) row.declarer++;
         }
         continue;
       }
-      const me: Seat = people[0];
+      const me: Seat = d.people[0];
       let acc = you.get(key);
       if (!acc) {
         acc = { refs: [], roles: { declarer: 0, partner: 0, defender: 0, none: 0 }, contracts: new Map(), hints: 0, handsWithHints: 0, levels: new Map() };
         you.set(key, acc);
       }
-      const result = h.score.deltas[me] ?? 0;
-      acc.refs.push({ sessionId: s.id, handId: h.handId, result, at });
+      const result = h.deltas[me] ?? 0;
+      acc.refs.push({ sessionId: d.id, handId: h.id, result, at: h.at });
       const declared = decl !== null && decl.declarers[0] === me;
       const made = declared && result > 0;
       if (!decl) acc.roles.none++;
@@ -178,9 +209,9 @@ export function statistics(sessions: readonly Session[], modules: Modules, since
         acc.hints += h.hints;
         acc.handsWithHints++;
       }
-      if (level) {
-        let l = acc.levels.get(level);
-        if (!l) acc.levels.set(level, (l = { level, hands: 0, total: 0, declared: 0, made: 0 }));
+      if (d.level) {
+        let l = acc.levels.get(d.level);
+        if (!l) acc.levels.set(d.level, (l = { level: d.level, hands: 0, total: 0, declared: 0, made: 0 }));
         l.hands++;
         l.total += result;
         if (declared) l.declared++;
@@ -189,22 +220,17 @@ export function statistics(sessions: readonly Session[], modules: Modules, since
     }
   }
 
-  const keys = new Set([...you.keys(), ...names.keys()]);
-  const order = Object.keys(modules);
-  return [...keys]
-    .map((key) => {
-      const [game, n] = key.split('/');
+  return [...groups.entries()]
+    .map(([key, g]) => {
       const acc = you.get(key);
       const byName = names.get(key);
       return {
-        game,
-        players: Number(n),
-        unit: modules[game]!.meta.unit,
+        ...g,
         you: acc ? yourFigures(acc) : null,
         names: byName ? [...byName.values()].map(({ seen: _, ...row }) => row).sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)) : []
       };
     })
-    .sort((a, b) => order.indexOf(a.game) - order.indexOf(b.game) || a.players - b.players);
+    .sort((a, b) => games.indexOf(a.game) - games.indexOf(b.game) || a.players - b.players);
 }
 
 function yourFigures(acc: YouAcc): YourFigures {
@@ -246,9 +272,9 @@ export function trendOf(results: readonly number[]): TrendPoint[] {
 }
 
 /** Each hand of a score sheet that scored: when it was entered, the seats' results and its declarer. */
-function scoreSheetHands(s: ScoreSession, mod: GameModule, each: (at: number, deltas: number[], declarer: Seat | null) => void): void {
+function scoreSheetHands(s: ScoreSession, mod: GameModule, each: (id: string, at: number, deltas: number[], declarer: Seat | null) => void): void {
   const sheet = foldLedger(mod, { game: s.game, players: s.players.length, settings: s.settings, firstDealer: s.firstDealer }, s.entries);
-  for (const line of sheet.lines) if (line.score && !line.error) each(line.history[0].createdAt, line.score.deltas, line.declarer);
+  for (const line of sheet.lines) if (line.score && !line.error) each(line.rootId, line.history[0].createdAt, line.score.deltas, line.declarer);
 }
 
 /** Percent, whole, of part in all; '–' for nothing. */
