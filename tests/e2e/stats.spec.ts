@@ -1,5 +1,6 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
-import { droggnModule } from '../../src/lib/games/droggn/index';
+import { droggnModule, type DroggnState } from '../../src/lib/games/droggn/index';
 import { replay } from '../../src/lib/engine/record';
 import type { ScoreSession } from '../../src/lib/storage/types';
 import { exportFile, playedSessions } from '../helpers/history';
@@ -40,7 +41,7 @@ const mine = sessions.flatMap((s) => {
   const me = s.players.findIndex((p) => !p.bot);
   return s.hands!.map((h) => {
     const record = hands.find((x) => x.id === h.handId)!.record;
-    const facts = droggnModule.game.facts(replay(droggnModule.game, record).state);
+    const facts = droggnModule.game.facts(replay<DroggnState>(droggnModule.game, record).state)!;
     const score = droggnModule.game.score(facts, record.context.settings);
     const decl = droggnModule.game.declaration!(facts);
     return { session: s.id, handId: h.handId, result: score.deltas[me], declarer: decl?.declarers[0] === me, defender: !!decl && !decl.declarers.includes(me), hints: h.hints ?? 0 };
@@ -85,6 +86,10 @@ test('the statistics page shows what the imported hands score, in a chart and a 
   // The score sheet counts per name: Troccas's two sides, each hand won by one.
   const troccas = page.locator('[data-testid="stats-group"][data-game="troccas"]');
   await expect(troccas.locator('[data-name="Gion"] td').nth(1)).toHaveText('2');
+
+  // No accessibility violations with figures on the page (WCAG 2.x A/AA, as a11y.spec.ts checks the others).
+  const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 
   // The period leaves the first session (40 days ago) out.
   await page.getByTestId('stats-period').selectOption('30');
