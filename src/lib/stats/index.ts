@@ -4,16 +4,19 @@ import { digest, type SessionDigest } from './stats';
 
 /**
  * The statistics' small index: each session's digest (a few numbers per hand), kept on the device
- * between visits so that opening the page reads only the sessions that changed. Which ones did is
- * told by the store's session stamps (id and updatedAt, read from an index without reading a
- * session); a digest whose stamp differs, or whose format is older, is made again from the stored
- * session, and a digest of a session that is gone is dropped. The index is derived data: losing it
+ * between visits so that opening the page reads only the sessions that changed. Every write to a
+ * session sets its updatedAt to the time of the write, so when the number of sessions and the
+ * latest updatedAt (`sessionsMark`, two lookups) are what the index was made at, nothing changed.
+ * Otherwise the store's session stamps (id and updatedAt, read from an index without reading a
+ * session) tell which: a digest whose stamp differs is made again from the stored session, and a
+ * digest of a session that is gone is dropped. The index is derived data: losing it
  * (a full quota, cleared site data, `forgetStatsIndex` after an import) costs one slower visit.
  */
 export const INDEX_KEY = 'trull.stats-index';
 const INDEX_VERSION = 1;
 
 export interface StatsSource {
+  sessionsMark(): Promise<{ count: number; latest: number }>;
   sessionStamps(): Promise<[string, number][]>;
   getSession(id: string): Promise<Session | undefined>;
   listSessions(): Promise<Session[]>;
@@ -42,20 +45,29 @@ export function forgetStatsIndex(): void {
   if (typeof localStorage !== 'undefined') localStorage.removeItem(INDEX_KEY);
 }
 
-function readIndex(cache: IndexCache): Map<string, SessionDigest> {
+interface StoredIndex {
+  v: typeof INDEX_VERSION;
+  mark: { count: number; latest: number };
+  digests: SessionDigest[];
+}
+
+function readIndex(cache: IndexCache): StoredIndex | null {
   try {
-    const data = JSON.parse(cache.read() ?? 'null') as { v?: unknown; digests?: SessionDigest[] } | null;
-    if (data?.v === INDEX_VERSION && Array.isArray(data.digests)) return new Map(data.digests.map((d) => [d.id, d]));
+    const data = JSON.parse(cache.read() ?? 'null') as Partial<StoredIndex> | null;
+    if (data?.v === INDEX_VERSION && Array.isArray(data.digests) && data.mark) return data as StoredIndex;
   } catch {
     // A damaged index is made again.
   }
-  return new Map();
+  return null;
 }
 
 /** Every session's digest, renewing only those that changed since the last visit. */
 export async function loadDigests(source: StatsSource, load: (game: string) => Promise<GameModule | undefined>, cache: IndexCache = localCache): Promise<SessionDigest[]> {
+  const mark = await source.sessionsMark();
+  const stored = readIndex(cache);
+  if (stored && stored.mark.count === mark.count && stored.mark.latest === mark.latest) return stored.digests;
   const stamps = await source.sessionStamps();
-  const old = readIndex(cache);
+  const old = new Map((stored?.digests ?? []).map((d) => [d.id, d]));
   const stale = stamps.filter(([id, at]) => old.get(id)?.updatedAt !== at).map(([id]) => id);
   // A few changed sessions are read one by one; many (a first visit) in one go.
   const wanted = new Set(stale);
@@ -70,6 +82,6 @@ export async function loadDigests(source: StatsSource, load: (game: string) => P
     if (mod) old.set(s.id, digest(s, mod));
   }
   const digests = stamps.flatMap(([id]) => old.get(id) ?? []);
-  if (stale.length || old.size !== digests.length) cache.write(JSON.stringify({ v: INDEX_VERSION, digests }));
+  cache.write(JSON.stringify({ v: INDEX_VERSION, mark, digests } satisfies StoredIndex));
   return digests;
 }

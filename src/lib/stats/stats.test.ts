@@ -124,7 +124,7 @@ describe('statistics over stored hands (issue 29)', () => {
     let text: string | null = null;
     const cache: IndexCache = { read: () => text, write: (t) => void (text = t) };
     const read: string[] = [];
-    const source = { sessionStamps: () => store.sessionStamps(), getSession: (id: string) => (read.push(id), store.getSession(id)), listSessions: () => store.listSessions() };
+    const source = { sessionsMark: () => store.sessionsMark(), sessionStamps: () => store.sessionStamps(), getSession: (id: string) => (read.push(id), store.getSession(id)), listSessions: () => store.listSessions() };
     const load = async (game: string) => MODULES[game];
     const first = await loadDigests(source, load, cache);
     expect(read.sort()).toEqual(['a', 'b', 'c', 'sheet']);
