@@ -3,11 +3,13 @@
 // `stats-ready` mark). Not a test: the result goes into docs/benchmarks.md with command and date.
 //
 // Run (after `npx vite build`): nice -n 10 npx tsx scripts/bench-stats.ts
-// HANDS=10000 RUNS=5 PORT=4329 change the size, the number of openings and the preview's port.
+// HANDS=10000 RUNS=5 PORT=4329 GAME=<id> change the size, the number of openings, the preview's port
+// and the game (the registry's first by default), played at its default player count.
 import { spawn } from 'node:child_process';
 import { loadavg } from 'node:os';
 import { chromium, type Browser, type BrowserContext } from '@playwright/test';
-import { droggnModule } from '../src/lib/games/droggn/index';
+import { listedGames } from '../src/lib/games/registry';
+import { loadModule } from '../src/lib/games/loaders';
 import { exportFile, playedSessions, type SessionPlan } from '../tests/helpers/history';
 import type { ExportFile } from '../src/lib/storage/export-file';
 import { MAX_IMPORT_CHARS } from '../src/lib/storage/limits';
@@ -17,6 +19,10 @@ const HANDS = Number(process.env.HANDS ?? 10_000);
 const RUNS = Number(process.env.RUNS ?? 5);
 const PORT = Number(process.env.PORT ?? 4329);
 const PER_SESSION = 25;
+const GAME = process.env.GAME ?? listedGames()[0].id;
+const mod = await loadModule(GAME);
+if (!mod) throw new Error(`no game ${GAME}`);
+const seats = ['Me', 'Bot A', 'Bot B', 'Bot C', 'Bot D', 'Bot E'].slice(0, mod.meta.defaultPlayers);
 const PER_FILE = 1_000;
 const GOAL_MS = 300;
 const base = `http://127.0.0.1:${PORT}`;
@@ -27,7 +33,7 @@ const day = 86_400_000;
 const now = Date.now();
 const plans: SessionPlan[] = Array.from({ length: Math.ceil(HANDS / PER_SESSION) }, (_, i) => ({
   id: `bench-${i}`,
-  names: ['Me', 'Bot A', 'Bot B'],
+  names: seats,
   level: levels[i % 3],
   hands: Math.min(PER_SESSION, HANDS - i * PER_SESSION),
   at: now - (i + 1) * day,
@@ -36,7 +42,7 @@ const plans: SessionPlan[] = Array.from({ length: Math.ceil(HANDS / PER_SESSION)
 process.stderr.write(`generating ${HANDS} hands in ${plans.length} sessions…\n`);
 const files: string[] = [];
 for (let i = 0; i < plans.length; i += PER_FILE / PER_SESSION) {
-  const { sessions, hands } = playedSessions(droggnModule, plans.slice(i, i + PER_FILE / PER_SESSION), i + 1, true);
+  const { sessions, hands } = playedSessions(mod, plans.slice(i, i + PER_FILE / PER_SESSION), i + 1, true);
   const text = JSON.stringify(exportFile(sessions, hands));
   if (text.length > MAX_IMPORT_CHARS) throw new Error(`file ${files.length + 1} is over the import limit`);
   files.push(text);
