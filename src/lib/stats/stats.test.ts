@@ -92,6 +92,14 @@ describe('statistics over stored hands (issue 29)', () => {
     expect(statistics([...sessions, sheet], MODULES, T0 + 30 * DAY)).toEqual([]);
   });
 
+  it('the trend reads oldest first whatever order the sessions come in', () => {
+    const { sessions } = history();
+    const forward = statistics(sessions, MODULES)[0].you!;
+    const backward = statistics([...sessions].reverse(), MODULES)[0].you!;
+    expect(backward.trend).toEqual(forward.trend);
+    expect(backward.best).toEqual(forward.best);
+  });
+
   it('the trend has at most TREND_POINTS runs, covering every hand once', () => {
     const results = Array.from({ length: 50 }, (_, i) => i);
     const t = trendOf(results);

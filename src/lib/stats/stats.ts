@@ -234,8 +234,10 @@ export function statistics(digests: readonly SessionDigest[], games: readonly st
 }
 
 function yourFigures(acc: YouAcc): YourFigures {
-  // Oldest first, so the trend reads left to right; equal times keep their stored order.
-  const refs = acc.refs.map((r, i) => ({ r, i })).sort((a, b) => a.r.at - b.r.at || a.i - b.i).map((x) => x.r);
+  // Oldest first, so the trend reads left to right (a stable sort: equal times keep their stored
+  // order). The digests mostly come in that order already (by the sessions' last change): then no sort.
+  const inOrder = acc.refs.every((r, i) => i === 0 || acc.refs[i - 1].at <= r.at);
+  const refs = inOrder ? acc.refs : [...acc.refs].sort((a, b) => a.at - b.at);
   let best = refs[0];
   let worst = refs[0];
   let total = 0;
