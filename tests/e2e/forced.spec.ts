@@ -72,5 +72,7 @@ test('the setting is off by default and in the table menu', async ({ page }) => 
   const box = page.getByRole('checkbox', { name: /Play forced cards for me/ });
   await expect(box).not.toBeChecked();
   await box.check();
+  await box.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: 'test-results/forced-menu.png' });
   expect(await page.evaluate(() => localStorage.getItem('trull.autoForced'))).toBe('true');
 });

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { droggnModule, type DroggnState } from '../../src/lib/games/droggn/index';
 import { replay } from '../../src/lib/engine/record';
 import type { ScoreSession } from '../../src/lib/storage/types';
@@ -90,6 +91,13 @@ test('the statistics page shows what the imported hands score, in a chart and a 
   // No accessibility violations with figures on the page (WCAG 2.x A/AA, as a11y.spec.ts checks the others).
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+
+  // The CSV holds the same figures.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export as CSV' }).click()]);
+  const csv = readFileSync(await download.path(), 'utf8');
+  expect(csv).toContain(`droggn,3,you,hands,6\r\n`);
+  expect(csv).toContain(`droggn,3,you,total (points),${total}\r\n`);
+  expect(csv).toContain(`troccas,4,Gion,hands,2\r\n`);
 
   // The period leaves the first session (40 days ago) out.
   await page.getByTestId('stats-period').selectOption('30');
