@@ -14,7 +14,9 @@ export const prefs = $state({
   theme: (saved === 'light' || saved === 'dark' ? saved : 'system') as Theme,
   fourColor: get('trull.fourColor') === 'true',
   /** Select-then-confirm play: the first tap raises a card, the second plays it. */
-  confirmPlay: get('trull.confirmPlay') === 'true'
+  confirmPlay: get('trull.confirmPlay') === 'true',
+  /** Play a person's only legal card for them after the pace's pause (issue 29); off by default. */
+  autoForced: get('trull.autoForced') === 'true'
 });
 
 /** The theme in force: the chosen one, or the system's. */
@@ -42,4 +44,9 @@ export function setConfirmPlay(on: boolean): void {
 export function setFourColor(on: boolean): void {
   prefs.fourColor = on;
   put('trull.fourColor', String(on));
+}
+
+export function setAutoForced(on: boolean): void {
+  prefs.autoForced = on;
+  put('trull.autoForced', String(on));
 }

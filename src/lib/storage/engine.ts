@@ -19,6 +19,10 @@ export interface Tx {
   put<K extends StoreName>(store: K, key: string, value: Rows[K]): Promise<void>;
   del(store: StoreName, key: string): Promise<void>;
   all<K extends StoreName>(store: K): Promise<Rows[K][]>;
+  /** Each session's id and updatedAt, from the 'by-updated' index alone (no session is read). */
+  sessionStamps(): Promise<[string, number][]>;
+  /** How many sessions there are and the latest updatedAt (two lookups, nothing read). */
+  sessionsMark(): Promise<{ count: number; latest: number }>;
   metaEntries(): Promise<{ key: string; value: unknown }[]>;
   handsBy(index: 'by-session' | 'by-status', value: string): Promise<HandRow[]>;
   /** A hand's actions in order. */
@@ -52,6 +56,15 @@ export class IdbEngine implements Engine {
       },
       del: (s, k) => t.objectStore(s).delete(k),
       all: (s) => t.objectStore(s).getAll() as Promise<never>,
+      sessionStamps: async () => {
+        const out: [string, number][] = [];
+        for (let c = await t.objectStore('sessions').index('by-updated').openKeyCursor(); c; c = await c.continue()) out.push([String(c.primaryKey), Number(c.key)]);
+        return out;
+      },
+      sessionsMark: async () => {
+        const [count, last] = await Promise.all([t.objectStore('sessions').count(), t.objectStore('sessions').index('by-updated').openKeyCursor(null, 'prev')]);
+        return { count, latest: last ? Number(last.key) : 0 };
+      },
       metaEntries: async () => {
         const store = t.objectStore('meta');
         const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()]);
@@ -121,6 +134,11 @@ export class MemoryEngine implements Engine {
       put: async (s, k, v) => void (table(s, true) as Map<string, unknown>).set(k, clone(v)),
       del: async (s, k) => void table(s, true).delete(k),
       all: async (s) => [...table(s, false).values()].map(clone) as never,
+      sessionStamps: async () => [...table('sessions', false).values()].map((x) => [x.id, x.updatedAt] as [string, number]),
+      sessionsMark: async () => {
+        const all = [...table('sessions', false).values()];
+        return { count: all.length, latest: Math.max(0, ...all.map((x) => x.updatedAt)) };
+      },
       metaEntries: async () => [...table('meta', false)].map(([key, value]) => ({ key, value: clone(value) })),
       handsBy: async (index, value) =>
         [...table('hands', false).values()].filter((h) => (index === 'by-session' ? h.sessionId : h.status) === value).map(clone),

@@ -317,6 +317,16 @@ export class Store {
     return this.read((tx) => tx.get('sessions', id));
   }
 
+  /** Each session's id and last change, without reading the sessions (the statistics' index checks them). */
+  sessionStamps(): Promise<[string, number][]> {
+    return this.read((tx) => tx.sessionStamps());
+  }
+
+  /** How many sessions there are and when the latest changed: the statistics' index is still good when both are. */
+  sessionsMark(): Promise<{ count: number; latest: number }> {
+    return this.read((tx) => tx.sessionsMark());
+  }
+
   /** All sessions, the most recently changed first. */
   async listSessions(): Promise<Session[]> {
     const all = await this.read((tx) => tx.all('sessions'));

@@ -56,6 +56,8 @@ export interface PlayedHand {
   dealer: Seat;
   /** How many hints the people at the table took in this hand (issue 12): the history marks it. */
   hints?: number;
+  /** When the hand finished (ms since 1970; issue 29's statistics filter by it). Absent before it existed. */
+  at?: number;
 }
 
 /** A session played at the table in the app (against bots or pass-and-play). */

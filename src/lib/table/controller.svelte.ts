@@ -59,6 +59,13 @@ export class TableController {
   hint = $state.raw<{ step: number; action: Action; reason: Text } | null>(null);
   /** A hint is being worked out. */
   thinking = $state(false);
+  /**
+   * Play a person's only legal card for them after the pace's pause ("Play forced cards for me",
+   * a device preference, off by default). Never a decision with more than one legal action.
+   */
+  autoForced = $state(false);
+  /** The card last played for the person that way: the status line says so. */
+  forcedCard = $state<Card | null>(null);
 
   readonly game: AnyGame;
   /** The game's words and table order (glossary, trump suit, direction): from its meta.ts. */
@@ -88,9 +95,10 @@ export class TableController {
     private mod: GameModule,
     private store: TableStore,
     private bots: BotClient,
-    private options: { pace: Pace; newId: () => string; newSeed: () => number }
+    private options: { pace: Pace; newId: () => string; newSeed: () => number; autoForced?: boolean }
   ) {
     this.pace = options.pace;
+    this.autoForced = options.autoForced ?? false;
     this.game = mod.game;
     this.meta = mod.meta;
   }
@@ -249,6 +257,7 @@ export class TableController {
     this.claimBots(id);
     this.state = this.game.setup(record.context, record.seed);
     this.step = 0;
+    this.forcedCard = null;
     this.viewer = null;
     this.afterChange(true);
   }
@@ -284,6 +293,7 @@ export class TableController {
     if (this.session!.players[seat].bot || seat !== this.viewer) return;
     // Playing on means the player has seen the trick.
     this.releaseTrick();
+    this.forcedCard = null;
     await this.commit(action);
   }
 
@@ -343,6 +353,37 @@ export class TableController {
     else if (fresh) this.viewer = null;
     this.refresh();
     if (seat !== null && s.players[seat].bot) this.scheduleBot(seat);
+    else if (seat !== null) this.scheduleForced(seat);
+  }
+
+  /**
+   * "Play forced cards for me": when the person holding the phone has exactly one legal action and
+   * it is a card to play, play it after any held trick and the pace's pause, unless they play first
+   * or anything else moves meanwhile.
+   */
+  private scheduleForced(seat: Seat): void {
+    if (!this.autoForced || !this.driving || this.viewer !== seat) return;
+    const legal = this.game.legal(this.state);
+    if (legal.length !== 1) return;
+    const info = this.game.describe(legal[0]);
+    if (info.kind !== 'play' || info.card === undefined) return;
+    const step = this.step;
+    const hand = this.handId;
+    const still = () => this.autoForced && this.step === step && this.handId === hand && this.toAct === seat && this.viewer === seat && !this.busy;
+    void this.trickReleased().then(() =>
+      setTimeout(async () => {
+        if (!still()) return;
+        this.forcedCard = info.card!;
+        if (!(await this.commit(legal[0]))) this.forcedCard = null;
+      }, this.pace.bot)
+    );
+  }
+
+  /** Switch "Play forced cards for me" on or off (the table menu); a forced card waiting now is played. */
+  setAutoForced(on: boolean): void {
+    this.autoForced = on;
+    const seat = this.toAct;
+    if (on && seat !== null && this.screen === 'table' && !this.session?.players[seat].bot) this.scheduleForced(seat);
   }
 
   private refresh(): void {
@@ -364,6 +405,7 @@ export class TableController {
     if (seat === null) return;
     this.viewer = seat;
     this.refresh();
+    this.scheduleForced(seat);
   }
 
   /** Cover the table (switching away from the app in pass-and-play). */
@@ -512,7 +554,7 @@ export class TableController {
     const facts = this.game.facts(this.state);
     const score = this.game.score(facts, this.record!.context.settings);
     const hints = hintsTaken(this.handId);
-    const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer, ...(hints ? { hints } : {}) };
+    const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer, at: Date.now(), ...(hints ? { hints } : {}) };
     // Appended to the stored session's hands in the same transaction that finishes the hand.
     this.session = await this.store.finishHand(s.id, played);
     this.showSummary(played);
