@@ -9,6 +9,13 @@ const config = {
     prerender: { entries: ['*'] },
     // Registered by workbox-window in the app (see src/lib/pwa), not by SvelteKit.
     serviceWorker: { register: false },
+    // The type check (svelte-check in `npm run check`) also covers the browser benchmarks, the
+    // TypeScript scripts and the Playwright configs, not only src/ and tests/.
+    typescript: {
+      config: (c) => {
+        c.include.push('../bench/**/*.ts', '../scripts/**/*.ts', '../scripts/**/*.mts', '../playwright*.config.ts');
+      }
+    },
     // Stylesheets under 4 kB go into the page itself (a <style> the policy below allows by its hash):
     // each stylesheet is one more request, about a millisecond of the main thread on a slow phone.
     inlineStyleThreshold: 4096,
