@@ -48,11 +48,11 @@ describe('Store on IndexedDB', () => {
     const { store } = testStore();
     await store.putSession(session());
     await store.startHand('h1', 's1', record([1, 2, 3, 4]));
-    await store.truncateActions('h1', 2);
+    await store.truncateActions('h1', 2, 4);
     expect((await store.getHandRecord('h1'))?.actions).toEqual([1, 2]);
-    await expect(store.truncateActions('h1', 3)).rejects.toMatchObject({ code: 'bad-length' });
+    await expect(store.truncateActions('h1', 3, 2)).rejects.toMatchObject({ code: 'bad-length' });
     await store.appendAction('h1', 2, 8);
-    await store.finishHand('h1', { deltas: [1, -1, 0, 0] });
+    await store.finishHand('h1', 3, { deltas: [1, -1, 0, 0] }, undefined);
     expect(await store.listOpenHands()).toEqual([]);
     expect((await store.getHand('h1'))?.summary).toEqual({ deltas: [1, -1, 0, 0] });
     await expect(store.appendAction('h1', 3, 1)).rejects.toMatchObject({ code: 'hand-finished' });

@@ -39,6 +39,12 @@ const movedOn: Text = {
   de: 'Dieses Spiel ging in einem anderen Tab oder Fenster weiter; hier steht es jetzt so.'
 };
 
+/** Said when this tab's undo was refused because another tab had played on (or ended the hand). */
+const undoRefused: Text = {
+  en: 'Another tab or window played on; your undo was not applied. The game is shown as it stands now.',
+  de: 'In einem anderen Tab oder Fenster wurde weitergespielt; dein Zug wurde nicht zurückgenommen. Hier steht das Spiel jetzt so.'
+};
+
 export class TableController {
   screen = $state<Screen>('loading');
   /** The view of the seat holding the phone; null while the hand-off screen covers the table. */
@@ -460,7 +466,11 @@ export class TableController {
     return -1;
   }
 
-  /** Take back the last action of a person (and any bot moves after it). */
+  /**
+   * Take back the last action of a person (and any bot moves after it). The store cuts only the
+   * hand this tab saw: when another tab played on or ended the hand meanwhile, the undo is refused
+   * and this tab shows the hand as stored, saying so.
+   */
   async undo(): Promise<void> {
     const i = this.undoTarget();
     if (i < 0 || !this.record || this.busy) return;
@@ -468,13 +478,28 @@ export class TableController {
     this.bots.cancelAll();
     this.releaseTrick();
     this.busy = true;
-    await this.store.truncateActions(this.handId, i);
+    try {
+      await this.store.truncateActions(this.handId, i, this.record.actions.length);
+    } catch (e) {
+      this.busy = false;
+      this.syncAgain = false;
+      if (isStoreError(e, 'index-mismatch', 'hand-finished', 'unknown-hand')) {
+        await this.sync();
+        this.notice = { kind: 'status', text: undoRefused };
+      } else {
+        // Nothing was taken back: the hand goes on as it was (its bots included).
+        this.afterChange(false);
+        this.notice = { kind: 'alert', text: isStoreError(e) ? e.text : { en: 'The undo could not be saved. Please try again.', de: 'Das Zurücknehmen ließ sich nicht speichern. Bitte noch einmal versuchen.' } };
+      }
+      return;
+    }
     this.record.actions.length = i;
     this.actors.length = i;
     const r = replay(this.game, this.record);
     this.state = r.state;
     this.step = i;
     this.busy = false;
+    this.syncAgain = false;
     const seat = this.toAct;
     if (this.passAndPlay) this.viewer = null;
     else if (seat !== null) this.viewer = this.humans[0];
@@ -513,8 +538,16 @@ export class TableController {
     const score = this.game.score(facts, this.record!.context.settings);
     const hints = hintsTaken(this.handId);
     const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer, ...(hints ? { hints } : {}) };
-    // Appended to the stored session's hands in the same transaction that finishes the hand.
-    this.session = await this.store.finishHand(s.id, played);
+    // Appended to the stored session's hands in the same transaction that finishes the hand, and
+    // only if the stored hand is the one scored here (no undo in another tab came between).
+    try {
+      this.session = await this.store.finishHand(s.id, played, this.record!.actions.length);
+    } catch (e) {
+      if (!isStoreError(e, 'index-mismatch')) throw e;
+      this.notice = { kind: 'status', text: movedOn };
+      await this.sync();
+      return;
+    }
     this.showSummary(played);
   }
 
