@@ -45,6 +45,12 @@ const undoRefused: Text = {
   de: 'In einem anderen Tab oder Fenster wurde weitergespielt; dein Zug wurde nicht zurückgenommen. Hier steht das Spiel jetzt so.'
 };
 
+/** Said when another tab or window took back moves this tab had shown. */
+const takenBackElsewhere: Text = {
+  en: 'A move was taken back in another tab or window; the game is shown as it stands now.',
+  de: 'In einem anderen Tab oder Fenster wurde ein Zug zurückgenommen; hier steht das Spiel jetzt so.'
+};
+
 export class TableController {
   screen = $state<Screen>('loading');
   /** The view of the seat holding the phone; null while the hand-off screen covers the table. */
@@ -173,11 +179,14 @@ export class TableController {
     if (s.openHand) {
       const stored = await this.store.getHandRecord(s.openHand);
       const same = inHand && s.openHand === this.handId && stored?.actions.length === this.record?.actions.length;
+      const shorter = inHand && s.openHand === this.handId && stored !== undefined && stored.actions.length < (this.record?.actions.length ?? 0);
       this.session = s;
       if (!same) {
         // The hand moved on elsewhere: a trick this tab still holds is history now.
         this.releaseTrick();
         await this.resume(s);
+        // Nothing this tab showed disappears without a word.
+        if (shorter) this.notice = { kind: 'alert', text: takenBackElsewhere };
       }
       return;
     }
@@ -310,8 +319,8 @@ export class TableController {
       this.syncAgain = false;
       if (isStoreError(e, 'index-mismatch', 'hand-finished', 'unknown-hand')) {
         // Another window played on (or finished) this hand meanwhile: show it as it stands.
-        this.notice = { kind: 'status', text: movedOn };
         await this.sync();
+        this.notice = { kind: 'alert', text: movedOn };
         return false;
       }
       const text = isStoreError(e) ? e.text : { en: 'The move could not be saved. Please try again.', de: 'Der Zug ließ sich nicht speichern. Bitte noch einmal versuchen.' };
@@ -485,7 +494,7 @@ export class TableController {
       this.syncAgain = false;
       if (isStoreError(e, 'index-mismatch', 'hand-finished', 'unknown-hand')) {
         await this.sync();
-        this.notice = { kind: 'status', text: undoRefused };
+        this.notice = { kind: 'alert', text: undoRefused };
       } else {
         // Nothing was taken back: the hand goes on as it was (its bots included).
         this.afterChange(false);
@@ -544,8 +553,8 @@ export class TableController {
       this.session = await this.store.finishHand(s.id, played, this.record!.actions.length);
     } catch (e) {
       if (!isStoreError(e, 'index-mismatch')) throw e;
-      this.notice = { kind: 'status', text: movedOn };
       await this.sync();
+      this.notice = { kind: 'alert', text: movedOn };
       return;
     }
     this.showSummary(played);
