@@ -195,13 +195,8 @@ test('table open twice (issue 27): an undo in the tab that has not heard of the 
   await b.setViewportSize({ width: 360, height: 740 });
   await fastBots(b, 30, 5);
   await b.addInitScript(() => {
-    const Real = BroadcastChannel;
-    window.BroadcastChannel = class extends Real {
-      set onmessage(_: unknown) {}
-      get onmessage() {
-        return null;
-      }
-    };
+    // Every channel of this page drops what it is told: its onmessage handler is never kept.
+    Object.defineProperty(BroadcastChannel.prototype, 'onmessage', { set() {}, get: () => null, configurable: true });
   });
   await b.goto(a.url());
   await take(b);
@@ -220,6 +215,7 @@ test('table open twice (issue 27): an undo in the tab that has not heard of the 
   expect(await storedActions(a)).toBe(2);
   await take(b);
   await expect(b.getByRole('alert')).toContainText('your undo was not applied');
+  await b.screenshot({ path: test.info().outputPath('undo-refused-table-360x740.png') });
   // B is not left busy: it can act and undo again.
   await b.locator('.choices button').first().click();
   await expect.poll(() => storedActions(b)).toBe(3);
