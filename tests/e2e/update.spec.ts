@@ -103,6 +103,8 @@ test('an update never interrupts a hand in another tab; the open app notices it;
 /** The table's ☰ button is the topmost thing at its centre (no note lies over it). */
 async function menuFree(page: Page): Promise<void> {
   const menu = page.getByRole('button', { name: 'Menu' });
+  // After a change of size the table lays itself out again: wait for the button to be there.
+  await expect(menu).toBeVisible();
   const box = (await menu.boundingBox())!;
   const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.getAttribute('aria-label') ?? 'something else', [box.x + box.width / 2, box.y + box.height / 2]);
   expect(hit, 'the update note covers the menu button').toBe('Menu');
@@ -137,8 +139,10 @@ test('an update from another tab waits until the person leaves the summary of th
     await expect(b.getByTestId('update-prompt')).toContainText(/new version of Trull is ready/, { timeout: 20_000 });
     await expect(a.getByTestId('update-prompt')).toContainText(/installs after this hand/, { timeout: 20_000 });
     await menuFree(a);
+    await a.screenshot({ path: test.info().outputPath('update-note-360x740.png') });
     await a.setViewportSize({ width: 740, height: 360 });
     await menuFree(a);
+    await a.screenshot({ path: test.info().outputPath('update-note-740x360.png') });
     await a.setViewportSize({ width: 360, height: 740 });
 
     await a.evaluate(() => {
@@ -156,6 +160,7 @@ test('an update from another tab waits until the person leaves the summary of th
     // A keeps its summary: no reload while the person reads it.
     await expect(a.getByRole('heading', { name: /End of the hand/ })).toBeVisible();
     expect(await a.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await a.screenshot({ path: test.info().outputPath('summary-kept-360x740.png') });
 
     // Leaving the summary reloads A into the new version, on the next hand (stored first).
     const aReloaded = a.waitForEvent('load', { timeout: 60_000 });
