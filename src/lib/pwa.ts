@@ -109,6 +109,12 @@ export function setTableScreen(screen: 'hand' | 'summary' | 'none'): void {
 export function applyUpdate(): boolean {
   const s = current();
   if (!s.available || s.handInProgress || !wb) return false;
+  // The new version already took over (another tab's Update) and waits for this tab to leave a
+  // hand's summary: "Update" here is the person leaving it.
+  if (reloadAfterHand) {
+    location.reload();
+    return true;
+  }
   const w = wb;
   updatePressedHere = true;
   const l = locks();
