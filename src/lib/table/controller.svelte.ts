@@ -508,12 +508,16 @@ export class TableController {
     this.state = r.state;
     this.step = i;
     this.busy = false;
-    this.syncAgain = false;
     const seat = this.toAct;
     if (this.passAndPlay) this.viewer = null;
     else if (seat !== null) this.viewer = this.humans[0];
     this.afterChange(false);
     this.notice = { kind: 'status', text: { en: 'Action taken back.', de: 'Zug zurückgenommen.' } };
+    // Another tab wrote while this one was cutting (after the cut, or it would have been refused).
+    if (this.syncAgain) {
+      this.syncAgain = false;
+      void this.sync();
+    }
   }
 
   /** Whether the person at the phone may ask for a hint: against bots always, in pass-and-play if the table agreed. */
