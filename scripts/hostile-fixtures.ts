@@ -26,7 +26,7 @@ const base = {
     { id: 'hostile-play', kind: 'play', game: 'droggn', players, settings: {}, firstDealer: 0, entries: [], handIds: ['hostile-hand'], createdAt: t, updatedAt: t,
       hands: [{ handId: 'hostile-hand', facts, score, dealer: rec.context.dealer }] },
     { id: 'hostile-score', kind: 'score', game: 'troccas', players: [{ name: 'Gion' }, { name: 'Mena' }, { name: 'Flurin' }, { name: 'Ursina' }], settings: {}, firstDealer: 1,
-      entries: [{ id: 'hostile-entry', createdAt: t, entry: { v: 1, op: 'hand', values: { 'points.0': 40, 'points.1': 25, 'points.2': 7 } } }], handIds: [], createdAt: t, updatedAt: t }
+      entries: [{ id: 'hostile-entry', createdAt: t, entry: { v: 1, op: 'hand', values: { thrownIn: false, dealerSidePoints: 40 } } }], handIds: [], createdAt: t, updatedAt: t }
   ],
   hands: [{ id: 'hostile-hand', sessionId: 'hostile-play', record: rec, status: 'finished', createdAt: t, updatedAt: t }],
   gameSettings: [{ game: 'troccas', settings: { talk: false }, updatedAt: t }]
@@ -48,7 +48,7 @@ make('forged-dealer', (f) => { f.hands[0].record.context.dealer = 1; });
 make('settings-wrong-value', (f) => { f.gameSettings[0].settings = { talk: 'yes' } as never; });
 make('too-many-players', (f) => { f.sessions[1].players.push({ name: 'Men' }, { name: 'Curdin' }, { name: 'Ladina' }); });
 make('overlong-name', (f) => { f.sessions[1].players[0].name = 'G'.repeat(493); });
-make('long-field', (f) => { (f.sessions[1].entries[0].entry.values as Record<string, unknown>)['points.0'] = '9'.repeat(50_000); });
+make('long-field', (f) => { (f.sessions[1].entries[0].entry.values as Record<string, unknown>)['dealerSidePoints'] = '9'.repeat(50_000); });
 make('version-string', (f) => { (f as Record<string, unknown>).version = '1'; });
 // JSON.parse keeps "__proto__" as an own key: written as text, since an object literal cannot hold it.
 out['proto-settings'] = out.base.replace('"settings": {}', '"settings": {"__proto__": {"polluted": true}, "threshold": "high"}');

@@ -1,4 +1,5 @@
 import type { EntryField, Seat } from '../lib/engine/game';
+import { sessionFactKeys, sessionFactProblem } from '../lib/games/session-context';
 
 /**
  * A scorekeeper entry read from a file is checked against the game's own entry form, the way the
@@ -49,14 +50,26 @@ function at(obj: unknown, path: string): unknown {
   return cur;
 }
 
-/** HandContext.session: the facts a session feeds into a hand, plain values only. */
-export function sessionContextProblem(s: unknown): string | null {
+/** HandContext.session: the facts the game's session feeds into a hand, each of its kind. */
+export function sessionContextProblem(game: string, s: unknown): string | null {
   if (s === undefined) return null;
   if (typeof s !== 'object' || s === null || Array.isArray(s)) return 'field "context.session" must be an object';
-  for (const [k, v] of Object.entries(s)) {
-    const plain = typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || typeof v === 'string';
-    const list = Array.isArray(v) && v.every((n) => typeof n === 'number' && Number.isFinite(n));
-    if (!plain && !list) return `field "context.session.${k}" must be a number, true/false or a list of numbers`;
-  }
-  return null;
+  const p = sessionFactProblem(game, s as Record<string, unknown>);
+  return p && `field "context.session.${p.key.slice(0, 40)}" ${p.why}`;
+}
+
+/**
+ * The first key of `obj` that is not one of `allowed`, as `field "path.key" is not a field of …`;
+ * or null. A file holds only what its format has: a field the tools would not read (a typo, a
+ * padding of 50 MB) is refused, not skipped.
+ */
+export function unknownKeyProblem(obj: Record<string, unknown>, allowed: readonly string[], path: string, what: string): string | null {
+  const key = Object.keys(obj).find((k) => !allowed.includes(k));
+  return key === undefined ? null : `field "${path}${key.slice(0, 40)}" is not a field of ${what}`;
+}
+
+/** The top-level keys an entry of this form may have: the entry's own and each field's first part. */
+export function entryKeys(form: readonly EntryField[], game: string): string[] {
+  // The session's facts are part of an entry too (buildEntry spreads them in).
+  return ['format', 'version', 'game', 'players', 'dealer', 'settings', ...form.map((f) => f.key.split('.')[0]), ...sessionFactKeys(game)];
 }

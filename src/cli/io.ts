@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { MAX_IMPORT_CHARS } from '../lib/storage/limits';
 
 /** Shared by the command-line tools: read a JSON file or fail with a message, never a stack trace. */
 export function fail(message: string): never {
@@ -11,6 +12,9 @@ export function readJson(args: string[], usage: string): unknown {
   if (!file) fail(`usage: ${usage}`);
   let text: string;
   try {
+    // The limit of the app's import (docs/formats.md), checked before the file is read.
+    const size = statSync(file).size;
+    if (size > MAX_IMPORT_CHARS) fail(`${file} is too large (${mb(size)}; a file for the tools may have at most ${mb(MAX_IMPORT_CHARS)})`);
     text = readFileSync(file, 'utf8');
   } catch (e) {
     fail(`cannot read ${file}: ${(e as Error).message}`);
@@ -21,6 +25,8 @@ export function readJson(args: string[], usage: string): unknown {
     fail(`${file} is not valid JSON: ${(e as Error).message}`);
   }
 }
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 export function print(value: unknown): void {
   process.stdout.write(JSON.stringify(value, null, 2) + '\n');

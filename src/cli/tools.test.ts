@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { replayFile, scoreFile } from './tools';
@@ -21,6 +22,8 @@ describe('command-line tools refuse bad files with the field named', () => {
       const error = (out as { error: string }).error;
       expect(error).toContain(`"${field}`);
       expect(error).not.toMatch(/undefined|Cannot read|TypeError/);
+      // One line: the tool prints it as its one `error:` line.
+      expect(error).not.toContain('\n');
     });
   }
   it('the examples in docs/examples still score and replay', () => {
@@ -55,5 +58,25 @@ describe('the tools as run from the shell', () => {
     expect(r.status).toBe(1);
     expect(r.stderr.trim().split('\n')).toHaveLength(1);
     expect(r.stderr).toMatch(/^error: field "actions\[3\]"/);
+  }, 30_000);
+  it('npm run score with a 50 MB entry (padded with an unknown field): one error line naming the limit, exit 1', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'trull-cli-'));
+    try {
+      const entry = JSON.parse(readFileSync('docs/examples/droggn-entry.json', 'utf8')) as Record<string, unknown>;
+      const file = join(dir, 'padded.json');
+      writeFileSync(file, JSON.stringify({ ...entry, padding: 'x'.repeat(50 * 1024 * 1024) }));
+      const r = run('score', file);
+      expect(r.status).toBe(1);
+      expect(r.stderr.trim().split('\n')).toHaveLength(1);
+      expect(r.stderr).toMatch(/^error: .*padded\.json is too large \(50\.0 MB; a file for the tools may have at most 10\.0 MB\)/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+  it('npm run replay with a "__proto__" settings key: one error line naming it, exit 1', () => {
+    const r = run('replay', join(DIR, 'replay-settings-__proto__.json'));
+    expect(r.status).toBe(1);
+    expect(r.stderr.trim().split('\n')).toHaveLength(1);
+    expect(r.stderr).toMatch(/^error: field "context\.settings\.__proto__" is no setting of this game/);
   }, 30_000);
 });

@@ -3,12 +3,15 @@ import { isEntryError, isRefusal, type GameModule, type HandContext, type HandSc
 import { replay, type HandRecord } from '../lib/engine/record';
 import { moduleFor, MODULES } from '../lib/games/modules';
 import { checkSettings } from '../lib/engine/settings-check';
-import { entryFieldProblem, sessionContextProblem } from './entry-check';
+import { entryFieldProblem, entryKeys, sessionContextProblem, unknownKeyProblem } from './entry-check';
 
 /** The logic of the command-line tools, as pure functions so tests can call them. */
 type Out = { error: string } | { game: string; [k: string]: unknown };
 
 const known = () => Object.keys(MODULES).join(', ');
+
+/** What a hand record holds (docs/formats.md); any other key is refused. */
+const RECORD_KEYS = ['format', 'version', 'game', 'rulesVersion', 'context', 'names', 'seed', 'actions'];
 
 function scoreOut(score: HandScore) {
   return {
@@ -33,9 +36,15 @@ export function replayFile(input: unknown): Out {
   const mod = findModule(rec);
   if (typeof mod === 'string') return { error: mod };
   const game = mod.game;
-  if (typeof rec.seed !== 'number' || !Number.isInteger(rec.seed)) return { error: 'field "seed" must be an integer' };
+  const unknown = unknownKeyProblem(rec, RECORD_KEYS, '', 'a hand record');
+  if (unknown) return { error: unknown };
+  // The deal's seed is a 32-bit number, as in the app and in hand links (1e300 is no seed).
+  if (typeof rec.seed !== 'number' || !Number.isInteger(rec.seed) || rec.seed < 0 || rec.seed > 0xffffffff)
+    return { error: 'field "seed" must be a whole number from 0 to 4294967295' };
   const ctx = rec.context as Record<string, unknown> | undefined;
-  if (typeof ctx !== 'object' || ctx === null) return { error: 'field "context" is missing' };
+  if (typeof ctx !== 'object' || ctx === null || Array.isArray(ctx)) return { error: 'field "context" is missing' };
+  const unknownCtx = unknownKeyProblem(ctx, ['players', 'dealer', 'settings', 'session'], 'context.', 'a hand\'s context');
+  if (unknownCtx) return { error: unknownCtx };
   if (typeof ctx.players !== 'number' || !game.playerCounts.includes(ctx.players))
     return { error: `field "context.players" must be one of ${game.playerCounts.join(', ')}` };
   if (typeof ctx.dealer !== 'number' || !Number.isInteger(ctx.dealer) || ctx.dealer < 0 || ctx.dealer >= ctx.players)
@@ -43,7 +52,7 @@ export function replayFile(input: unknown): Out {
   const checked = checkSettings(game.settings, ctx.players, ctx.settings, 'context.settings');
   if (!checked.ok) return { error: `field "${checked.error.field}" ${checked.error.message.en}` };
   const settings = { ...game.defaultSettings(ctx.players), ...checked.settings };
-  const sessionWhy = sessionContextProblem(ctx.session);
+  const sessionWhy = sessionContextProblem(game.id, ctx.session);
   if (sessionWhy) return { error: sessionWhy };
   if (!Array.isArray(rec.actions)) return { error: 'field "actions" must be a list' };
   const actions: number[] = [];
@@ -93,8 +102,15 @@ export function scoreFile(input: unknown): Out {
   const checked = checkSettings(mod.game.settings, e.players, e.settings);
   if (!checked.ok) return { error: `field "${checked.error.field}" ${checked.error.message.en}` };
   const settings = { ...mod.game.defaultSettings(e.players), ...checked.settings };
-  const missing = entryFieldProblem(e, mod.entryForm(e.players, settings), e.players);
+  const form = mod.entryForm(e.players, settings);
+  const unknown = unknownKeyProblem(e, entryKeys(form, mod.game.id), '', `a ${mod.game.id} entry`);
+  if (unknown) return { error: unknown };
+  const missing = entryFieldProblem(e, form, e.players);
   if (missing) return { error: missing };
+  // The score sheet's picker takes the bidder as her own partner to mean "alone"; a file says it
+  // one way only, by leaving the partner out, so a partner equal to the bidder is a mistake.
+  if (mod.game.id === 'troggen' && e.partner !== undefined && e.partner !== null && e.partner === e.bidder)
+    return { error: 'field "partner" is the bidder: leave "partner" out when the bidder played alone' };
   const facts = mod.factsFromEntry({ ...(e as ScoreEntry), settings });
   if (isEntryError(facts)) return { error: `field "${facts.field}": ${facts.message.en}` };
   return { game: mod.game.id, facts, ...scoreOut(mod.game.score(facts, settings)) };

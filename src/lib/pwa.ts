@@ -7,8 +7,9 @@ import { writable, type Readable } from 'svelte/store';
  *   this tab holds the Web Lock HAND_LOCK in shared mode (every tab in a hand holds it);
  * - "Update" asks for that lock exclusively: granted only once no tab is in a hand, and only then
  *   is the new worker told to take over (SKIP_WAITING);
- * - a tab that is in a hand when the new worker takes over anyway (a hand begun in between)
- *   reloads only when its hand ends.
+ * - a tab that is in a hand or on a hand's summary when the new worker takes over anyway (a hand
+ *   begun in between, or a hand that just ended, which lets the lock go) reloads only once the
+ *   person leaves the summary: the end of a hand is never cut short.
  * The app also checks for a new version when it comes to the foreground and every few hours.
  */
 export interface UpdateState {
@@ -43,7 +44,7 @@ export function registerServiceWorker(url = '/service-worker.js'): Promise<void>
     // Once the new worker controls the page, reload into the new version, after the hand if one is on.
     wb.addEventListener('controlling', (e) => {
       if (!e.isUpdate) return;
-      if (current().handInProgress) reloadAfterHand = true;
+      if (current().handInProgress || (onSummary && !updatePressedHere)) reloadAfterHand = true;
       else location.reload();
     });
     const check = () => void checkForUpdate().catch(() => {});
@@ -65,6 +66,10 @@ export function registerServiceWorker(url = '/service-worker.js'): Promise<void>
 
 let reloadAfterHand = false;
 let releaseHandLock: (() => void) | null = null;
+/** The table shows a finished hand's summary: an update from another tab waits until it is left. */
+let onSummary = false;
+/** "Update" was pressed in this tab: its own reload is what the person asked for. */
+let updatePressedHere = false;
 
 function current(): UpdateState {
   let s: UpdateState | null = null;
@@ -74,17 +79,27 @@ function current(): UpdateState {
 
 const locks = () => (typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined);
 
-export function setHandInProgress(inProgress: boolean): void {
-  if (current().handInProgress === inProgress) return;
-  state.update((s) => ({ ...s, handInProgress: inProgress }));
-  if (inProgress) {
-    const held = new Promise<void>((release) => (releaseHandLock = release));
-    void locks()?.request(HAND_LOCK, { mode: 'shared' }, () => held);
-  } else {
-    releaseHandLock?.();
-    releaseHandLock = null;
-    if (reloadAfterHand) location.reload();
+/**
+ * What the table shows: a hand being played ('hand', the table or the hand-off), a finished hand's
+ * summary ('summary') or no hand ('none', also when the table is left). A pending reload waits
+ * while a hand is played and while its summary is shown; it happens when the person leaves the
+ * summary (to the next hand, which is stored first and resumes exactly, or away from the table).
+ */
+export function setTableScreen(screen: 'hand' | 'summary' | 'none'): void {
+  const leavingSummary = onSummary && screen !== 'summary';
+  onSummary = screen === 'summary';
+  const inProgress = screen === 'hand';
+  if (current().handInProgress !== inProgress) {
+    state.update((s) => ({ ...s, handInProgress: inProgress }));
+    if (inProgress) {
+      const held = new Promise<void>((release) => (releaseHandLock = release));
+      void locks()?.request(HAND_LOCK, { mode: 'shared' }, () => held);
+    } else {
+      releaseHandLock?.();
+      releaseHandLock = null;
+    }
   }
+  if (reloadAfterHand && (leavingSummary || screen === 'none')) location.reload();
 }
 
 /**
@@ -94,7 +109,14 @@ export function setHandInProgress(inProgress: boolean): void {
 export function applyUpdate(): boolean {
   const s = current();
   if (!s.available || s.handInProgress || !wb) return false;
+  // The new version already took over (another tab's Update) and waits for this tab to leave a
+  // hand's summary: "Update" here is the person leaving it.
+  if (reloadAfterHand) {
+    location.reload();
+    return true;
+  }
   const w = wb;
+  updatePressedHere = true;
   const l = locks();
   if (!l) {
     w.messageSkipWaiting();

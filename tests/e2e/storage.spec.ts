@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { dumpDb, importText, openSettings, sampleExport } from './fixtures/app';
+import { startGame, watchErrors } from './table-helpers';
 
 const v1 = JSON.parse(readFileSync(new URL('../fixtures/db-v1.json', import.meta.url), 'utf8'));
 
@@ -79,6 +80,19 @@ test.describe('stored data in real Chromium', () => {
     const one = JSON.parse(readFileSync((await download.path())!, 'utf8'));
     expect(one.sessions.map((s: { id: string }) => s.id)).toEqual(['sample-play']);
     expect(one.hands.map((h: { id: string }) => h.id)).toEqual(['sample-hand']);
+  });
+
+  test('storage full from the start: the app says "full", nothing goes unhandled, and the game goes on (issue 27)', async ({ page, baseURL }) => {
+    const errors = watchErrors(page);
+    // A quota of one byte: every write, the first schema's too, is over it.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Storage.overrideQuotaForOrigin', { origin: new URL(baseURL!).origin, quotaSize: 1 });
+    await startGame(page, 'droggn', 3);
+    await expect(page.locator('.hand .slot').first()).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Storage full' })).toBeVisible();
+    await expect(page.getByText(/Not saving|could not be opened/)).toHaveCount(0);
+    // Only the store's own report of the quota; no uncaught error.
+    expect(errors.filter((e) => !/cannot open IndexedDB QuotaExceededError|Failed to load resource/.test(e))).toEqual([]);
   });
 
   test('the settings page at phone size', async ({ page }) => {

@@ -161,3 +161,63 @@ test('table open twice: when the tab that plays the bots closes, the other takes
   await expect(b.getByRole('heading', { name: /End of the hand/ })).toBeVisible();
   expect(await botAsks(b)).toBeGreaterThan(0);
 });
+
+/** How many actions the hands on disk hold, all told. */
+const storedActions = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const req = indexedDB.open('trull');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const count = req.result.transaction('actions', 'readonly').objectStore('actions').count();
+          count.onsuccess = () => {
+            resolve(count.result);
+            req.result.close();
+          };
+        };
+      })
+  );
+
+test('table open twice (issue 27): an undo in the tab that has not heard of the other tab’s move is refused, says so, and removes nothing', async () => {
+  const a = await context.newPage();
+  const errors = watchErrors(a);
+  await fastBots(a, 30, 5);
+  await startGame(a, 'droggn', 3, [0, 1, 2]);
+  const take = (p: Page) => p.getByRole('button', { name: /^I am .*: show my cards$/ }).click();
+  await take(a);
+  await a.locator('.choices button').first().click();
+  await expect.poll(() => storedActions(a)).toBe(1);
+
+  // Tab B hears nothing from other tabs (its notices held back, as in a frozen tab).
+  const b = await context.newPage();
+  const errorsB = watchErrors(b);
+  await b.setViewportSize({ width: 360, height: 740 });
+  await fastBots(b, 30, 5);
+  await b.addInitScript(() => {
+    // Every channel of this page drops what it is told: its onmessage handler is never kept.
+    Object.defineProperty(BroadcastChannel.prototype, 'onmessage', { set() {}, get: () => null, configurable: true });
+  });
+  await b.goto(a.url());
+  await take(b);
+  await expect(b.getByRole('button', { name: 'Undo' })).toBeEnabled();
+
+  // A's next person acts: two actions on disk. B, not told, undoes with the table's agreement.
+  await take(a);
+  await a.locator('.choices button').first().click();
+  await expect.poll(() => storedActions(a)).toBe(2);
+  await b.getByRole('button', { name: 'Undo' }).click();
+  await b.getByRole('button', { name: 'We agree: undo' }).click();
+
+  // Refused: both actions stay, and B says so and shows the hand as stored (the third person's turn).
+  await expect(b.getByRole('alert')).toContainText('your undo was not applied');
+  await b.screenshot({ path: test.info().outputPath('undo-refused-360x740.png') });
+  expect(await storedActions(a)).toBe(2);
+  await take(b);
+  await expect(b.getByRole('alert')).toContainText('your undo was not applied');
+  await b.screenshot({ path: test.info().outputPath('undo-refused-table-360x740.png') });
+  // B is not left busy: it can act and undo again.
+  await b.locator('.choices button').first().click();
+  await expect.poll(() => storedActions(b)).toBe(3);
+  expect([...errors, ...errorsB].filter((e) => !/Failed to load resource/.test(e))).toEqual([]);
+});

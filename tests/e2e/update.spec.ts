@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
 import { startStaticServer } from './fixtures/static-server.mjs';
 import { waitForServiceWorker } from './fixtures/app';
+import { fastBots, playHand } from './table-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -92,6 +93,81 @@ test('an update never interrupts a hand in another tab; the open app notices it;
     await expect(b.getByRole('heading', { name: 'Droggn' })).toBeVisible({ timeout: 15_000 });
     // No waiting version is left: the new worker is the active one.
     await expect.poll(() => b.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
+  } finally {
+    await context.close();
+    await server.stop().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+/** The table's ☰ button is the topmost thing at its centre (no note lies over it). */
+async function menuFree(page: Page): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  // After a change of size the table lays itself out again: wait for the button to be there.
+  await expect(menu).toBeVisible();
+  const box = (await menu.boundingBox())!;
+  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.getAttribute('aria-label') ?? 'something else', [box.x + box.width / 2, box.y + box.height / 2]);
+  expect(hit, 'the update note covers the menu button').toBe('Menu');
+}
+
+/**
+ * Issue 27, item 2: Update pressed in another tab while this tab's hand is played. The hand's end
+ * lets the update through, but this tab keeps its summary until the person leaves it (here with
+ * "Next hand": the new hand is stored first and the reload resumes it). The note never covers ☰.
+ */
+test('an update from another tab waits until the person leaves the summary of the hand; the note leaves ☰ free', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'trull-update-'));
+  cpSync('build', join(dir, 'site'), { recursive: true });
+  const server = await startStaticServer(join(dir, 'site'));
+  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: chromiumArgs,
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'allow'
+  });
+  try {
+    const a = context.pages()[0] ?? (await context.newPage());
+    await fastBots(a, 30, 3);
+    await a.goto(`${server.url}/`);
+    await waitForServiceWorker(a);
+    await startHand(a, server.url);
+    const b = await context.newPage();
+    await b.goto(`${server.url}/`);
+    await waitForServiceWorker(b);
+    appendFileSync(join(dir, 'site', 'service-worker.js'), '\n// the next version\n');
+    for (const p of [a, b]) await p.evaluate(() => window.dispatchEvent(new Event('focus')));
+    await expect(b.getByTestId('update-prompt')).toContainText(/new version of Trull is ready/, { timeout: 20_000 });
+    await expect(a.getByTestId('update-prompt')).toContainText(/installs after this hand/, { timeout: 20_000 });
+    await menuFree(a);
+    await a.screenshot({ path: test.info().outputPath('update-note-360x740.png') });
+    await a.setViewportSize({ width: 740, height: 360 });
+    await menuFree(a);
+    await a.screenshot({ path: test.info().outputPath('update-note-740x360.png') });
+    await a.setViewportSize({ width: 360, height: 740 });
+
+    await a.evaluate(() => {
+      const w = window as unknown as { stayed: boolean; newWorker: boolean };
+      w.stayed = true;
+      navigator.serviceWorker.addEventListener('controllerchange', () => (w.newWorker = true));
+    });
+    await b.getByRole('button', { name: 'Update' }).click();
+    await expect(b.getByTestId('update-prompt')).toContainText(/when the hand in your other tab or window ends/);
+    const bReloaded = b.waitForEvent('load', { timeout: 60_000 });
+    await playHand(a);
+    // The hand's end lets B's update through: the new worker takes over both tabs, and B reloads.
+    await bReloaded;
+    await expect.poll(() => a.evaluate(() => (window as unknown as { newWorker?: boolean }).newWorker ?? false), { timeout: 30_000 }).toBe(true);
+    // A keeps its summary: no reload while the person reads it.
+    await expect(a.getByRole('heading', { name: /End of the hand/ })).toBeVisible();
+    expect(await a.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await a.screenshot({ path: test.info().outputPath('summary-kept-360x740.png') });
+
+    // Leaving the summary reloads A into the new version, on the next hand (stored first).
+    const aReloaded = a.waitForEvent('load', { timeout: 60_000 });
+    await a.getByRole('button', { name: 'Next hand' }).click();
+    await aReloaded;
+    expect(await a.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
+    await expect(a.locator('.hand .slot').first()).toBeVisible({ timeout: 15_000 });
   } finally {
     await context.close();
     await server.stop().catch(() => undefined);

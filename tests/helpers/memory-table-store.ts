@@ -6,7 +6,8 @@ const stale = () => new StoreError('stale', { en: 'stale', de: 'veraltet' });
 
 /**
  * A TableStore in memory for unit tests, with the same guarantees as the real one: one hand in
- * progress per session, actions only in order, a finished hand added to its session once. Two
+ * progress per session, actions only in order, a finished hand added to its session once, an undo
+ * or an end only from the length the tab saw. Two
  * controllers on one instance behave like two tabs (`onChange` tells the other).
  */
 export class MemoryTableStore implements TableStore {
@@ -47,17 +48,22 @@ export class MemoryTableStore implements TableStore {
     h.record.actions.push(action);
     this.changed(h.sessionId);
   }
-  async truncateActions(handId: string, length: number) {
+  async truncateActions(handId: string, length: number, expected: number) {
     const h = this.hands.get(handId);
-    if (h) h.record.actions.length = Math.min(length, h.record.actions.length);
+    if (!h) throw new Error(`no hand ${handId}`);
+    if (h.finished) throw new StoreError('hand-finished', { en: 'finished', de: 'beendet' });
+    if (h.record.actions.length !== expected) throw new StoreError('index-mismatch', { en: 'moved on', de: 'weitergespielt' });
+    h.record.actions.length = Math.min(length, h.record.actions.length);
+    this.changed(h.sessionId);
   }
   async getHandRecord(handId: string) {
     const h = this.hands.get(handId);
     return h ? structuredClone(h.record) : undefined;
   }
-  async finishHand(sessionId: string, played: PlayedHand) {
+  async finishHand(sessionId: string, played: PlayedHand, length: number) {
     const s = this.sessions.get(sessionId)!;
     const h = this.hands.get(played.handId);
+    if (h && h.record.actions.length !== length) throw new StoreError('index-mismatch', { en: 'moved on', de: 'weitergespielt' });
     if (h && !h.finished) {
       h.finished = true;
       if (!s.hands.some((x) => x.handId === played.handId)) s.hands.push(structuredClone(played));

@@ -3,9 +3,10 @@ import type { EntryError, SettingSpec, Settings, SettingValue } from './game';
 /**
  * Reads a game's settings from outside data (an imported file, a command-line entry) the way the
  * settings form would have produced them: only the game's own keys for this player count, each
- * value of its declared kind and range. Unknown keys are dropped; absent keys stay absent (the
- * game's defaults apply, as for any stored settings); a value of the wrong kind is refused with
- * its field, never silently replaced.
+ * value of its declared kind and range. A key the game does not have at all (a typo, `__proto__`)
+ * is refused with its name, as the hand-link check refuses it; a key of the game's that belongs to
+ * another player count is dropped. Absent keys stay absent (the game's defaults apply, as for any
+ * stored settings); a value of the wrong kind is refused with its field, never silently replaced.
  */
 export function checkSettings(
   specs: readonly SettingSpec[],
@@ -18,6 +19,9 @@ export function checkSettings(
   if (raw !== undefined && (typeof raw !== 'object' || raw === null || Array.isArray(raw)))
     return refuse(path, 'must be an object of settings', 'muss ein Objekt mit Einstellungen sein');
   const given = (raw ?? {}) as Record<string, unknown>;
+  // Compared by value with the game's keys, never looked up: "__proto__" is just an unknown name.
+  const unknown = Object.keys(given).find((k) => !specs.some((spec) => spec.key === k));
+  if (unknown !== undefined) return refuse(`${path}.${unknown.slice(0, 40)}`, 'is no setting of this game', 'ist keine Einstellung dieses Spiels');
   for (const spec of specs) {
     if (players !== null && spec.players && !spec.players.includes(players)) continue;
     // Own keys only: a "__proto__" or "constructor" key in the data is never a setting.

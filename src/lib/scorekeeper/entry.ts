@@ -58,6 +58,44 @@ export function missingField(fields: readonly EntryField[], values: EntryValues)
   return null;
 }
 
+const fieldError = (field: string, en: string, de: string): EntryError => ({ error: true, field, message: { en, de } });
+
+/**
+ * Whether stored values are ones this form could have saved (an imported file's entries are held
+ * to it): only the form's own fields, and only those shown; every required shown field filled;
+ * each value of its field's kind: a seat of the table, a listed choice, a number within the
+ * field's bounds, yes or no. The game's own check (factsFromEntry) comes on top, as in the form.
+ */
+export function valuesProblem(fields: readonly EntryField[], raw: unknown, players: number): EntryError | null {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return fieldError('', 'the values are not a set of fields', 'die Werte sind keine Felder');
+  const values = raw as EntryValues;
+  const shown = visibleFields(fields, values);
+  for (const key of Object.keys(values)) {
+    if (!fields.some((f) => f.key === key)) return fieldError(key, `“${key}” is no field of this form`, `„${key}“ ist kein Feld dieses Formulars`);
+    if (!shown.some((f) => f.key === key)) return fieldError(key, `“${key}” is not asked for with these answers`, `„${key}“ wird bei diesen Angaben nicht gefragt`);
+  }
+  const missing = missingField(fields, values);
+  if (missing) return missing;
+  const isSeat = (x: unknown) => Number.isInteger(x) && (x as number) >= 0 && (x as number) < players;
+  for (const f of shown) {
+    const v: unknown = values[f.key];
+    if (v === undefined) continue;
+    const bad = (en: string, de: string) => fieldError(f.key, `“${f.label.en}” ${en}`, `„${f.label.de}“ ${de}`);
+    if (f.kind === 'seat' && !isSeat(v)) return bad('is no seat of this table', 'ist kein Platz an diesem Tisch');
+    if (f.kind === 'seats' && !(Array.isArray(v) && v.every(isSeat) && new Set(v).size === v.length))
+      return bad('is not a list of different seats of this table', 'ist keine Liste verschiedener Plätze an diesem Tisch');
+    if (f.kind === 'choice' && !f.options?.some((o) => o.value === v)) return bad(`is not one of the choices (${JSON.stringify(v)})`, `ist keine der Möglichkeiten (${JSON.stringify(v)})`);
+    if (f.kind === 'boolean' && typeof v !== 'boolean') return bad('is not yes or no', 'ist nicht ja oder nein');
+    if (f.kind === 'number') {
+      const lo = f.min ?? -Infinity;
+      const hi = f.max ?? Infinity;
+      if (typeof v !== 'number' || !Number.isFinite(v) || v < lo || v > hi)
+        return bad(`is ${JSON.stringify(v)}, not a number from ${f.min ?? '…'} to ${f.max ?? '…'}`, `ist ${JSON.stringify(v)}, keine Zahl von ${f.min ?? '…'} bis ${f.max ?? '…'}`);
+    }
+  }
+  return null;
+}
+
 function setPath(obj: Record<string, unknown>, key: string, value: unknown): void {
   const parts = key.split('.');
   let o = obj;

@@ -55,34 +55,47 @@ export interface OpenCallbacks {
   onLost(reason: 'blocking' | 'terminated'): void;
 }
 
-export function openTrullDb(name: string, cb: OpenCallbacks): Promise<Db> {
-  return openDB<TrullDB>(name, DB_VERSION, {
-    upgrade(db, oldVersion, _newVersion, tx) {
-      // Every step runs inside this one versionchange transaction: if one fails, the transaction
-      // aborts, openDB rejects and the stored data stays at its old version, untouched.
-      const run = async () => {
-        for (let v = oldVersion + 1; v <= DB_VERSION; v++) {
-          const step = MIGRATIONS[v];
-          if (!step) throw new Error(`no migration to version ${v}`);
-          // Steps are written against the raw upgrade transaction of their own version's schema.
-          await step(db as unknown as IDBPDatabase<unknown>, tx as unknown as IDBPTransaction<unknown, string[], 'versionchange'>);
-        }
-        await tx.objectStore('meta').put(DB_VERSION, META_SCHEMA_VERSION);
-      };
-      run().catch((e) => {
-        console.error('trull storage: migration failed', e);
-        try {
-          tx.abort();
-        } catch {
-          /* already finished */
-        }
-      });
-    },
-    blocking() {
-      cb.onLost('blocking');
-    },
-    terminated() {
-      cb.onLost('terminated');
-    }
-  });
+export async function openTrullDb(name: string, cb: OpenCallbacks): Promise<Db> {
+  // Why the upgrade failed (a full disk: QuotaExceededError), which the aborted open itself only
+  // reports as an AbortError: the store says "full" rather than "could not be opened".
+  let cause: unknown = null;
+  try {
+    return await openDB<TrullDB>(name, DB_VERSION, {
+      upgrade(db, oldVersion, _newVersion, tx) {
+        // An aborted upgrade rejects `done`; the failure is reported through openDB, so this one
+        // is only read for its cause (never left unhandled).
+        tx.done.catch((e: unknown) => {
+          cause ??= tx.error ?? e;
+        });
+        // Every step runs inside this one versionchange transaction: if one fails, the transaction
+        // aborts, openDB rejects and the stored data stays at its old version, untouched.
+        const run = async () => {
+          for (let v = oldVersion + 1; v <= DB_VERSION; v++) {
+            const step = MIGRATIONS[v];
+            if (!step) throw new Error(`no migration to version ${v}`);
+            // Steps are written against the raw upgrade transaction of their own version's schema.
+            await step(db as unknown as IDBPDatabase<unknown>, tx as unknown as IDBPTransaction<unknown, string[], 'versionchange'>);
+          }
+          await tx.objectStore('meta').put(DB_VERSION, META_SCHEMA_VERSION);
+        };
+        run().catch((e) => {
+          console.error('trull storage: migration failed', e);
+          cause ??= e;
+          try {
+            tx.abort();
+          } catch {
+            /* already finished */
+          }
+        });
+      },
+      blocking() {
+        cb.onLost('blocking');
+      },
+      terminated() {
+        cb.onLost('terminated');
+      }
+    });
+  } catch (e) {
+    throw e instanceof Error && e.name === 'AbortError' && cause ? cause : e;
+  }
 }

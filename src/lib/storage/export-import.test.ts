@@ -32,7 +32,7 @@ function dealt(n: number) {
 async function filled() {
   const t = testStore();
   await t.store.putSession(base('a'));
-  await t.store.appendEntry('a', { v: 1, op: 'hand', values: { points: 12 } });
+  await t.store.appendEntry('a', { v: 1, op: 'hand', values: { thrownIn: false, dealerSidePoints: 40 } });
   await t.store.putSession({ ...base('b'), kind: 'play', game: 'droggn', hands: [], openHand: 'hb' });
   await t.store.startHand('hb', 'b', dealt(3));
   await t.store.putGameSettings('troccas', { talk: false });
@@ -86,7 +86,7 @@ describe('export and import', () => {
     // The same file changed elsewhere: a new entry, a changed name, a changed hand, new settings.
     file.sessions[0] = { ...file.sessions[0], players: [{ name: 'X' }, ...file.sessions[0].players.slice(1)] };
     const a = file.sessions.find((s) => s.id === 'a')!;
-    a.entries = [...a.entries, { id: 'new-entry', createdAt: 5, entry: { v: 1, op: 'hand', values: { points: 3 } } }];
+    a.entries = [...a.entries, { id: 'new-entry', createdAt: 5, entry: { v: 1, op: 'hand', values: { thrownIn: false, dealerSidePoints: 32 } } }];
     file.hands[0].record.actions = dealt(4).actions;
     file.gameSettings[0].settings = { talk: true };
     const before = await store.exportAll();

@@ -3,7 +3,8 @@ import { replay, type HandRecord } from '../engine/record';
 import { checkSettings } from '../engine/settings-check';
 import { foldLedger } from '../scorekeeper/ledger';
 import type { ExportFile } from './export-file';
-import { MAX_NAME_LENGTH, MAX_TEXT_FIELD } from './limits';
+import { CONTROL_CHAR, MAX_NAME_LENGTH, MAX_TEXT_FIELD } from './limits';
+import { valuesProblem } from '../scorekeeper/entry';
 import type { PlaySession, PlayerRef, Session, StoredHand } from './types';
 
 /**
@@ -74,6 +75,12 @@ async function checkAll(file: ExportFile, load: LoadGame): Promise<ExportFile> {
       const sheet = foldLedger(mod, { game: mod.game.id, players: n, settings, firstDealer: s.firstDealer }, s.entries);
       if (sheet.unreadable.length)
         refuse(where, `entry ${sheet.unreadable[0]} is not a score-sheet entry`, `Eintrag ${sheet.unreadable[0]} ist kein Eintrag des Spielblatts`);
+      // Every hand entered (each correction too) is one the sheet's form would have saved.
+      s.entries.forEach((e, k) => {
+        const op = e.entry as { op?: unknown; values?: unknown };
+        const p = op.op === 'hand' ? valuesProblem(sheet.fields, op.values, n) : null;
+        if (p) refuse(where, `entry ${k + 1} (${e.id}): ${p.message.en}`, `Eintrag ${k + 1} (${e.id}): ${p.message.de}`);
+      });
     } else checkPlayed(mod, session, handsById, cleanRecords, where);
     sessions.push(session);
   }
@@ -109,6 +116,8 @@ function settingsOf(mod: GameModule, players: number | null, raw: unknown, where
 
 function nameLimit(p: PlayerRef, where: Text, seat: number): void {
   if (p.name.trim() === '') refuse(where, `player ${seat + 1} has no name`, `Spieler ${seat + 1} hat keinen Namen`);
+  if (CONTROL_CHAR.test(p.name))
+    refuse(where, `the name of player ${seat + 1} holds a line break, a tab or another control character`, `der Name von Spieler ${seat + 1} enthält einen Zeilenumbruch, einen Tabulator oder ein anderes Steuerzeichen`);
   if (p.name.length > MAX_NAME_LENGTH)
     refuse(where, `the name of player ${seat + 1} is longer than ${MAX_NAME_LENGTH} characters`, `der Name von Spieler ${seat + 1} ist länger als ${MAX_NAME_LENGTH} Zeichen`);
 }

@@ -51,10 +51,14 @@ describe('import refuses files from strangers, names the record and changes noth
     expect((await store.exportAll()).sessions).toEqual([]);
   });
 
-  it('unknown settings keys are dropped, known ones kept', async () => {
+  it('a settings key the game does not have is refused with its name, as the tools and hand links refuse it (issue 27)', async () => {
     const { store } = testStore();
     const f = JSON.parse(fixture('base'));
     f.gameSettings[0].settings = { talk: false, catchUp: true, knocking: true };
+    const res = await store.importData(f);
+    expect(!res.ok && res.error.en).toMatch(/game settings 1 \(troccas\): settings\.catchUp is no setting of this game/);
+    expect(await store.getGameSettings('troccas')).toBeUndefined();
+    f.gameSettings[0].settings = { talk: false, knocking: true };
     expect((await store.importData(f)).ok).toBe(true);
     expect(await store.getGameSettings('troccas')).toEqual({ talk: false, knocking: true });
   });

@@ -17,3 +17,12 @@ export const MAX_IMPORT_CHARS = 10 * 1024 * 1024;
 
 /** Any single text field of stored data (ids, entry values, names), in characters. */
 export const MAX_TEXT_FIELD = 2000;
+
+/** A control character (CR, LF, tab, NUL…): no name holds one; a form refuses it and so does import. */
+export const CONTROL_CHAR = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** The forms' message for a name holding a control character (seat counted from 0). */
+export const nameControlChar = (seat: number) => ({
+  en: `The name of player ${seat + 1} holds a line break, a tab or another control character.`,
+  de: `Der Name von Spieler ${seat + 1} enthält einen Zeilenumbruch, einen Tabulator oder ein anderes Steuerzeichen.`
+});

@@ -48,11 +48,11 @@ describe('Store on IndexedDB', () => {
     const { store } = testStore();
     await store.putSession(session());
     await store.startHand('h1', 's1', record([1, 2, 3, 4]));
-    await store.truncateActions('h1', 2);
+    await store.truncateActions('h1', 2, 4);
     expect((await store.getHandRecord('h1'))?.actions).toEqual([1, 2]);
-    await expect(store.truncateActions('h1', 3)).rejects.toMatchObject({ code: 'bad-length' });
+    await expect(store.truncateActions('h1', 3, 2)).rejects.toMatchObject({ code: 'bad-length' });
     await store.appendAction('h1', 2, 8);
-    await store.finishHand('h1', { deltas: [1, -1, 0, 0] });
+    await store.finishHand('h1', 3, { deltas: [1, -1, 0, 0] }, undefined);
     expect(await store.listOpenHands()).toEqual([]);
     expect((await store.getHand('h1'))?.summary).toEqual({ deltas: [1, -1, 0, 0] });
     await expect(store.appendAction('h1', 3, 1)).rejects.toMatchObject({ code: 'hand-finished' });
@@ -157,6 +157,35 @@ describe('fallbacks', () => {
     await store.appendAction('h1', 3, 4);
     expect((await store.getHandRecord('h1'))?.actions).toEqual([1, 2, 3, 4]);
     expect((await store.getSession('s1'))?.handIds).toEqual(['h1']);
+  });
+
+  it('says "full", not "could not be opened", when every write hits the quota from the start (issue 27)', async () => {
+    const { store } = testStore();
+    const proto = IDBObjectStore.prototype as unknown as { put: (...a: unknown[]) => unknown; add: (...a: unknown[]) => unknown };
+    const { put, add } = proto;
+    proto.put = proto.add = function () {
+      throw new DOMException('quota', 'QuotaExceededError');
+    };
+    const unhandled: unknown[] = [];
+    const onUnhandled = (e: unknown) => unhandled.push(e);
+    process.on('unhandledRejection', onUnhandled);
+    try {
+      const st = await store.open();
+      expect(st.state).toBe('full');
+      expect(st.state !== 'ok' && st.reason.en).toMatch(/storage is full/);
+      // The game goes on in memory.
+      await store.putSession(session());
+      await store.startHand('h1', 's1', record([1]));
+      await store.appendAction('h1', 1, 2);
+      expect((await store.getHandRecord('h1'))?.actions).toEqual([1, 2]);
+      // Let any stray rejection of the aborted upgrade surface before looking.
+      await new Promise((r) => setTimeout(r, 20));
+    } finally {
+      proto.put = put;
+      proto.add = add;
+      process.off('unhandledRejection', onUnhandled);
+    }
+    expect(unhandled).toEqual([]);
   });
 
   it('refuses data from a newer version and leaves it alone', async () => {

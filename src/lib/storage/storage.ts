@@ -417,17 +417,21 @@ export class Store {
     }).then((sessionId) => this.changed(sessionId));
   }
 
-  /** Keeps the first `length` actions (undo). A finished hand becomes open again. */
-  truncateActions(handId: string, length: number): Promise<void> {
+  /**
+   * Keeps the first `length` actions of an open hand (undo), in one transaction, only if the hand
+   * still has the `expected` actions the caller saw. Refused ('index-mismatch') when another tab or
+   * window played on or took back meanwhile, and ('hand-finished') when the hand is finished: an
+   * undo never removes an action it did not see and never reopens a finished hand.
+   */
+  truncateActions(handId: string, length: number, expected: number): Promise<void> {
     const t = this.now();
     return this.write(async (tx) => {
-      const h = await tx.get('hands', handId);
-      if (!h) throw unknownHand(handId);
+      const h = await this.openHand(tx, handId);
+      if (h.length !== expected) throw movedOn(handId, h.length, expected);
       if (!Number.isSafeInteger(length) || length < 0 || length > h.length)
         throw new StoreError('bad-length', { en: `Hand ${handId} has ${h.length} actions, not ${length}.`, de: `Spiel ${handId} hat ${h.length} Aktionen, nicht ${length}.` });
       await tx.dropActions(handId, length);
-      const { summary: _dropped, ...rest } = h;
-      await tx.put('hands', handId, { ...rest, length, status: 'open', updatedAt: t });
+      await tx.put('hands', handId, { ...h, length, updatedAt: t });
       return h.sessionId;
     }).then((sessionId) => this.changed(sessionId));
   }
@@ -448,9 +452,11 @@ export class Store {
    * Marks a hand finished, with what its owner wants to keep of it (score, facts…), and in the same
    * transaction changes its session: `sessionUpdate` gets the stored session (the table appends the
    * hand to its list there, so a finished hand of another tab is never dropped), and the session's
-   * `openHand` is cleared. Finishing a finished hand again changes nothing. Returns the session.
+   * `openHand` is cleared. Refused ('index-mismatch') unless the hand holds the `length` actions
+   * the caller finished it with (another tab took one back meanwhile), so a hand is never stored
+   * finished short of its end. Finishing a finished hand again changes nothing. Returns the session.
    */
-  async finishHand(handId: string, summary?: unknown, sessionUpdate?: (stored: Session) => Session): Promise<Session> {
+  async finishHand(handId: string, length: number, summary?: unknown, sessionUpdate?: (stored: Session) => Session): Promise<Session> {
     const p = summary === undefined ? null : jsonProblem(summary, 'summary');
     if (p) throw new StoreError('invalid', p.text);
     const t = this.now();
@@ -460,6 +466,7 @@ export class Store {
       if (!h) throw unknownHand(handId);
       const s = await tx.get('sessions', h.sessionId);
       if (!s) throw unknownSession(h.sessionId);
+      if (h.length !== length) throw movedOn(handId, h.length, length);
       if (h.status === 'finished') return s;
       const row: HandRow = { ...h, status: 'finished', updatedAt: t };
       if (summary !== undefined) row.summary = summary;
@@ -677,6 +684,12 @@ export class Store {
 }
 
 const unknownSession = (id: string) => new StoreError('unknown-session', { en: `There is no session ${id}.`, de: `Es gibt keine Sitzung ${id}.` });
+/** The hand is not as the caller saw it: another tab or window played on or took back. */
+const movedOn = (id: string, stored: number, expected: number) =>
+  new StoreError('index-mismatch', {
+    en: `Hand ${id} has ${stored} actions now, not the ${expected} this tab saw: another tab or window changed it.`,
+    de: `Spiel ${id} hat jetzt ${stored} Aktionen, nicht die ${expected}, die dieser Tab sah: Ein anderer Tab oder ein anderes Fenster hat es geändert.`
+  });
 const unknownHand = (id: string) => new StoreError('unknown-hand', { en: `There is no hand ${id}.`, de: `Es gibt kein Spiel ${id}.` });
 
 /** The app's one store. Opening it is up to the app (the layout calls store.open() in the browser). */

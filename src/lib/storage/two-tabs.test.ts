@@ -70,7 +70,7 @@ describe('two tabs on one session', () => {
     await a.createSession(table());
     const current = (n: number) => (s: Session) => handsOf(s).length === n;
     await a.startHand('h1', 't1', record(), current(0));
-    await a.finishHand('h1', undefined, (s) => withHand(s, 'h1'));
+    await a.finishHand('h1', 0, undefined, (s) => withHand(s, 'h1'));
     await expect(a.startHand('h2', 't1', record(), current(0))).rejects.toSatisfy((e) => isStoreError(e, 'stale'));
     await a.startHand('h2', 't1', record(), current(1));
     expect((await a.getSession('t1'))!.openHand).toBe('h2');
@@ -81,11 +81,11 @@ describe('two tabs on one session', () => {
     await a.createSession(table());
     const add = (id: string) => (s: Session) => withHand(s, id);
     await a.startHand('h1', 't1', record());
-    await b.finishHand('h1', undefined, add('h1'));
+    await b.finishHand('h1', 0, undefined, add('h1'));
     await a.startHand('h2', 't1', record());
-    await a.finishHand('h2', undefined, add('h2'));
+    await a.finishHand('h2', 0, undefined, add('h2'));
     // Finishing again (the other tab was one step behind) changes nothing.
-    await b.finishHand('h2', undefined, add('h2'));
+    await b.finishHand('h2', 0, undefined, add('h2'));
     const s = (await b.getSession('t1'))!;
     expect(handsOf(s).map((h) => h.handId)).toEqual(['h1', 'h2']);
     expect(s.openHand).toBeUndefined();
@@ -101,6 +101,61 @@ describe('two tabs on one session', () => {
     await a.updateSession('t1', (s) => ({ ...s, endCalledAt: 0 }));
     await expect.poll(() => heard.length).toBeGreaterThanOrEqual(3);
     expect(new Set(heard)).toEqual(new Set(['t1']));
+  });
+});
+
+describe('undo in one tab while the other acts (issue 27)', () => {
+  /** A table with hand h1 holding `n` actions, open in two tabs. */
+  async function handWith(n: number) {
+    const [a, b] = twoTabs();
+    await a.createSession(table());
+    await a.startHand('h1', 't1', record(Array.from({ length: n }, (_, i) => i + 1)));
+    return { a, b };
+  }
+  const actionsOf = async (s: Store) => (await s.getHandRecord('h1'))!.actions;
+
+  it('A acts, then B undoes from the length it saw: B is refused and A’s action stays', async () => {
+    const { a, b } = await handWith(2);
+    await a.appendAction('h1', 2, 9);
+    // B saw 2 actions and takes back the second: the stored hand has 3 now.
+    await expect(b.truncateActions('h1', 1, 2)).rejects.toSatisfy((e) => isStoreError(e, 'index-mismatch'));
+    expect(await actionsOf(a)).toEqual([1, 2, 9]);
+  });
+
+  it('B undoes, then A acts from the length it saw: A is refused and B’s undo stands', async () => {
+    const { a, b } = await handWith(2);
+    await b.truncateActions('h1', 1, 2);
+    await expect(a.appendAction('h1', 2, 9)).rejects.toSatisfy((e) => isStoreError(e, 'index-mismatch'));
+    expect(await actionsOf(a)).toEqual([1]);
+  });
+
+  it('the last action and an undo together: the hand is finished with all its actions, or open with fewer, never finished short', async () => {
+    // A's last action, then B's undo from the length before it, then A finishes: B is refused.
+    let t = await handWith(2);
+    await t.a.appendAction('h1', 2, 9);
+    await expect(t.b.truncateActions('h1', 1, 2)).rejects.toSatisfy((e) => isStoreError(e, 'index-mismatch'));
+    await t.a.finishHand('h1', 3, undefined, (s) => withHand(s, 'h1'));
+    expect((await t.a.getHand('h1'))!.status).toBe('finished');
+    expect(await actionsOf(t.a)).toEqual([1, 2, 9]);
+    // A's last action, B's undo from the length after it (B saw it), then A finishes: A is refused.
+    t = await handWith(2);
+    await t.a.appendAction('h1', 2, 9);
+    await t.b.truncateActions('h1', 1, 3);
+    await expect(t.a.finishHand('h1', 3, undefined, (s) => withHand(s, 'h1'))).rejects.toSatisfy((e) => isStoreError(e, 'index-mismatch'));
+    const h = (await t.a.getHand('h1'))!;
+    expect([h.status, h.record.actions]).toEqual(['open', [1]]);
+    const s = (await t.a.getSession('t1'))!;
+    expect([handsOf(s), s.openHand]).toEqual([[], 'h1']);
+  });
+
+  it('a finished hand is never reopened by an undo from another tab', async () => {
+    const { a, b } = await handWith(3);
+    await a.finishHand('h1', 3, undefined, (s) => withHand(s, 'h1'));
+    // B had not heard of the end: its undo from the same length is refused.
+    await expect(b.truncateActions('h1', 2, 3)).rejects.toSatisfy((e) => isStoreError(e, 'hand-finished'));
+    const h = (await a.getHand('h1'))!;
+    expect([h.status, h.record.actions]).toEqual(['finished', [1, 2, 3]]);
+    expect(await a.listOpenHands()).toEqual([]);
   });
 });
 

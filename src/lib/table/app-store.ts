@@ -46,8 +46,8 @@ export function appTableStore(): Promise<AppTableStore> {
       },
       dealHand: (sessionId, handId, record, afterHands) =>
         store.startHand(handId, sessionId, record, (stored) => toTable(asPlay(stored)).hands.length === afterHands),
-      async finishHand(sessionId, played) {
-        const s = await store.finishHand(played.handId, undefined, (stored) => {
+      async finishHand(sessionId, played, length) {
+        const s = await store.finishHand(played.handId, length, undefined, (stored) => {
           const play = asPlay(stored);
           const t = toTable(play);
           if (stored.id !== sessionId || t.hands.some((h) => h.handId === played.handId)) return stored;
@@ -68,7 +68,7 @@ export function appTableStore(): Promise<AppTableStore> {
         return (await store.listSessions()).flatMap((s) => (s.kind === 'play' ? [toTable(s)] : []));
       },
       appendAction: (handId: string, index: number, action: number) => store.appendAction(handId, index, action),
-      truncateActions: (handId: string, length: number) => store.truncateActions(handId, length),
+      truncateActions: (handId: string, length: number, expected: number) => store.truncateActions(handId, length, expected),
       async getHandRecord(handId) {
         return (await store.getHand(handId))?.record;
       },

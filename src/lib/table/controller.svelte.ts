@@ -39,6 +39,18 @@ const movedOn: Text = {
   de: 'Dieses Spiel ging in einem anderen Tab oder Fenster weiter; hier steht es jetzt so.'
 };
 
+/** Said when this tab's undo was refused because another tab had played on (or ended the hand). */
+const undoRefused: Text = {
+  en: 'Another tab or window played on; your undo was not applied. The game is shown as it stands now.',
+  de: 'In einem anderen Tab oder Fenster wurde weitergespielt; dein Zug wurde nicht zurückgenommen. Hier steht das Spiel jetzt so.'
+};
+
+/** Said when another tab or window took back moves this tab had shown. */
+const takenBackElsewhere: Text = {
+  en: 'A move was taken back in another tab or window; the game is shown as it stands now.',
+  de: 'In einem anderen Tab oder Fenster wurde ein Zug zurückgenommen; hier steht das Spiel jetzt so.'
+};
+
 export class TableController {
   screen = $state<Screen>('loading');
   /** The view of the seat holding the phone; null while the hand-off screen covers the table. */
@@ -175,11 +187,14 @@ export class TableController {
     if (s.openHand) {
       const stored = await this.store.getHandRecord(s.openHand);
       const same = inHand && s.openHand === this.handId && stored?.actions.length === this.record?.actions.length;
+      const shorter = inHand && s.openHand === this.handId && stored !== undefined && stored.actions.length < (this.record?.actions.length ?? 0);
       this.session = s;
       if (!same) {
         // The hand moved on elsewhere: a trick this tab still holds is history now.
         this.releaseTrick();
         await this.resume(s);
+        // Nothing this tab showed disappears without a word.
+        if (shorter) this.notice = { kind: 'alert', text: takenBackElsewhere };
       }
       return;
     }
@@ -314,8 +329,8 @@ export class TableController {
       this.syncAgain = false;
       if (isStoreError(e, 'index-mismatch', 'hand-finished', 'unknown-hand')) {
         // Another window played on (or finished) this hand meanwhile: show it as it stands.
-        this.notice = { kind: 'status', text: movedOn };
         await this.sync();
+        this.notice = { kind: 'alert', text: movedOn };
         return false;
       }
       const text = isStoreError(e) ? e.text : { en: 'The move could not be saved. Please try again.', de: 'Der Zug ließ sich nicht speichern. Bitte noch einmal versuchen.' };
@@ -502,7 +517,11 @@ export class TableController {
     return -1;
   }
 
-  /** Take back the last action of a person (and any bot moves after it). */
+  /**
+   * Take back the last action of a person (and any bot moves after it). The store cuts only the
+   * hand this tab saw: when another tab played on or ended the hand meanwhile, the undo is refused
+   * and this tab shows the hand as stored, saying so.
+   */
   async undo(): Promise<void> {
     const i = this.undoTarget();
     if (i < 0 || !this.record || this.busy) return;
@@ -510,7 +529,21 @@ export class TableController {
     this.bots.cancelAll();
     this.releaseTrick();
     this.busy = true;
-    await this.store.truncateActions(this.handId, i);
+    try {
+      await this.store.truncateActions(this.handId, i, this.record.actions.length);
+    } catch (e) {
+      this.busy = false;
+      this.syncAgain = false;
+      if (isStoreError(e, 'index-mismatch', 'hand-finished', 'unknown-hand')) {
+        await this.sync();
+        this.notice = { kind: 'alert', text: undoRefused };
+      } else {
+        // Nothing was taken back: the hand goes on as it was (its bots included).
+        this.afterChange(false);
+        this.notice = { kind: 'alert', text: isStoreError(e) ? e.text : { en: 'The undo could not be saved. Please try again.', de: 'Das Zurücknehmen ließ sich nicht speichern. Bitte noch einmal versuchen.' } };
+      }
+      return;
+    }
     this.record.actions.length = i;
     this.actors.length = i;
     const r = replay(this.game, this.record);
@@ -522,6 +555,11 @@ export class TableController {
     else if (seat !== null) this.viewer = this.humans[0];
     this.afterChange(false);
     this.notice = { kind: 'status', text: { en: 'Action taken back.', de: 'Zug zurückgenommen.' } };
+    // Another tab wrote while this one was cutting (after the cut, or it would have been refused).
+    if (this.syncAgain) {
+      this.syncAgain = false;
+      void this.sync();
+    }
   }
 
   /** Whether the person at the phone may ask for a hint: against bots always, in pass-and-play if the table agreed. */
@@ -555,8 +593,16 @@ export class TableController {
     const score = this.game.score(facts, this.record!.context.settings);
     const hints = hintsTaken(this.handId);
     const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer, at: Date.now(), ...(hints ? { hints } : {}) };
-    // Appended to the stored session's hands in the same transaction that finishes the hand.
-    this.session = await this.store.finishHand(s.id, played);
+    // Appended to the stored session's hands in the same transaction that finishes the hand, and
+    // only if the stored hand is the one scored here (no undo in another tab came between).
+    try {
+      this.session = await this.store.finishHand(s.id, played, this.record!.actions.length);
+    } catch (e) {
+      if (!isStoreError(e, 'index-mismatch')) throw e;
+      await this.sync();
+      this.notice = { kind: 'alert', text: movedOn };
+      return;
+    }
     this.showSummary(played);
   }
 

@@ -200,9 +200,8 @@ describe('the same deal again', () => {
 
 describe('TableController in two tabs on one session', () => {
   // Two controllers on one store stand for two tabs; ids differ per tab as crypto ids would.
-  async function twoTabs() {
+  async function twoTabs(players: PlayerSpec[] = [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }]) {
     const store = new MemoryTableStore();
-    const players: PlayerSpec[] = [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }];
     await store.createTableSession({ id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 });
     const tab = (prefix: string) => {
       let n = 0;
@@ -261,6 +260,97 @@ describe('TableController in two tabs on one session', () => {
     expect(store.hands.get('a1')!.record.actions).toEqual(a.actions);
     expect(b.actions).toEqual(a.actions);
     expect(b.notice?.text.en).toMatch(/another tab or window/);
+    a.destroy();
+  });
+
+  // Issue 27: three people passing one phone, the table open in two tabs.
+  const people: PlayerSpec[] = [{ name: 'Anna', bot: false }, { name: 'Bert', bot: false }, { name: 'Cilli', bot: false }];
+  /** The person to act takes the phone in this tab and takes the first offered action. */
+  async function personActs(ctl: TableController) {
+    if (ctl.screen === 'handoff') ctl.takePhone();
+    await ctl.act(ctl.legal[0]);
+  }
+  const storedActions = (store: MemoryTableStore) => store.hands.get('a1')!.record.actions;
+
+  it('A acts while B (not yet told) undoes: B’s undo is refused, A’s action stays, B is not left busy and says so', async () => {
+    const { store, a, b } = await twoTabs(people);
+    await personActs(a);
+    await vi.waitFor(() => expect(b.actions).toEqual(a.actions));
+    b.takePhone();
+    // B stops hearing the news (its notice is late, or the tab is frozen), then A plays on.
+    b.destroy();
+    await personActs(a);
+    expect(storedActions(store)).toHaveLength(2);
+    expect(b.undoTarget()).toBe(0);
+    await b.undo();
+    expect(storedActions(store)).toEqual(a.actions);
+    expect(storedActions(store)).toHaveLength(2);
+    expect(b.busy).toBe(false);
+    expect(b.actions).toEqual(a.actions);
+    expect(b.notice?.text.en).toMatch(/your undo was not applied/);
+    expect(b.notice?.text.de).toMatch(/nicht zurückgenommen/);
+    a.destroy();
+  });
+
+  it('B undoes while A (not yet told) acts: A’s action is refused, B’s undo stands, A shows it', async () => {
+    const { store, a, b } = await twoTabs(people);
+    await personActs(a);
+    await personActs(a);
+    await vi.waitFor(() => expect(b.actions).toEqual(a.actions));
+    a.destroy();
+    b.takePhone();
+    await b.undo();
+    expect(storedActions(store)).toHaveLength(1);
+    await personActs(a);
+    expect(storedActions(store)).toEqual(b.actions);
+    expect(a.actions).toEqual(b.actions);
+    expect(a.busy).toBe(false);
+    expect(a.notice?.text.en).toMatch(/another tab or window/);
+    b.destroy();
+  });
+
+  it('B undoes in the hand A has just finished: refused, the hand stays finished with all its actions, and B shows its end', async () => {
+    const { store, a, b } = await twoTabs(people);
+    await personActs(a);
+    await vi.waitFor(() => expect(b.actions).toEqual(a.actions));
+    b.takePhone();
+    b.destroy();
+    for (let guard = 0; guard < 200 && a.screen !== 'summary'; guard++) await personActs(a);
+    expect(store.hands.get('a1')!.finished).toBe(true);
+    const all = [...storedActions(store)];
+    expect(b.undoTarget()).toBe(0);
+    await b.undo();
+    expect(store.hands.get('a1')!.finished).toBe(true);
+    expect(storedActions(store)).toEqual(all);
+    expect(store.sessions.get('s1')!.hands.map((h) => h.handId)).toEqual(['a1']);
+    expect(b.busy).toBe(false);
+    expect(b.screen).toBe('summary');
+    expect(b.actions).toEqual(all);
+    expect(b.notice?.text.en).toMatch(/your undo was not applied/);
+    a.destroy();
+  });
+
+  it('the last action, then an undo in the other tab before this tab ends the hand: the end is refused, never stored short', async () => {
+    const { store, a, b } = await twoTabs(people);
+    b.destroy();
+    // The last trick waits on the table for a tap, so the hand is not ended yet.
+    a.setPace({ bot: 0, trick: null });
+    for (let guard = 0; guard < 200 && a.toAct !== null; guard++) {
+      a.releaseTrick();
+      // The last action does not return before the trick is let go.
+      await Promise.race([personActs(a), settle()]);
+    }
+    expect(a.toAct).toBeNull();
+    const n = storedActions(store).length;
+    // The other tab saw the last action and takes it back.
+    await store.truncateActions('a1', n - 1, n);
+    a.releaseTrick();
+    await vi.waitFor(() => expect(a.busy).toBe(false));
+    await vi.waitFor(() => expect(a.actions).toHaveLength(n - 1));
+    expect(store.hands.get('a1')!.finished).toBe(false);
+    expect(store.sessions.get('s1')!.hands).toEqual([]);
+    expect(a.screen).not.toBe('summary');
+    expect(a.notice?.text.en).toMatch(/another tab or window/);
     a.destroy();
   });
 

@@ -1,5 +1,5 @@
 import type { GameId, GameMeta, GameModule, Settings, Text } from '../engine/game';
-import { MAX_NAME_LENGTH, nameTooLong } from '../storage/limits';
+import { CONTROL_CHAR, MAX_NAME_LENGTH, nameControlChar, nameTooLong } from '../storage/limits';
 import { isStoreError, type Store } from '../storage/storage';
 
 /** What starting a score sheet needs from storage (src/lib/storage's Store provides it). */
@@ -90,6 +90,8 @@ export class NewScoreSheet {
     const list = this.names.slice(0, this.players).map((n, i) => n.trim() || placeholderName(i)[lang]);
     const long = list.findIndex((n) => n.length > MAX_NAME_LENGTH);
     if (long >= 0) return this.refuse(nameTooLong(long));
+    const control = list.findIndex((n) => CONTROL_CHAR.test(n));
+    if (control >= 0) return this.refuse(nameControlChar(control));
     // eslint-disable-next-line svelte/prefer-svelte-reactivity -- a local value read once, never state
     if (new Set(list).size !== list.length) return this.refuse({ en: 'Each player needs a different name.', de: 'Jeder Spieler braucht einen anderen Namen.' });
     const stake = this.stake.trim() === '' ? 0 : Number(this.stake.replace(',', '.'));

@@ -38,10 +38,17 @@ export interface TableStore {
    */
   dealHand(sessionId: string, handId: string, record: HandRecord, afterHands: number): Promise<void>;
   appendAction(handId: string, index: number, action: number): Promise<void>;
-  truncateActions(handId: string, length: number): Promise<void>;
+  /**
+   * Undo: keeps the first `length` actions, only if the hand is open and still holds the
+   * `expected` actions this tab saw (refused 'index-mismatch' or 'hand-finished' otherwise).
+   */
+  truncateActions(handId: string, length: number, expected: number): Promise<void>;
   getHandRecord(handId: string): Promise<HandRecord | undefined>;
-  /** Marks the hand finished and adds it to the session's hands (once), in one transaction. */
-  finishHand(sessionId: string, played: PlayedHand): Promise<TableSession>;
+  /**
+   * Marks the hand finished and adds it to the session's hands (once), in one transaction; refused
+   * ('index-mismatch') unless the hand holds the `length` actions it was finished with.
+   */
+  finishHand(sessionId: string, played: PlayedHand, length: number): Promise<TableSession>;
   /** Changes the stored session in one transaction (`fn` gets the stored copy; null: no change). */
   updateTableSession(id: string, fn: (stored: TableSession) => TableSession | null): Promise<TableSession>;
   /** Calls fn when another tab or window changed a session; returns the unsubscribe function. */
