@@ -76,7 +76,8 @@ test('an update never interrupts a hand in another tab; the open app notices it;
     // 11: Update in tab B while tab A is in a hand: B waits and says why; A is not reloaded.
     await b.getByRole('button', { name: 'Update' }).click();
     await expect(b.getByTestId('update-prompt')).toContainText(/when the hand in your other tab or window ends/);
-    await a.waitForTimeout(2000);
+    // The new version still waits (A's hand holds it back), so nothing can have reloaded A.
+    expect(await a.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting != null)).toBe(true);
     expect(await a.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     await expect(a.locator('.hand .slot').first()).toBeVisible();
     expect(await b.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
