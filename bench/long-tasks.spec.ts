@@ -1,7 +1,7 @@
 import { appendFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startGame, watchErrors } from '../tests/e2e/table-helpers';
-import { metaOf } from '../../src/lib/games/registry';
+import { metaOf } from '../src/lib/games/registry';
 
 // Issue 13 item 15 and issue 11: on a mid-range phone (Chromium's CPU slowed 4×) no task blocks
 // the page's main thread for more than 50 ms: opening the table, playing into the hand, while a

@@ -20,7 +20,7 @@ export const prefs = $state({
 });
 
 /** The theme in force: the chosen one, or the system's. */
-export function resolvedTheme(theme: Theme = prefs.theme): 'light' | 'dark' {
+function resolvedTheme(theme: Theme = prefs.theme): 'light' | 'dark' {
   if (theme !== 'system') return theme;
   return typeof matchMedia !== 'undefined' && matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }

@@ -24,9 +24,9 @@ export interface UpdateState {
 }
 
 /** Held (shared) by every tab with a hand in progress; an update takes it exclusively. */
-export const HAND_LOCK = 'trull-hand-in-progress';
+const HAND_LOCK = 'trull-hand-in-progress';
 /** How often an open app asks the server for a new version (and on every return to the foreground). */
-export const UPDATE_CHECK_MS = 3 * 60 * 60 * 1000;
+const UPDATE_CHECK_MS = 3 * 60 * 60 * 1000;
 
 const state = writable<UpdateState>({ available: false, handInProgress: false, waitingForOtherTab: false, dismissed: false });
 export const updateState: Readable<UpdateState> = { subscribe: state.subscribe };
@@ -136,6 +136,6 @@ export function dismissUpdate(): void {
 }
 
 /** Looks for a new version now (e.g. when the app comes back to the foreground). */
-export async function checkForUpdate(): Promise<void> {
+async function checkForUpdate(): Promise<void> {
   await wb?.update();
 }

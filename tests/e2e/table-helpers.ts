@@ -22,7 +22,7 @@ export async function fastBots(page: Page, pace = 30, seed = 1): Promise<void> {
 }
 
 /** Names the tests give the people in pass-and-play (the setup asks each person for one). */
-export const PEOPLE = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eli', 'Fay'];
+const PEOPLE = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eli', 'Fay'];
 
 /**
  * Start a new game from the setup screen. `people` lists the seats that are people; `beforeDeal`

@@ -6,6 +6,3 @@
 export const DEEP = process.env.TRULL_DEEP === '1';
 
 export const scaled = (quick: number, deep: number): number => (DEEP ? deep : quick);
-
-/** A test's own time limit: generous only where the deep counts run. */
-export const deepTimeout = (quickMs: number, deepMs: number): number => (DEEP ? deepMs : quickMs);

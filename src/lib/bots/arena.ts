@@ -119,7 +119,7 @@ export interface ArenaResult {
 }
 
 /** The seed a bot gets for one decision: a function of the deal, the seat and the step only. */
-export function decisionSeed(dealSeed: Seed, seat: Seat, step: number): Seed {
+function decisionSeed(dealSeed: Seed, seat: Seat, step: number): Seed {
   let h = Math.imul(dealSeed ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(seat + 1, 0xc2b2ae35) ^ Math.imul(step + 1, 0x27d4eb2f);
   h = Math.imul(h ^ (h >>> 15), 0x2c1b3c6d);
   h = Math.imul(h ^ (h >>> 12), 0x297a2d39);
@@ -203,7 +203,7 @@ export interface DecisionTime {
  * zero-sum game: above 0). Not "above 0" alone: in Troggen with an empty pot every seat pays in,
  * and a bidder who made the contract pays less than the others.
  */
-export function declarersAhead(h: ArenaHand): boolean {
+function declarersAhead(h: ArenaHand): boolean {
   const d = h.declared;
   if (!d) return false;
   const n = h.deltas.length;

@@ -123,7 +123,7 @@ export interface World {
  * against the world. Not zero: people (and table talk) do not follow our rule bot, and a world
  * must never be ruled out by a guess; the experiment's constraints stay the hard ones.
  */
-export const MISMATCH = 0.3;
+const MISMATCH = 0.3;
 
 /** Action kinds that tell something of a player's hand when others can see them. */
 const TELLING = new Set(['choice', 'call', 'lay-out']);

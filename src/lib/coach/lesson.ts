@@ -17,7 +17,7 @@ export interface Lesson {
 }
 
 /** One kind of decision: what the choice is, what a good player weighs, and where the rules say more. */
-export interface CoachStep {
+interface CoachStep {
   what: Text;
   consider: Text;
   /** A section id (or checklist id) of the game's rules page. */

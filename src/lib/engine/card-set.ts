@@ -1,4 +1,4 @@
-import { SUIT_BITS, type Card, type Suit } from './cards';
+import { SUIT_BITS, type Card } from './cards';
 
 /**
  * A set of cards as one 32-bit word per suit slot: plain data (a number array) that survives
@@ -24,11 +24,6 @@ export function addInPlace(s: CardSet, c: Card): void {
 export function removeInPlace(s: CardSet, c: Card): void {
   s[c >> SUIT_BITS] &= ~(1 << (c & 31));
 }
-export function withCard(s: CardSet, c: Card): CardSet {
-  const t = s.slice();
-  addInPlace(t, c);
-  return t;
-}
 export function withoutCard(s: CardSet, c: Card): CardSet {
   const t = s.slice();
   removeInPlace(t, c);
@@ -53,8 +48,6 @@ export function isEmpty(s: CardSet): boolean {
   for (let i = 0; i < s.length; i++) if (s[i] !== 0) return false;
   return true;
 }
-export const suitWord = (s: CardSet, suit: Suit): number => s[suit];
-
 export function union(a: CardSet, b: CardSet): CardSet {
   return a.map((w, i) => w | b[i]);
 }
@@ -80,9 +73,7 @@ export function toCards(s: CardSet): Card[] {
 }
 
 /** Highest rank bit in a word, or -1 when empty. */
-export const highestRank = (w: number): number => 31 - Math.clz32(w);
-/** Lowest rank bit in a word, or -1 when empty. */
-export const lowestRank = (w: number): number => (w === 0 ? -1 : 31 - Math.clz32(w & -w));
+const highestRank = (w: number): number => 31 - Math.clz32(w);
 /** The ranks of suit word `mine` above every rank of word `theirs` (all of `mine` when `theirs` is empty). */
 export const ranksAbove = (mine: number, theirs: number): number => (theirs === 0 ? mine : mine & ~((2 << highestRank(theirs)) - 1));
 

@@ -23,4 +23,3 @@ export const card = (suit: Suit, rank: number): Card => (suit << SUIT_BITS) | ra
 export const suitOf = (c: Card): Suit => c >> SUIT_BITS;
 export const rankOf = (c: Card): number => c & 31;
 export const trump = (n: number): Card => card(TRUMP, n);
-export const isTrump = (c: Card): boolean => c >> SUIT_BITS === TRUMP;

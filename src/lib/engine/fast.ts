@@ -11,7 +11,7 @@ import { nextInt, type RngState } from './rng';
  */
 
 /** More than any game offers at once (Troccas's table talk is the widest, well under 100). */
-export const MAX_ACTIONS = 512;
+const MAX_ACTIONS = 512;
 
 /** A scratch buffer for `legalInto`; each caller that nests (search inside search) makes its own. */
 export const actionBuffer = (): Uint16Array => new Uint16Array(MAX_ACTIONS);

@@ -492,13 +492,13 @@ export interface Term {
 }
 
 /** A row the score sheet's header shows from the session state (Troggen's pot, Dobbm's Mußrunde). */
-export interface SessionRow {
+interface SessionRow {
   label: Text;
   value: string;
 }
 
 /** A per-seat figure kept beside the totals (Droggn's paper, Troccas's game in progress). */
-export interface SessionColumn {
+interface SessionColumn {
   label: Text;
   values: number[];
 }

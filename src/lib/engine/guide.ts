@@ -28,7 +28,7 @@ export interface GuideSection {
   rules: readonly string[];
 }
 
-export interface GuideExample {
+interface GuideExample {
   /** The hand as a table would enter it (the game's factsFromEntry reads it). */
   entry: ScoreEntry;
   /** Each seat's change as the section's text states it. */

@@ -16,7 +16,7 @@ export interface Face {
   de: string;
 }
 
-export interface SuitSpec {
+interface SuitSpec {
   id: string;
   /** One letter for card codes: 'H-Q'. */
   code: string;

@@ -42,7 +42,7 @@ export interface PortableHand {
  * How the answer was found (src/lib/practice/judge.ts), so a test can find it again. The seat's
  * side "comes out ahead" when its result is above `threshold`.
  */
-export interface PracticeCheck {
+interface PracticeCheck {
   /** 'exact': every world solved with open cards; 'rollout': every world played on by the rule bots. */
   method: 'exact' | 'rollout';
   /** How many worlds (deals consistent with what the seat has seen) were judged, and their seed. */

@@ -19,7 +19,7 @@ export interface HandRecord {
   actions: Action[];
 }
 
-export interface ReplayError {
+interface ReplayError {
   index: number;
   action: Action;
   refusal: Refusal;

@@ -6,7 +6,7 @@ import type { SettingSpec, SettingValue, Settings } from './game';
  * setting's default, so an old or hand-edited record never breaks a hand. A choice stored as a
  * number ('37' saved as 37) reads as its text.
  */
-export function readSetting(spec: SettingSpec, raw: SettingValue | undefined): SettingValue {
+function readSetting(spec: SettingSpec, raw: SettingValue | undefined): SettingValue {
   switch (spec.kind) {
     case 'boolean':
       return typeof raw === 'boolean' ? raw : spec.default;
@@ -20,7 +20,7 @@ export function readSetting(spec: SettingSpec, raw: SettingValue | undefined): S
 }
 
 /** Does the setting apply at this player count? */
-export const appliesTo = (spec: SettingSpec, players: number | undefined): boolean =>
+const appliesTo = (spec: SettingSpec, players: number | undefined): boolean =>
   players === undefined || !spec.players || spec.players.includes(players);
 
 /**

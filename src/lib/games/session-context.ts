@@ -6,7 +6,7 @@ import type { GameId } from '../engine/game';
  * each of its kind; anything else is refused with its key (a Troggen pot of "x" is no pot).
  */
 export type SessionFactKind = 'number' | 'boolean' | 'numbers';
-export const SESSION_FACTS: Readonly<Record<GameId, Readonly<Record<string, SessionFactKind>>>> = {
+const SESSION_FACTS: Readonly<Record<GameId, Readonly<Record<string, SessionFactKind>>>> = {
   droggn: {},
   // Dobbm's Mußrunde (dobbm/session.ts).
   dobbm: { mussrunde: 'boolean', mussDeal: 'number' },

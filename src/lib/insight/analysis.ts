@@ -63,7 +63,7 @@ export type OpenVerdict =
     };
 
 /** The view without peeking: how often the card chosen was a best one in worlds that fit the seat's view. */
-export interface BlindVerdict {
+interface BlindVerdict {
   worlds: number;
   /** Worlds in which the card chosen was (one of) the best. */
   best: number;

@@ -10,7 +10,7 @@ import type { Decision, Forced, HandAnalysis } from './analysis';
  */
 
 /** A card's name in both languages, or the action's label where it is no card (table talk). */
-export function actionName(game: AnyGame, a: Action, pack: PackId | undefined): Text {
+function actionName(game: AnyGame, a: Action, pack: PackId | undefined): Text {
   const info = game.describe(a);
   if (info.card === undefined) return info.label;
   const p = pack ? PACKS[pack] : game.pack;

@@ -19,9 +19,9 @@ import { sidesOf, solve } from '../bots/solver';
  *
  * Deterministic for a given seed, so a test can recompute every stored answer exactly.
  */
-export type Method = 'exact' | 'rollout';
+type Method = 'exact' | 'rollout';
 
-export interface ActionJudgement {
+interface ActionJudgement {
   action: Action;
   /** Worlds (of `worlds`) in which the seat's side came out ahead after this action. */
   ahead: number;

@@ -6,7 +6,7 @@ import type { PracticePosition } from '../engine/practice';
  */
 const found = import.meta.glob<readonly PracticePosition[]>('../games/*/practice.ts', { eager: true, import: 'practice' });
 
-export const POSITIONS: Readonly<Record<string, readonly PracticePosition[]>> = Object.fromEntries(
+const POSITIONS: Readonly<Record<string, readonly PracticePosition[]>> = Object.fromEntries(
   Object.entries(found).map(([path, list]) => [path.split('/').at(-2)!, list])
 );
 

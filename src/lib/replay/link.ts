@@ -5,11 +5,11 @@
  */
 
 /** The part of the fragment that holds the hand: `#h=…`. */
-export const LINK_KEY = 'h';
+const LINK_KEY = 'h';
 /** Longer fragments are refused before any decoding: a Droggn hand needs about 600 characters. */
 export const MAX_FRAGMENT = 8000;
 /** The most bytes a link may inflate to: a guard against a small link that unpacks to megabytes. */
-export const MAX_JSON_BYTES = 32_000;
+const MAX_JSON_BYTES = 32_000;
 
 export type LinkProblem = 'too-long' | 'not-base64' | 'not-deflate' | 'too-big' | 'not-json' | 'no-hand';
 
@@ -42,7 +42,7 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(bin).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
-export function fromBase64Url(text: string): Uint8Array | null {
+function fromBase64Url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
   const bin = atob(text.replace(/-/g, '+').replace(/_/g, '/'));
   return Uint8Array.from(bin, (c) => c.charCodeAt(0));

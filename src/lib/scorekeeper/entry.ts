@@ -10,7 +10,7 @@ import type { EntryError, EntryField, GameModule, HandContext, ScoreEntry, Setti
 export type EntryValues = Record<string, SettingValue | number[] | undefined>;
 
 /** A field is shown (and read) only when the field it depends on holds one of the listed values. */
-export function isVisible(field: EntryField, values: EntryValues, fields: readonly EntryField[]): boolean {
+function isVisible(field: EntryField, values: EntryValues, fields: readonly EntryField[]): boolean {
   if (!field.when) return true;
   const dep = fields.find((f) => f.key === field.when!.key);
   // A field that depends on a hidden field is hidden too.

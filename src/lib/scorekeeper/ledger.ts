@@ -47,7 +47,7 @@ export interface SheetMeta {
   firstDealer: Seat;
 }
 
-export interface HandVersion {
+interface HandVersion {
   id: string;
   createdAt: number;
   values: EntryValues;
@@ -78,7 +78,7 @@ export interface SheetLine {
   endCalledAfter: boolean;
 }
 
-export interface DeletedHand {
+interface DeletedHand {
   rootId: string;
   entryId: string;
   values: EntryValues;
@@ -123,7 +123,7 @@ function readOp(x: unknown): LedgerOp | null {
 const seatOf = (x: unknown): Seat | null => (typeof x === 'number' && Number.isInteger(x) && x >= 0 ? x : null);
 
 /** The declarer (bidder) of a hand, where the game has one. */
-export function declarerOf(values: EntryValues, facts: unknown): Seat | null {
+function declarerOf(values: EntryValues, facts: unknown): Seat | null {
   const f = (facts ?? {}) as Record<string, unknown>;
   return seatOf(values.declarer) ?? seatOf(values.bidder) ?? seatOf(f.declarer) ?? seatOf(f.bidder);
 }

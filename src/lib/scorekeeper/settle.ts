@@ -3,7 +3,7 @@ import type { EntryValues } from './entry';
 import type { Sheet, SheetLine } from './ledger';
 import { csvText } from './csv';
 
-export interface Transfer {
+interface Transfer {
   from: Seat;
   to: Seat;
   amount: number;
@@ -69,7 +69,7 @@ export function figures(sheet: Sheet): PlayerFigures[] {
  * field says what it is. Left out: a choice at its default that only opens other fields ("Played
  * out") and any later "none" choice ("Laid out: Nothing", "Revoke: None"), since they tell the table nothing.
  */
-export function summaryParts(fields: readonly EntryField[], values: EntryValues, names: readonly string[], lang: keyof Text): string[] {
+function summaryParts(fields: readonly EntryField[], values: EntryValues, names: readonly string[], lang: keyof Text): string[] {
   const gates = new Set(fields.map((f) => f.when?.key).filter(Boolean));
   const out: string[] = [];
   let main: string | null = null;

@@ -12,7 +12,7 @@ import { digest, type SessionDigest } from './stats';
  * digest of a session that is gone is dropped. The index is derived data: losing it
  * (a full quota, cleared site data, `forgetStatsIndex` after an import) costs one slower visit.
  */
-export const INDEX_KEY = 'trull.stats-index';
+const INDEX_KEY = 'trull.stats-index';
 const INDEX_VERSION = 1;
 
 export interface StatsSource {
@@ -28,7 +28,7 @@ export interface IndexCache {
   write(text: string): void;
 }
 
-export const localCache: IndexCache = {
+const localCache: IndexCache = {
   read: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(INDEX_KEY)),
   write: (text) => {
     try {

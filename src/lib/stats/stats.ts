@@ -31,7 +31,7 @@ export interface TrendPoint {
   average: number;
 }
 
-export interface ContractFigures {
+interface ContractFigures {
   contract: string;
   /** Hands you declared in this contract, and of those the ones your side came out ahead. */
   bid: number;
@@ -39,7 +39,7 @@ export interface ContractFigures {
 }
 
 /** Your hands against one bot level ('mixed' when the bots of a session played at different levels). */
-export interface LevelFigures {
+interface LevelFigures {
   level: string;
   hands: number;
   total: number;
@@ -47,7 +47,7 @@ export interface LevelFigures {
   made: number;
 }
 
-export interface YourFigures {
+interface YourFigures {
   hands: number;
   /** As declarer, as the declarer's partner, as a defender, and in hands nobody declared (thrown in, a misère, Troccas). */
   roles: { declarer: number; partner: number; defender: number; none: number };
@@ -61,7 +61,7 @@ export interface YourFigures {
   levels: LevelFigures[];
 }
 
-export interface NameFigures {
+interface NameFigures {
   name: string;
   sessions: number;
   hands: number;
@@ -85,13 +85,13 @@ export interface GroupStats {
 export const TREND_POINTS = 12;
 
 /** A session's bots' level: one level, 'mixed', or null when no bot sat at the table. */
-export function levelFaced(s: PlaySession): string | null {
+function levelFaced(s: PlaySession): string | null {
   const levels = new Set(s.players.filter((p) => p.bot).map((p) => p.level ?? 'normal'));
   return levels.size === 0 ? null : levels.size === 1 ? [...levels][0] : 'mixed';
 }
 
 /** One hand as the statistics see it: when, every seat's result, who declared what, hints taken. */
-export interface HandDigest {
+interface HandDigest {
   /** The hand's id (a played hand's, for its replay link; a score sheet line's first entry). */
   id: string;
   at: number;

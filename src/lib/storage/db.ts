@@ -1,4 +1,4 @@
-import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction, type StoreNames } from 'idb';
+import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { HandRecord } from '../engine/record';
 import type { GameSettingsRow, HandStatus, Session } from './types';
 import { MIGRATIONS } from './migrations';
@@ -35,11 +35,11 @@ export interface ActionRow {
 }
 
 /** Keys of `meta` the store uses itself; getMeta/putMeta refuse them. */
-export const META_SCHEMA_VERSION = 'schemaVersion';
+const META_SCHEMA_VERSION = 'schemaVersion';
 export const META_LAST_PLAYERS = 'lastPlayers';
 export const RESERVED_META = [META_SCHEMA_VERSION, META_LAST_PLAYERS];
 
-export interface TrullDB extends DBSchema {
+interface TrullDB extends DBSchema {
   sessions: { key: string; value: Session; indexes: { 'by-updated': number } };
   hands: { key: string; value: HandRow; indexes: { 'by-session': string; 'by-status': HandStatus } };
   actions: { key: [string, number]; value: ActionRow };
@@ -48,7 +48,6 @@ export interface TrullDB extends DBSchema {
 }
 
 export type Db = IDBPDatabase<TrullDB>;
-export type UpgradeTx = IDBPTransaction<TrullDB, StoreNames<TrullDB>[], 'versionchange'>;
 
 export interface OpenCallbacks {
   /** Another tab opened a newer version, or the browser closed the connection. */

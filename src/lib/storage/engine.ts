@@ -6,13 +6,13 @@ import type { ActionRow, Db, HandRow } from './db';
  * same store logic: IndexedDB, and memory when IndexedDB is unavailable or full. Every store
  * operation is one `run`, so it is written completely or not at all.
  */
-export interface Rows {
+interface Rows {
   sessions: Session;
   hands: HandRow;
   gameSettings: GameSettingsRow;
   meta: unknown;
 }
-export type StoreName = keyof Rows;
+type StoreName = keyof Rows;
 
 export interface Tx {
   get<K extends StoreName>(store: K, key: string): Promise<Rows[K] | undefined>;

@@ -11,7 +11,7 @@ type AnyTx = IDBPTransaction<unknown, string[], 'versionchange'>;
 export type Migration = (db: AnyDb, tx: AnyTx) => Promise<void>;
 
 /** Version 1 (the first release): a hand kept its actions inline in its record. */
-export interface V1Session {
+interface V1Session {
   id: string;
   game: string;
   players: string[];
@@ -23,7 +23,7 @@ export interface V1Session {
   updatedAt: number;
   ended?: boolean;
 }
-export interface V1Hand {
+interface V1Hand {
   id: string;
   sessionId: string;
   record: { actions: number[]; [k: string]: unknown };

@@ -27,8 +27,8 @@ import { checkImport } from './import-check';
 import { loadModule } from '../games/loaders';
 
 export * from './types';
-export type { ExportFile, ImportCounts, ImportResult } from './export-file';
-export { DB_NAME, DB_VERSION } from './db';
+export type { ExportFile,  ImportResult } from './export-file';
+;
 
 export interface StoreDeps {
   /** Database name (tests use one per test). */

@@ -10,7 +10,7 @@ export const randomId = (): string => crypto.randomUUID();
  * Where a test fixes the table's chance (tests/e2e/table-helpers.ts, `fastBots`): the first deal's
  * seed. Never set for people, who get random deals, a random first dealer and bots on the clock.
  */
-export const TEST_SEED_KEY = 'trull.seed';
+const TEST_SEED_KEY = 'trull.seed';
 
 /** The test's fixed seed, or null (also when there is no storage, or the value is not a number). */
 export function testSeed(): number | null {

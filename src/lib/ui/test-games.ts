@@ -3,7 +3,7 @@
  * device where they are switched on: localStorage 'trull.testGames' = '1' (the e2e tests set it;
  * a developer can too, from the browser console). Players never see them.
  */
-export const TEST_GAMES_KEY = 'trull.testGames';
+const TEST_GAMES_KEY = 'trull.testGames';
 
 export function testGamesOn(): boolean {
   try {

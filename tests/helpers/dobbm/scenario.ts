@@ -2,7 +2,7 @@ import { isRefusal, type HandContext, type Seat } from '../../../src/lib/engine/
 import { cardsOf } from '../../../src/lib/games/dobbm/cards';
 import { parseAction } from '../../../src/lib/games/dobbm/actions';
 import { apply } from '../../../src/lib/games/dobbm/rules';
-import { setup, setupFromDeal, type DobbmState } from '../../../src/lib/games/dobbm/state';
+import { setupFromDeal, type DobbmState } from '../../../src/lib/games/dobbm/state';
 import { defaultSettings } from '../../../src/lib/games/dobbm/settings';
 
 /** Test helpers: a hand from given cards, then a list of action codes applied with full checks. */
@@ -27,4 +27,3 @@ export function run(s: DobbmState, codes: string): DobbmState {
   return s;
 }
 
-export const stateAfter = (c: HandContext, seed: number, codes: string): DobbmState => run(setup(c, seed), codes);

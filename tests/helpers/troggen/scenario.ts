@@ -10,7 +10,7 @@ import { parseAction } from '../../../src/lib/games/troggen/view';
 /** Scenario helpers for tests: hands given partly by card codes, the rest filled in pack order. */
 export const C = (code: string) => parseCard(PACK, code);
 
-export function deal(players: number, given: Record<number, string[]>, talonGiven: string[] = []): { hands: number[][]; talon: number[] } {
+function deal(players: number, given: Record<number, string[]>, talonGiven: string[] = []): { hands: number[][]; talon: number[] } {
   const used = new Set<number>();
   const hands: number[][] = [];
   for (let s = 0; s < players; s++) {

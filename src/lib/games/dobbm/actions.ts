@@ -49,8 +49,8 @@ const SIMPLE: Record<number, { code: string; en: string; de: string; help?: { en
 
 const isCard = (c: number): boolean => PACK.cards.includes(c);
 
-export const discardOf = (c: Card): Action => DISCARD + c;
-export const playOf = (c: Card): Action => PLAY + c;
+const discardOf = (c: Card): Action => DISCARD + c;
+const playOf = (c: Card): Action => PLAY + c;
 export const isPlay = (a: Action): boolean => a >= PLAY && a < PLAY + 128;
 export const isDiscard = (a: Action): boolean => a >= DISCARD && a < PLAY;
 

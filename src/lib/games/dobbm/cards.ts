@@ -10,7 +10,6 @@ export const PACK = GERMAN36;
 export const HEARTS = 0;
 export const SOW = 8;
 export const TEN = 7;
-export const HEART_SOW: Card = (HEARTS << 5) | SOW;
 export const ALL_CARDS: readonly Card[] = PACK.cards;
 export const VALUES = PACK.values;
 /** Bit of the Sow in a suit word. */

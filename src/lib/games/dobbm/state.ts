@@ -9,7 +9,7 @@ export type Phase = 'bid' | 'exchange' | 'double' | 'play' | 'over';
 export const NONE = 0;
 export const ORDINARY = 1;
 export const SOLO = 2;
-export type Contract = typeof NONE | typeof ORDINARY | typeof SOLO;
+type Contract = typeof NONE | typeof ORDINARY | typeof SOLO;
 
 /** Doubling stages (DO-DBL-1). */
 export const ASK_SCHWACHER = 0; // defenders in turn from declarer's left may give a Schwacher
@@ -17,14 +17,14 @@ export const ASK_DECLARER = 1; // declarer may answer with a retour
 export const ASK_DEFENDERS = 2; // defenders in turn may retour again
 
 /** A decision everyone hears (bids and doubles), for the log and the history. */
-export interface Spoken {
+interface Spoken {
   seat: Seat;
   action: number;
 }
 
 /** Cards in a hand (8 tricks of 4). */
 export const TRICKS = 8;
-export const PLAYS = TRICKS * 4;
+const PLAYS = TRICKS * 4;
 
 /**
  * Plain data: structured-cloneable. The play phase writes only into fixed-size arrays (plays,
@@ -86,7 +86,6 @@ export interface DobbmState {
 export const tricksDone = (s: DobbmState): number => s.played >> 2;
 /** Where the trick in progress starts in `plays`, and how many cards it holds. */
 export const trickStart = (s: DobbmState): number => s.played & ~3;
-export const trickLength = (s: DobbmState): number => s.played & 3;
 
 /** The next active seat clockwise (DO-DEAL-1: at five, the dealer is skipped). */
 export function nextActive(s: { players: number; dealer: Seat }, seat: Seat): Seat {
@@ -95,7 +94,7 @@ export function nextActive(s: { players: number; dealer: Seat }, seat: Seat): Se
   return n;
 }
 
-export function activeSeats(players: number, dealer: Seat): Seat[] {
+function activeSeats(players: number, dealer: Seat): Seat[] {
   const out: Seat[] = [];
   let seat = dealer;
   for (let i = 0; i < 4; i++) {

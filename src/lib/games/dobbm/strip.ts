@@ -5,7 +5,7 @@ import { ORDINARY, SOLO, type DobbmState } from './state';
 
 const t = (en: string, de: string): Text => ({ en, de });
 
-export function contractText(c: number): Text {
+function contractText(c: number): Text {
   return c === SOLO ? same('Solo') : c === ORDINARY ? same('Dobbm') : same('—');
 }
 

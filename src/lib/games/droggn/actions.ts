@@ -29,7 +29,6 @@ export const PLAY = 0x800;
 export const FLAG78 = 0x100;
 const KIND_MASK = 0xe00;
 
-export const CONTRACT_OF_BID = [0, 1, 2, 3, 4];
 export type ContractId = 'ansager' | 'solo' | 'super' | 'mord';
 export const CONTRACTS: readonly ContractId[] = ['ansager', 'solo', 'super', 'mord'];
 /** Contract number 1..4 to its id. */
@@ -45,7 +44,7 @@ export const CONTRACT_NAMES: Record<ContractId, { en: string; de: string }> = {
 export const cardAction = (kind: number, c: Card, is78: boolean): Action => kind | (is78 && c < 128 ? FLAG78 : 0) | c;
 export const kindOf = (a: Action): number => a & KIND_MASK;
 export const cardOf = (a: Action): Card => a & 0xff;
-export const packOfAction = (a: Action): Pack => (a & FLAG78 ? FRENCH78 : FRENCH66);
+const packOfAction = (a: Action): Pack => (a & FLAG78 ? FRENCH78 : FRENCH66);
 
 const SIMPLE: Record<number, string> = {
   [PASS]: 'pass',

@@ -2,7 +2,7 @@ import { EXCUSE, TRUMP, trump, type Card } from '../../engine/cards';
 import {
   popcount as popcount_
 } from '../../engine/card-set';
-import { FRENCH66, FRENCH78, cardCode, type Pack } from '../../engine/packs';
+import { FRENCH66, FRENCH78, type Pack } from '../../engine/packs';
 // Imported values bound once: module getters would cost a call per access in the hot loop.
 const popcount = popcount_;
 
@@ -63,6 +63,3 @@ export function countCards(values: Int8Array, cards: readonly Card[]): number {
 
 export const isKing = (pack: Pack, c: Card): boolean => c >> 5 < TRUMP && (c & 31) === kingRank(pack);
 
-export function code(pack: Pack, c: Card): string {
-  return cardCode(pack, c);
-}

@@ -39,7 +39,7 @@ const MORD = A.BID_MORD;
  * laid-out Gstieß goes to any trick (kept for the last only under the variant laidGstiessKept);
  * DR-PLAY-8 (variant) the Gstieß forced by trick 20, a laid-out one excepted.
  */
-export function playMask(s: DroggnState, seat: Seat, out: number[]): void {
+function playMask(s: DroggnState, seat: Seat, out: number[]): void {
   const b = seat * 6;
   const h = s.hands;
   const hasG = (h[b + 5] & GSTIESS_BIT) !== 0;
@@ -74,7 +74,7 @@ export function playMask(s: DroggnState, seat: Seat, out: number[]): void {
 }
 
 /** DR-VAR-1: may the declarer claim "Kleine und Gstieß ultimo" now? */
-export function kleineAllowed(s: DroggnState): boolean {
+function kleineAllowed(s: DroggnState): boolean {
   if (!s.settings.kleineGstiess || s.phase !== 'play' || s.kleine || s.inTrick !== 0) return false;
   if (s.toAct !== s.declarer || s.trickNo !== s.tricks - 2 || s.laidOut !== LAID_NONE) return false;
   const b = s.declarer * 6;
@@ -85,7 +85,7 @@ export function kleineAllowed(s: DroggnState): boolean {
 }
 
 /** The trick's winner, as an index 0..2 into the trick (DR-PLAY-3, DR-PLAY-4, DR-ANN-3). */
-export function trickWinnerIndex(cur: readonly number[], gstiessWins: boolean): number {
+function trickWinnerIndex(cur: readonly number[], gstiessWins: boolean): number {
   let best = -1;
   let bestCard = -1;
   for (let i = 0; i < 3; i++) {
@@ -112,7 +112,7 @@ function startPlay(s: DroggnState): void {
 }
 
 /** Plays one card in place (no checks). */
-export function playCard(s: DroggnState, seat: Seat, c: number): void {
+function playCard(s: DroggnState, seat: Seat, c: number): void {
   s.hands[seat * 6 + (c >> 5)] &= ~(1 << (c & 31));
   s.cur[s.inTrick++] = c;
   if (s.inTrick < 3) {

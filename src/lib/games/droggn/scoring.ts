@@ -50,7 +50,7 @@ export const LAID: Record<number, LaidOut> = {
  * shared by `facts` (a new object for the table and records) and `payoff` (a reused scratch object,
  * for search's thousands of playouts).
  */
-export function factsInto(s: DroggnState, f: DroggnFacts): DroggnFacts {
+function factsInto(s: DroggnState, f: DroggnFacts): DroggnFacts {
   f.players = s.players;
   f.dealer = s.dealer;
   f.kleine = s.kleine;

@@ -2,10 +2,10 @@ import type { SettingSpec, Settings } from '../../engine/game';
 import { readSettings } from '../../engine/settings';
 
 /** Droggn's rule variants (principle 4: variants are data). Every one is named by the texts. */
-export type Threshold = '37' | '38' | 'tie-last-trick';
-export type TalonDeal = 'end' | 'after-second' | 'fives';
-export type MordReading = 'flat' | 'plus-pagat';
-export type PackChoice = '66' | '78';
+type Threshold = '37' | '38' | 'tie-last-trick';
+type TalonDeal = 'end' | 'after-second' | 'fives';
+type MordReading = 'flat' | 'plus-pagat';
+type PackChoice = '66' | '78';
 
 export interface DroggnSettings {
   threshold: Threshold;

@@ -26,7 +26,7 @@ export const BUY_PENDING = 0;
 export const BUY_DONE = 1;
 export const BUY_FORFEIT_NAMED_OWN = 2; // named a card held or discarded
 export const BUY_SKIPPED = 3;
-export const BUY_NONE = 4; // not an Ansager
+const BUY_NONE = 4; // not an Ansager
 
 export interface DroggnState {
   players: number;
@@ -96,7 +96,6 @@ export function nextActive(s: DroggnState, seat: Seat): Seat {
   return n;
 }
 
-export const isDefender = (s: DroggnState, seat: Seat): boolean => seat !== s.declarer && s.active.includes(seat);
 
 /** Batches dealt to each player in turn, and after which round the talon comes (DR-DEAL-2). */
 function dealPlan(st: DroggnSettings): { batches: number[]; talonAfter: number } {

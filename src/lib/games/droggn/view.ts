@@ -47,7 +47,7 @@ export interface DroggnView extends TableView {
 }
 
 /** The buy as a seat knows it. */
-export interface DroggnBuy {
+interface DroggnBuy {
   /** 'offered': a card lies face down, not yet named; 'bought', 'forfeit' (named a card no defender held), 'skipped'. */
   outcome: 'offered' | 'bought' | 'forfeit' | 'skipped';
   /** The card laid face down: known to the declarer, and to the seller who took it; else null. */

@@ -15,9 +15,9 @@ import { GO_ON_PHRASES, PHRASES } from './talk';
 
 /** TR-4-5 thresholds for the catch-up deals. */
 export const CATCH_UP_TWO = 9;
-export const CATCH_UP_ONE = 18;
+const CATCH_UP_ONE = 18;
 /** Talk statements one speaker may make in one turn (a limit of the app, to keep turns short). */
-export const MAX_TALK = 2;
+const MAX_TALK = 2;
 
 export interface DealRound {
   batch: number;
@@ -101,7 +101,7 @@ export function startDeal(s: TroccasState, method: DealMethod): void {
   openInterval(s);
 }
 
-export function dealRound(s: TroccasState): void {
+function dealRound(s: TroccasState): void {
   const plan = dealPlan(s.players, s.method)[s.round];
   const last = s.round === s.rounds - 1;
   let seat = nextSeat(s.dealer, s.players);

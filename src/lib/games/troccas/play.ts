@@ -266,7 +266,7 @@ export function collect(s: TroccasState): void {
   s.toAct = winner;
 }
 
-export function sideTricks(s: TroccasState, side: number): number {
+function sideTricks(s: TroccasState, side: number): number {
   let n = 0;
   for (let seat = 0; seat < s.players; seat++) if (sideOf(seat, s.players) === side) n += s.tricksWon[seat];
   return n;

@@ -31,7 +31,7 @@ export interface TroccasSession {
 }
 
 /** TR-4-15: four hands; TR-6-1: six; open TR-3-3: one deal by each player at three and five. */
-export const handsPerGame = (players: number): number => (players === 4 ? 4 : players === 6 ? 6 : players);
+const handsPerGame = (players: number): number => (players === 4 ? 4 : players === 6 ? 6 : players);
 
 export const troccasSession: SessionRules<TroccasSession, TroccasFacts> = {
   start(players, firstDealer, settings) {

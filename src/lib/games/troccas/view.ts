@@ -80,7 +80,7 @@ export function locations(s: TroccasState): Location[] {
 }
 
 const cn = (c: number): Text => ({ en: cardName(PACK, c, 'en'), de: cardName(PACK, c, 'de') });
-export function eventText(s: TroccasState, kind: number, seat: number, a: number, b: number): Text {
+function eventText(s: TroccasState, kind: number, seat: number, a: number, b: number): Text {
   switch (kind) {
     case E.CATCHUP: {
       const m = [METHOD.three, METHOD.two, METHOD.one][a];

@@ -11,12 +11,9 @@ export const PACK = MARSEILLE78;
 export const VALUES = MARSEILLE78.values;
 export const KING_RANK = 13;
 export const PAGAT: Card = trump(1);
-export const MONDE: Card = trump(21);
 export { EXCUSE, TRUMP };
 export const kingOf = (suit: number): Card => card(suit, KING_RANK);
 export const isKing = (c: Card): boolean => c >> 5 < 4 && (c & 31) === KING_RANK;
-/** Card points of all 78 cards (TG-CARD-2): 4 kings×10 + XXI + I + Excuse. */
-export const CARD_POINTS_TOTAL = 52;
 
 /** Contracts by level; the level is the stake unit's index (TG-BID-2). */
 export type Contract = 'einfach' | 'doppelt' | 'ohne' | 'gegen' | 'misere';
@@ -41,9 +38,6 @@ export const A_CALL = 240;
 /** 256 + card: discard that card into the talon. */
 export const A_DISCARD = 256;
 
-export const bidAction = (level: number) => A_BID + level;
-export const callAction = (suit: number) => A_CALL + suit;
-export const discardAction = (c: Card) => A_DISCARD + c;
 
 /** Cards each player gets and talon size by player count (TG-DEAL-2). */
 export const HAND_SIZE: Record<number, number> = { 4: 18, 5: 15, 6: 12 };

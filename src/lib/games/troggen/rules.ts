@@ -27,7 +27,7 @@ export const toAct = (s: TroggenState): Seat | null => (s.phase === 'over' ? nul
  * The suit a trick must follow: the first card that is not the Excuse (TG-PLAY-5); -1 if none.
  * The trick is `cards[start..end)`: a trick of its own, or the one in progress in a hand's plays.
  */
-export function ledSuit(cards: readonly Card[], start = 0, end = cards.length): number {
+function ledSuit(cards: readonly Card[], start = 0, end = cards.length): number {
   for (let i = start; i < end; i++) if (cards[i] !== EXCUSE) return cards[i] >> 5;
   return -1;
 }

@@ -57,7 +57,7 @@ export function bidderSidePoints(s: TroggenState): number {
   return p;
 }
 
-export function lastTrickOutcome(s: TroggenState, card: (c: number) => boolean): LastTrickOutcome {
+function lastTrickOutcome(s: TroggenState, card: (c: number) => boolean): LastTrickOutcome {
   if (s.bidder < 0 || s.bidderLastCard < 0 || !card(s.bidderLastCard)) return null;
   if (s.lastWinner === s.bidder) return 'won';
   // Taken by her partner, it stays with her side: neither won nor lost (rules decision).

@@ -57,7 +57,7 @@ const PHASE_LABEL: Record<Phase, Text> = {
  * What `seat` knows about sides (TG-BID-3, ALL-2). Before the called king is played only the
  * partner himself (and a bidder holding the called king) knows anything beyond their own seat.
  */
-export function partnersOf(s: TroggenState, seat: Seat): Seat[] {
+function partnersOf(s: TroggenState, seat: Seat): Seat[] {
   if (s.bidder < 0 || s.phase === 'bid') return [seat];
   const n = s.players;
   const bidderSide = (x: Seat) => x === s.bidder || x === s.partner;

@@ -14,7 +14,7 @@ export const VIEW_H = 300;
 
 export const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-export const INKS = {
+const INKS = {
   red: '#c62828',
   black: '#1a1a1a',
   blue: '#1558b0',
@@ -25,11 +25,11 @@ export const INKS = {
   purple: '#6a1b9a'
 } as const;
 
-export type Kind = 'pip' | 'ace' | 'court' | 'trump' | 'excuse';
+type Kind = 'pip' | 'ace' | 'court' | 'trump' | 'excuse';
 /** Court figures: King, Queen, Rider/Cavalier, Jack/Valet, Ober, Unter. */
 export type Court = 'K' | 'Q' | 'R' | 'J' | 'O' | 'U';
 
-export interface Pip {
+interface Pip {
   x: number;
   y: number;
   size: number;
@@ -60,7 +60,7 @@ export interface CardArt {
 
 const FAMILIES: Partial<Record<PackId, CardArt['family']>> = { italian78: 'it', marseille78: 'ms', german36: 'de' };
 /** Which drawing family a pack uses; French-suited by default (french66 and any other French pack). */
-export const familyOf = (pack: Pack): CardArt['family'] => FAMILIES[pack.id] ?? 'fr';
+const familyOf = (pack: Pack): CardArt['family'] => FAMILIES[pack.id] ?? 'fr';
 
 const ACCENT: Record<CardArt['family'], string> = { fr: '#8a1c1c', it: INKS.blue, ms: '#9a6400', de: INKS.green };
 
@@ -113,7 +113,7 @@ const EIGHT: [number, number][] = [
   [L, 1],
   [R, 1]
 ];
-export const PIP_LAYOUTS: Record<number, [number, number][]> = {
+const PIP_LAYOUTS: Record<number, [number, number][]> = {
   2: [
     [M, 0],
     [M, 1]
