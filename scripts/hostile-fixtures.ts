@@ -46,7 +46,7 @@ make('illegal-action', (f) => { const a = f.hands[0].record.actions; a[a.length 
 make('forged-score', (f) => { f.sessions[0].hands![0].score.deltas[0] += 100; });
 make('forged-dealer', (f) => { f.hands[0].record.context.dealer = 1; });
 make('settings-wrong-value', (f) => { f.gameSettings[0].settings = { talk: 'yes' } as never; });
-make('too-many-players', (f) => { f.sessions[1].players.push({ name: 'Men' }, { name: 'Curdin' }, { name: 'Ladina' }); });
+make('too-many-players', (f) => { f.sessions[1].players.push(...([{ name: 'Men' }, { name: 'Curdin' }, { name: 'Ladina' }] as never[])); });
 make('overlong-name', (f) => { f.sessions[1].players[0].name = 'G'.repeat(493); });
 make('long-field', (f) => { (f.sessions[1].entries[0].entry.values as Record<string, unknown>)['dealerSidePoints'] = '9'.repeat(50_000); });
 make('version-string', (f) => { (f as Record<string, unknown>).version = '1'; });

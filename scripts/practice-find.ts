@@ -15,12 +15,12 @@ import { cardName } from '../src/lib/engine/packs';
 import { sidesOf, solve } from '../src/lib/bots/solver';
 import { randomPlayout } from '../src/lib/engine/fast';
 import { rngFromSeed } from '../src/lib/engine/rng';
-import type { Seat } from '../src/lib/engine/game';
+import type { AnyGame, Seat } from '../src/lib/engine/game';
 
 const [id, handsArg = '40', maxArg = '5', firstArg = '1', playersArg] = process.argv.slice(2);
 const mod = MODULES[id];
 if (!mod) throw new Error(`unknown game ${id}`);
-const game = mod.game;
+const game = mod.game as AnyGame;
 const bot = ruleBotOf(mod);
 const players = Number(playersArg ?? mod.meta.defaultPlayers);
 const WORLDS = Number(process.env.WORLDS ?? 50);

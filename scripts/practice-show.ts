@@ -8,10 +8,11 @@ import { MODULES } from '../src/lib/games/modules';
 import { ruleBotOf } from '../src/lib/bots/registry';
 import { judgePosition } from '../src/lib/practice/judge';
 import { cardName } from '../src/lib/engine/packs';
+import type { AnyGame } from '../src/lib/engine/game';
 
 const [id, p, d, sd, atArg, thr = '0', worlds = '50'] = process.argv.slice(2);
 const mod = MODULES[id];
-const game = mod.game;
+const game = mod.game as AnyGame;
 const bot = ruleBotOf(mod);
 const context = { players: Number(p), dealer: Number(d), settings: game.defaultSettings(Number(p)) };
 const pack = game.packFor(context.settings);
