@@ -1,5 +1,5 @@
-import type { EntryField, Seat } from '../lib/engine/game';
-import { sessionFactKeys, sessionFactProblem } from '../lib/games/session-context';
+import type { EntryField, GameModule, Seat } from '../lib/engine/game';
+import { sessionFactProblem } from '../lib/engine/session-facts';
 
 /**
  * A scorekeeper entry read from a file is checked against the game's own entry form, the way the
@@ -51,10 +51,10 @@ function at(obj: unknown, path: string): unknown {
 }
 
 /** HandContext.session: the facts the game's session feeds into a hand, each of its kind. */
-export function sessionContextProblem(game: string, s: unknown): string | null {
+export function sessionContextProblem(mod: GameModule, s: unknown): string | null {
   if (s === undefined) return null;
   if (typeof s !== 'object' || s === null || Array.isArray(s)) return 'field "context.session" must be an object';
-  const p = sessionFactProblem(game, s as Record<string, unknown>);
+  const p = sessionFactProblem(mod.session.facts, s as Record<string, unknown>, mod.game.id);
   return p && `field "context.session.${p.key.slice(0, 40)}" ${p.why}`;
 }
 
@@ -69,7 +69,7 @@ export function unknownKeyProblem(obj: Record<string, unknown>, allowed: readonl
 }
 
 /** The top-level keys an entry of this form may have: the entry's own and each field's first part. */
-export function entryKeys(form: readonly EntryField[], game: string): string[] {
+export function entryKeys(form: readonly EntryField[], mod: GameModule): string[] {
   // The session's facts are part of an entry too (buildEntry spreads them in).
-  return ['format', 'version', 'game', 'players', 'dealer', 'settings', ...form.map((f) => f.key.split('.')[0]), ...sessionFactKeys(game)];
+  return ['format', 'version', 'game', 'players', 'dealer', 'settings', ...form.map((f) => f.key.split('.')[0]), ...Object.keys(mod.session.facts)];
 }

@@ -52,7 +52,7 @@ export function replayFile(input: unknown): Out {
   const checked = checkSettings(game.settings, ctx.players, ctx.settings, 'context.settings');
   if (!checked.ok) return { error: `field "${checked.error.field}" ${checked.error.message.en}` };
   const settings = { ...game.defaultSettings(ctx.players), ...checked.settings };
-  const sessionWhy = sessionContextProblem(game.id, ctx.session);
+  const sessionWhy = sessionContextProblem(mod, ctx.session);
   if (sessionWhy) return { error: sessionWhy };
   if (!Array.isArray(rec.actions)) return { error: 'field "actions" must be a list' };
   const actions: number[] = [];
@@ -103,14 +103,12 @@ export function scoreFile(input: unknown): Out {
   if (!checked.ok) return { error: `field "${checked.error.field}" ${checked.error.message.en}` };
   const settings = { ...mod.game.defaultSettings(e.players), ...checked.settings };
   const form = mod.entryForm(e.players, settings);
-  const unknown = unknownKeyProblem(e, entryKeys(form, mod.game.id), '', `a ${mod.game.id} entry`);
+  const unknown = unknownKeyProblem(e, entryKeys(form, mod), '', `a ${mod.game.id} entry`);
   if (unknown) return { error: unknown };
   const missing = entryFieldProblem(e, form, e.players);
   if (missing) return { error: missing };
-  // The score sheet's picker takes the bidder as her own partner to mean "alone"; a file says it
-  // one way only, by leaving the partner out, so a partner equal to the bidder is a mistake.
-  if (mod.game.id === 'troggen' && e.partner !== undefined && e.partner !== null && e.partner === e.bidder)
-    return { error: 'field "partner" is the bidder: leave "partner" out when the bidder played alone' };
+  const fileWhy = mod.fileEntryProblem?.(e);
+  if (fileWhy) return { error: fileWhy };
   const facts = mod.factsFromEntry({ ...(e as ScoreEntry), settings });
   if (isEntryError(facts)) return { error: `field "${facts.field}": ${facts.message.en}` };
   return { game: mod.game.id, facts, ...scoreOut(mod.game.score(facts, settings)) };

@@ -417,7 +417,15 @@ export interface ScoreEntry {
  * Life across hands, pure: the next dealer, Troggen's pot, Troccas's running score, session
  * endings. The scorekeeper and the table both drive a session through this.
  */
+/** The kind of one session fact a hand's context carries (HandContext.session). */
+export type SessionFactKind = 'number' | 'boolean' | 'numbers';
+
 export interface SessionRules<Sess, F> {
+  /**
+   * The facts `nextHand` writes into a hand's context (HandContext.session), by key and kind. A hand
+   * record or an entry from outside may carry only these, each of its kind (engine/session-facts.ts).
+   */
+  facts: Readonly<Record<string, SessionFactKind>>;
   start(players: number, firstDealer: Seat, settings: Settings): Sess;
   /** The next hand's context, or null once the session is over. */
   nextHand(sess: Sess): HandContext | null;
@@ -460,6 +468,11 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
   /** The scorekeeper entry that describes a hand played in the app (same facts, same score). */
   entryFromFacts(facts: F, players: number, dealer: Seat, settings: Settings): ScoreEntry;
   session: SessionRules<Sess, F>;
+  /**
+   * What a scorekeeper entry read from a file may not say although the form would take it (one
+   * error line for the tools, docs/formats.md), or null. Without it the form's checks are all.
+   */
+  fileEntryProblem?(entry: Record<string, unknown>): string | null;
   /**
    * The game's rule-based bot (its folder's bot.ts): it plays the easy level and the phases the
    * search leaves to it. Without one the bots play at random (bots/basic-bot.ts).

@@ -4,6 +4,7 @@ import { foldSession } from './session';
 
 /** A session that records what happened to it, to see the fold's order and its end convention. */
 const rules: SessionRules<string[], string> = {
+  facts: {},
   start: () => [],
   nextHand: () => null,
   afterHand: (s, facts) => [...s, facts],

@@ -24,6 +24,8 @@ export function firstDealer(players: number, seed: Seed): Seat {
 const round2 = (x: number) => Math.round(x * 100) / 100 + 0;
 
 export const session: SessionRules<DobbmSession, DobbmFacts> = {
+  // The Mußrunde.
+  facts: { mussrunde: 'boolean', mussDeal: 'number' },
   start(players, firstDealer, settings) {
     return { players, dealer: firstDealer, settings: { ...settings }, totals: new Array<number>(players).fill(0), hands: 0, mussLeft: null, over: false };
   },

@@ -34,6 +34,8 @@ export interface TroccasSession {
 const handsPerGame = (players: number): number => (players === 4 ? 4 : players === 6 ? 6 : players);
 
 export const troccasSession: SessionRules<TroccasSession, TroccasFacts> = {
+  // The side behind and what it gathered (catch-up deals).
+  facts: { behindSide: 'number', behind: 'number', gathered: 'numbers' },
   start(players, firstDealer, settings) {
     return {
       players,

@@ -85,6 +85,8 @@ export function settlement(sess: TroggenSession, stake: number): Transfer[] {
 }
 
 export const troggenSession: SessionRules<TroggenSession, TroggenFacts> = {
+  // The pot and the hand's number.
+  facts: { pot: 'number', hand: 'number' },
   start,
   nextHand,
   afterHand,
