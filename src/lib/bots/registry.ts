@@ -18,8 +18,13 @@ export const ruleBotOf = (mod: GameModule): Bot => (mod.ruleBot as Bot | undefin
  * worlds, slips and exact endgame, the game's rule bot and the phases its search decides (none:
  * the level is the rule bot). The table's bots, the hints and the arena all start from it.
  */
-export function searchSettingsFor(mod: GameModule, level: SearchLevel): SearchSettings & { budgetMs: number } {
-  return { ...LEVEL_SEARCH[level], ruleBot: ruleBotOf(mod), onlyPhases: mod.searchPhases };
+export function searchSettingsFor(mod: GameModule, level: SearchLevel, opts: { modelPhases?: readonly string[] } = {}): SearchSettings & { budgetMs: number } {
+  const settings: SearchSettings & { budgetMs: number } = { ...LEVEL_SEARCH[level], ruleBot: ruleBotOf(mod), onlyPhases: mod.searchPhases };
+  // A learned model decides its phases at the strong level only, where the game (or the caller,
+  // the arena's trial) says so: `modelPhases` (issue 26, docs/bots.md).
+  const modelPhases = opts.modelPhases ?? mod.modelPhases;
+  if (level === 'strong' && mod.modelBot && modelPhases?.length) Object.assign(settings, { modelBot: mod.modelBot as Bot, modelPhases });
+  return settings;
 }
 
 /** A game's bot at a level (the game's rules are needed to search: its loaded module). Easy is the rule bot. */

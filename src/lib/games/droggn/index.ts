@@ -13,6 +13,7 @@ import { locations, view, type DroggnView } from './view';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { droggnBot } from './bot';
+import { bidModelBot } from './model/bid-model';
 
 export type { DroggnState } from './state';
 export type { DroggnFacts } from './scoring';
@@ -71,5 +72,8 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   ruleBot: droggnBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],
+  // The bids by a learned value model (model/, issue 26): tried in the arena, not (yet) a level's
+  // default (docs/bots.md, "A learned bid model"); `npm run arena -- --match model` plays it.
+  modelBot: bidModelBot(),
   meta: droggnMeta
 };
