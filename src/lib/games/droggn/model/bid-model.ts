@@ -21,12 +21,20 @@ export interface BidModelFile {
   features: number;
   trainedOn: Record<string, unknown>;
   mlp: MlpJson;
+  /** Added to each head's prediction (a calibration on hands the search played out), if any. */
+  offsets?: number[];
 }
 
 /** The features' and heads' version this code reads. */
 export const BID_MODEL_VERSION = 1;
 
 export function loadBidModel(file: BidModelFile): Mlp {
+  const m = loadMlp(file);
+  if (file.offsets) for (let k = 0; k < m.heads; k++) m.b2[k] += file.offsets[k] / m.targetScale;
+  return m;
+}
+
+function loadMlp(file: BidModelFile): Mlp {
   if (file.version !== BID_MODEL_VERSION || file.features !== BID_FEATURE_COUNT || file.mlp.heads !== BID_HEADS.length)
     throw new Error(`droggn bid model: weights of version ${file.version} with ${file.features} features, this code reads version ${BID_MODEL_VERSION} with ${BID_FEATURE_COUNT}`);
   return fromJson(file.mlp);
