@@ -4,6 +4,7 @@ import { ruleRollout } from '../../../bots/search';
 import type { Dataset } from '../../../bots/mlp';
 import { droggnGame } from '../index';
 import { droggnBot } from '../bot';
+import { payoff } from '../scoring';
 import type { DroggnState } from '../state';
 import type { DroggnView } from '../view';
 import { BID_FEATURE_COUNT, BID_HEADS, bidFeatures } from './features';
@@ -47,7 +48,7 @@ export function bidData(firstSeed: number, deals: number, players: 3 | 4, player
         const w = game.clone(s) as DroggnState;
         game.applyInPlace(w, BID_HEADS[k]);
         ruleRollout(game, w, player, rngFromSeed(seed ^ (k << 20)));
-        const y = game.payoff(w)[seat];
+        const y = payoff(w)[seat];
         scores.push(y);
         for (const f of feats) xs.push(f);
         heads.push(k);
