@@ -40,8 +40,11 @@ describe('bot registry', () => {
   it('a learned model decides its phases at the strong level only where asked (issue 26); the rule bot stays the fallback', () => {
     const droggn = moduleFor('droggn')!;
     expect(droggn.modelBot).toBeDefined();
-    // Today no game hands a phase to its model by default (docs/bots.md, "A learned bid model").
-    for (const mod of Object.values(MODULES)) for (const level of SEARCH_LEVELS) expect(searchSettingsFor(mod, level).modelBot).toBeUndefined();
+    // Today Droggn's strong level bids by its model (docs/bots.md, "A learned bid model"); no other
+    // game or level uses one.
+    for (const [id, mod] of Object.entries(MODULES))
+      for (const level of SEARCH_LEVELS) expect(searchSettingsFor(mod, level).modelBot, `${id} ${level}`).toBe(id === 'droggn' && level === 'strong' ? mod.modelBot : undefined);
+    expect(searchSettingsFor(droggn, 'strong').modelPhases).toEqual(['bid']);
     const strong = searchSettingsFor(droggn, 'strong', { modelPhases: ['bid'] });
     expect(strong.modelBot).toBe(droggn.modelBot);
     expect(strong.modelPhases).toEqual(['bid']);

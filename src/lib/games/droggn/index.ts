@@ -72,8 +72,9 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   ruleBot: droggnBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],
-  // The bids by a learned value model (model/, issue 26): tried in the arena, not (yet) a level's
-  // default (docs/bots.md, "A learned bid model"); `npm run arena -- --match model` plays it.
+  // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
+  // in the arena (docs/bots.md, "A learned bid model"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
+  modelPhases: ['bid'],
   meta: droggnMeta
 };
