@@ -18,6 +18,11 @@
 //   npm run arena -- --iterations 500      IS-MCTS's iterations per decision without --budget
 //   npm run arena -- --no-endgame          neither search bot solves the last cards exactly
 //   npm run arena -- --players 3           only that player count
+//   npm run arena -- --game droggn --match model --first-seed 3000000
+//                                          the strong bot with its game's learned model deciding the
+//                                          module's modelBot phases (default: its modelPhases, else
+//                                          'bid'; --model-phases bid,double) against today's strong
+//                                          bots (search in the play only), on deals from that seed
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -33,18 +38,20 @@ import { canSearch, openSearch, searchBot } from '../lib/bots/search';
 import { ISMCTS_EXPLORATION, ismctsBot } from '../lib/bots/ismcts';
 import { LEVEL_SEARCH } from '../lib/bots/levels';
 
-type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts';
+type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model';
 const MATCH_TEXT: Record<Match, string> = {
   'vs-random': 'rule vs random',
   self: 'rule self-play',
   search: 'search vs rule',
   open: 'all-seeing vs rule',
   timing: 'normal level, timed',
-  ismcts: 'IS-MCTS vs rule'
+  ismcts: 'IS-MCTS vs rule',
+  model: 'model vs search'
 };
 /** The matches whose first lineup entry searches, and the name it plays under. */
-const SEARCHER: Partial<Record<Match, string>> = { search: 'search', open: 'all-seeing', ismcts: 'ismcts' };
-const FIRST_SEED = 1_000_000;
+const SEARCHER: Partial<Record<Match, string>> = { search: 'search', open: 'all-seeing', ismcts: 'ismcts', model: 'model' };
+/** The standard deals; `--first-seed` moves them (the learned models train on 2,000,000 onwards). */
+const FIRST_SEED = Number(arg('--first-seed') ?? 1_000_000);
 const DOC = 'docs/bots.md';
 const START = '<!-- arena:start -->';
 const END = '<!-- arena:end -->';
@@ -81,6 +88,8 @@ interface Chunk {
   ucb?: number;
   /** Neither search bot solves the last cards exactly. */
   noEndgame?: boolean;
+  /** The 'model' match: the phases the learned model decides for the first seat. */
+  modelPhases?: string;
 }
 
 interface ChunkResult {
@@ -121,6 +130,13 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
       return [{ name: 'all-seeing', bot: openSearch(mod.game, 'all-seeing', search) }, ...others('rule', rules)];
     case 'ismcts':
       return [{ name: 'ismcts', bot: ismctsBot(mod.game, 'ismcts', ismcts) }, ...others('rule', rules)];
+    case 'model': {
+      // Today's strong bot (search in the play, the rule bot elsewhere) at the other seats.
+      if (!mod.modelBot) throw new Error(`${c.game} has no learned model`);
+      const phases = c.modelPhases?.split(',') ?? mod.modelPhases ?? ['bid'];
+      const today = { ...search, modelBot: undefined, modelPhases: undefined };
+      return [{ name: 'model', bot: searchBot(mod.game, 'model', { ...search, modelBot: mod.modelBot as Bot, modelPhases: phases }) }, ...others('search', searchBot(mod.game, 'search', today))];
+    }
     case 'timing':
       return [{ name: 'normal', bot: botFor(mod, 'normal') }, ...others('rule', rules)];
   }
@@ -187,7 +203,7 @@ async function main(): Promise<void> {
   const own = { iterations: num('--iterations'), ucb: num('--ucb') };
   const tried = { ...both, ...own };
   const onlyPlayers = num('--players');
-  const write = !process.argv.includes('--no-write') && scale === 1 && !only && !matches && !arg('--worlds') && !arg('--phases') && !onlyPlayers && Object.values(tried).every((x) => x === undefined);
+  const write = !process.argv.includes('--no-write') && scale === 1 && !only && !matches && !arg('--worlds') && !arg('--phases') && !arg('--first-seed') && !onlyPlayers && Object.values(tried).every((x) => x === undefined);
   const jobs: Job[] = [];
   const add = (game: GameId, players: number, match: Match, deals: number) => {
     if (matches && !matches.includes(match)) return;
@@ -207,11 +223,15 @@ async function main(): Promise<void> {
     // Information-set MCTS, tried (docs/bots.md): only when asked for, on the search match's deals.
     const ismcts = matches?.includes('ismcts');
     if (ismcts) add(m.meta.id, players, 'ismcts', 2000);
+    // A learned model against today's strong bot: only when asked for, and only where there is one.
+    const model = matches?.includes('model') && m.modelBot;
+    if (model) add(m.meta.id, players, 'model', 2000);
     add(m.meta.id, players, 'open', 1000);
     add(m.meta.id, players, 'timing', 40);
     for (const other of m.game.playerCounts) if (other !== players) {
       add(m.meta.id, other, 'search', 500);
       if (ismcts) add(m.meta.id, other, 'ismcts', 500);
+      if (model) add(m.meta.id, other, 'model', 500);
     }
   }
   const chunks: Chunk[] = jobs.flatMap((j) =>
@@ -224,7 +244,8 @@ async function main(): Promise<void> {
       worlds,
       phases: arg('--phases'),
       ...both,
-      ...(j.match === 'ismcts' ? own : {})
+      ...(j.match === 'ismcts' ? own : {}),
+      ...(j.match === 'model' && arg('--model-phases') ? { modelPhases: arg('--model-phases') } : {})
     }))
   );
   const width = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
@@ -372,7 +393,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
     const b = r.bots.find((x) => x.name === SEARCHER[r.match])!;
     const z = b.marginStdError > 0 ? b.margin / b.marginStdError : 0;
     const open = results.find((x) => x.match === 'open' && x.game === r.game && x.players === r.players)?.bots.find((x) => x.name === 'all-seeing');
-    const gap = r.match !== 'open' && open && open.margin > 0 ? `${((100 * b.margin) / open.margin).toFixed(0)}%` : '–';
+    const gap = r.match === 'search' && open && open.margin > 0 ? `${((100 * b.margin) / open.margin).toFixed(0)}%` : '–';
     lines.push(
       `| ${r.game} ${r.players} | ${MATCH_TEXT[r.match]} | ${r.deals} × ${r.players} | ${fmt(b.margin)} ± ${fmt(b.marginStdError)} ${r.unit} | ${fmt(b.margin - 1.96 * b.marginStdError)} … ${fmt(b.margin + 1.96 * b.marginStdError)} | ${b.dealsAhead} / ${b.dealsBehind} | ${pAbove(z) < 1e-4 ? '< 0.0001' : pAbove(z).toFixed(4)} | ${gap} |`
     );
@@ -382,10 +403,10 @@ function report(results: JobResult[], command: string, seconds: number, width: n
     '',
     '### Declarer success and contract choice',
     '',
-    "In the same matches, per bot: the share of its seat-hands in which it declared, how often its side then came out ahead (its score change above the other seats'), and the contracts it chose (Troccas has no declarer).",
+    "In the same matches, per bot: the share of its seat-hands in which it declared, how often its side then came out ahead (its score change above the other seats'), and the contracts it chose (Troccas has no declarer); per match, the share of hands in which every seat's score stayed 0 (in Droggn: thrown in).",
     '',
-    '| Game | Match | Bot | Declared | Came out ahead | Contracts |',
-    '|---|---|---|---|---|---|'
+    '| Game | Match | Bot | Declared | Came out ahead | Contracts | Hands all 0 |',
+    '|---|---|---|---|---|---|---|'
   );
   for (const r of results.filter((x) => SEARCHER[x.match] !== undefined && x.bots.some((b) => b.declared > 0))) {
     for (const b of r.bots) {
@@ -394,7 +415,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
         .map(([c, k]) => `${c} ${((100 * k) / b.declared).toFixed(0)}%`)
         .join(', ');
       const share = (k: number, of: number) => (of ? `${((100 * k) / of).toFixed(1)}%` : '–');
-      lines.push(`| ${r.game} ${r.players} | ${MATCH_TEXT[r.match]} | ${b.name}${b.slots > 1 ? ` ×${b.slots}` : ''} | ${share(b.declared, b.hands)} | ${share(b.made, b.declared)} | ${mix || '–'} |`);
+      lines.push(`| ${r.game} ${r.players} | ${MATCH_TEXT[r.match]} | ${b.name}${b.slots > 1 ? ` ×${b.slots}` : ''} | ${share(b.declared, b.hands)} | ${share(b.made, b.declared)} | ${mix || '–'} | ${(100 * r.quiet).toFixed(1)}% |`);
     }
   }
   lines.push('', '### Time per decision at the normal level', '', 'Milliseconds on one core, over every decision of the normal-level bot (the level\'s own time budget, its search phases and its rule decisions).', '');

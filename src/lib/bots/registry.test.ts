@@ -3,6 +3,8 @@ import { MODULES, moduleFor } from '../games/modules';
 import { botFor, ruleBotOf, searchSettingsFor } from './registry';
 import { randomBot } from './basic-bot';
 import { LEVEL_SEARCH, SEARCH_LEVELS } from './levels';
+import { searchBot } from './search';
+import type { Bot } from '../engine/bot';
 
 describe('bot registry', () => {
   it('has a rule-based bot for every game the app offers (never the random stand-in)', () => {
@@ -33,5 +35,28 @@ describe('bot registry', () => {
     expect(toy.ruleBot).toBeUndefined();
     expect(ruleBotOf(toy)).toBe(randomBot);
     for (const level of ['easy', ...SEARCH_LEVELS] as const) expect(botFor(toy, level)).toBe(randomBot);
+  });
+
+  it('a learned model decides its phases at the strong level only where asked (issue 26); the rule bot stays the fallback', () => {
+    const droggn = moduleFor('droggn')!;
+    expect(droggn.modelBot).toBeDefined();
+    // Today Droggn's strong level bids by its model (docs/bots.md, "A learned bid model"); no other
+    // game or level uses one.
+    for (const [id, mod] of Object.entries(MODULES))
+      for (const level of SEARCH_LEVELS) expect(searchSettingsFor(mod, level).modelBot, `${id} ${level}`).toBe(id === 'droggn' && level === 'strong' ? mod.modelBot : undefined);
+    expect(searchSettingsFor(droggn, 'strong').modelPhases).toEqual(['bid']);
+    const strong = searchSettingsFor(droggn, 'strong', { modelPhases: ['bid'] });
+    expect(strong.modelBot).toBe(droggn.modelBot);
+    expect(strong.modelPhases).toEqual(['bid']);
+    expect(searchSettingsFor(droggn, 'normal', { modelPhases: ['bid'] }).modelBot).toBeUndefined();
+    // The search bot asks the model at a bid, the rule bot nowhere then; the play is still searched.
+    const asked: string[] = [];
+    const spy: Bot = { id: 'spy', choose: (req) => (asked.push(req.view.phase), req.legal[req.legal.length - 1]) };
+    const bot = searchBot(droggn.game, 'x', { ...strong, modelBot: spy, maxWorlds: 2, minWorlds: 2 });
+    const game = droggn.game;
+    const s = game.setup({ players: 3, dealer: 0, settings: game.defaultSettings(3) }, 4);
+    const legal = game.legal(s);
+    expect(bot.choose({ view: game.view(s, game.toAct(s)!), legal, seed: 1, budgetMs: 0 })).toBe(legal[legal.length - 1]);
+    expect(asked).toEqual(['bid']);
   });
 });

@@ -18,16 +18,21 @@ export const ruleBotOf = (mod: GameModule): Bot => (mod.ruleBot as Bot | undefin
  * worlds, slips and exact endgame, the game's rule bot and the phases its search decides (none:
  * the level is the rule bot). The table's bots, the hints and the arena all start from it.
  */
-export function searchSettingsFor(mod: GameModule, level: SearchLevel, fixedWork = false): SearchSettings & { budgetMs: number } {
-  const own = LEVEL_SEARCH[level];
+export function searchSettingsFor(mod: GameModule, level: SearchLevel, opts: { modelPhases?: readonly string[]; fixedWork?: boolean } = {}): SearchSettings & { budgetMs: number } {
+  const settings: SearchSettings & { budgetMs: number } = { ...LEVEL_SEARCH[level], ruleBot: ruleBotOf(mod), onlyPhases: mod.searchPhases };
   // Fixed work: no clock, the level's fewest worlds, so a seeded table decides alike on any machine.
-  return { ...own, ...(fixedWork ? { budgetMs: 0 } : {}), ruleBot: ruleBotOf(mod), onlyPhases: mod.searchPhases };
+  if (opts.fixedWork) settings.budgetMs = 0;
+  // A learned model decides its phases at the strong level only, where the game (or the caller,
+  // the arena's trial) says so: `modelPhases` (issue 26, docs/bots.md).
+  const modelPhases = opts.modelPhases ?? mod.modelPhases;
+  if (level === 'strong' && mod.modelBot && modelPhases?.length) Object.assign(settings, { modelBot: mod.modelBot as Bot, modelPhases });
+  return settings;
 }
 
 /** A game's bot at a level (the game's rules are needed to search: its loaded module). Easy is the rule bot. */
 export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL, fixedWork = false): Bot {
   if (level === 'easy' || !mod.searchPhases) return ruleBotOf(mod);
-  const { budgetMs, ...settings } = searchSettingsFor(mod, level, fixedWork);
+  const { budgetMs, ...settings } = searchSettingsFor(mod, level, { fixedWork });
   const inner = searchBot(mod.game, `${settings.ruleBot.id}+search-${level}`, settings);
   // The level's thinking time, whatever the caller asked for.
   return {
@@ -43,5 +48,5 @@ export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL, fixedWork 
  * bot's choice where the game cannot search.
  */
 export function hintOf(mod: GameModule, req: BotRequest, signal?: AbortSignal, fixedWork = false): Hint {
-  return hintFor(mod.game, { ...searchSettingsFor(mod, 'strong', fixedWork), onlyPhases: undefined }, req, mod.meta.unit, signal);
+  return hintFor(mod.game, { ...searchSettingsFor(mod, 'strong', { fixedWork }), onlyPhases: undefined }, req, mod.meta.unit, signal);
 }

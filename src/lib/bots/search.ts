@@ -28,6 +28,13 @@ export interface SearchSettings {
   /** The rule bot: the decisions above, and every decision of a game that cannot search yet. */
   ruleBot: Bot;
   /**
+   * A learned model's bot and the phases it decides instead of the search or the rule bot (issue
+   * 26: Droggn's bids by a value model). The worlds' inference still models the other seats by
+   * the rule bot.
+   */
+  modelBot?: Bot;
+  modelPhases?: readonly string[];
+  /**
    * The easier levels: with this probability a decision is the rule bot's instead of the search's
    * (a human-like slip, never a rule broken).
    */
@@ -195,9 +202,10 @@ const shareSeed = (seed: number, index: number): number => (index === 0 ? seed :
  * search does not decide the phase; a slip (drawn from `rng`, the decision's: every share of a
  * decision draws the same, so all of them slip or none).
  */
-export function withoutSearch(game: AnyGame, settings: Pick<SearchSettings, 'ruleBot' | 'onlyPhases' | 'slip'>, req: BotRequest, rng: RngState, signal?: AbortSignal): Action | null {
+export function withoutSearch(game: AnyGame, settings: Pick<SearchSettings, 'ruleBot' | 'onlyPhases' | 'slip' | 'modelBot' | 'modelPhases'>, req: BotRequest, rng: RngState, signal?: AbortSignal): Action | null {
   const { view, legal } = req;
   if (legal.length === 1) return legal[0];
+  if (settings.modelBot && settings.modelPhases?.includes(view.phase)) return settings.modelBot.choose(req, signal);
   if (!canSearch(game) || view.seat === null || (settings.onlyPhases && !settings.onlyPhases.includes(view.phase))) return settings.ruleBot.choose(req, signal);
   if (settings.slip && nextInt(rng, 1_000_000) < settings.slip * 1_000_000) return settings.ruleBot.choose(req, signal);
   return null;

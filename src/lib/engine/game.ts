@@ -483,6 +483,13 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
    * (docs/bots.md); the rule bot takes the rest. Without it every level is the rule bot.
    */
   searchPhases?: readonly string[];
+  /**
+   * A bot whose learned model decides some phases (issue 26: Droggn's bids), the rule bot's choice
+   * everywhere else; `modelPhases` says which phases the strong level hands it (chosen by the arena,
+   * docs/bots.md). Without them no level uses a model.
+   */
+  modelBot?: Bot<V>;
+  modelPhases?: readonly string[];
 
   // -- What the screens know of the game besides its rules (games/<game>/meta.ts) --
   meta: GameMeta<Sess>;

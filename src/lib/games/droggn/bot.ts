@@ -48,7 +48,7 @@ function winning(trick: { seat: number; card: number }[]): { seat: number; card:
  * (seeds 1…3000): 19% of deals thrown in, declarers win 64% (Ansager 70%, Solo 56%,
  * Super 76%). A defender's `defenceValue` of 21 is about the top 12% of hands.
  */
-const DROGGN_BID = { ansager: 24.5, solo: 26.5, super: 31, schwacher: 21, retour: 36 };
+export const DROGGN_BID = { ansager: 24.5, solo: 26.5, super: 31, schwacher: 21, retour: 36 };
 
 /**
  * Super Mord only with a hand that takes every trick: plain cards only kings (one per suit, so

@@ -13,6 +13,7 @@ import { locations, view, type DroggnView } from './view';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { droggnBot } from './bot';
+import { bidModelBot } from './model/bid-model';
 
 export type { DroggnState } from './state';
 export type { DroggnFacts } from './scoring';
@@ -71,5 +72,9 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   ruleBot: droggnBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],
+  // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
+  // in the arena (docs/bots.md, "A learned bid model"; `npm run arena -- --match model`).
+  modelBot: bidModelBot(),
+  modelPhases: ['bid'],
   meta: droggnMeta
 };
