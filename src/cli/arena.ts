@@ -18,7 +18,7 @@
 //   npm run arena -- --iterations 500      IS-MCTS's iterations per decision without --budget
 //   npm run arena -- --no-endgame          neither search bot solves the last cards exactly
 //   npm run arena -- --players 3           only that player count
-//   npm run arena -- --game droggn --match model --first-seed 3000000
+//   npm run arena -- --game <id> --match model --first-seed 3000000
 //                                          the strong bot with its game's learned model deciding the
 //                                          module's modelBot phases (default: its modelPhases, else
 //                                          'bid'; --model-phases bid,double) against today's strong
