@@ -6,7 +6,7 @@ import * as A from '../actions';
 import { droggnBot, mordHand } from '../bot';
 import type { DroggnView } from '../view';
 import { BID_FEATURE_COUNT, BID_HEADS, bidFeatures } from './features';
-import weights from './weights.json';
+import weights from './weights.json' with { type: 'json' };
 
 /**
  * Droggn's bid by a learned value model (issue 26): for each bid it may make (pass, Ansager, Solo,
