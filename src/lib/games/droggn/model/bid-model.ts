@@ -45,7 +45,7 @@ let shipped: Mlp | undefined;
 export const shippedBidModel = (): Mlp => (shipped ??= loadBidModel(weights as BidModelFile));
 
 /** Every head's predicted score for the seat at this bid (pass, Ansager, Solo, Super). */
-export function bidValues(model: Mlp, view: DroggnView): Float64Array {
+function bidValues(model: Mlp, view: DroggnView): Float64Array {
   return forward(model, bidFeatures(view));
 }
 

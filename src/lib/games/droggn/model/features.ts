@@ -10,7 +10,7 @@ import type { DroggnView } from '../view';
  * states that look the same to the seat give the same features: model.test.ts). Counts are scaled
  * to a 21-card hand, as the rule bot's hand value is, so the 78-card variant's 25 cards read alike.
  */
-export const BID_FEATURES = [
+const BID_FEATURES = [
   'trumps',
   'trumps XVI-XX',
   'trumps XI-XV',
