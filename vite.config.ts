@@ -23,7 +23,16 @@ const shortAssetNames: Plugin = {
   config: (_, env) =>
     env.isSsrBuild
       ? undefined
-      : { build: { rollupOptions: { output: { assetFileNames: (a: { names: string[] }) => `_app/immutable/assets/${(a.names[0] ?? 'asset').split('~')[0].replace(/\.[a-z]+$/, '')}.[hash][extname]` } } } }
+      : {
+          build: {
+            rollupOptions: {
+              output: {
+                assetFileNames: (a: { names: string[] }) =>
+                  `_app/immutable/assets/${(a.names[0] ?? 'asset').split('~')[0].replace(/\.[a-z]+$/, '')}.[hash][extname]`
+              }
+            }
+          }
+        }
 };
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -31,7 +40,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: isSsrBuild
     ? {}
     : {
-        rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'app', test: /[\\/]src[\\/]lib[\\/]/, entriesAware: true, entriesAwareMergeThreshold: MERGE_BYTES }] } } },
+        rolldownOptions: {
+          output: { codeSplitting: { groups: [{ name: 'app', test: /[\\/]src[\\/]lib[\\/]/, entriesAware: true, entriesAwareMergeThreshold: MERGE_BYTES }] } }
+        },
         // A dynamic import (a game's rules, chosen at the table) preloads its stylesheets only.
         // Vite would also add a <link rel="modulepreload"> to the page for each script it needs,
         // and adding those links cost the table's main thread 25 to 55 ms in one task at 4×

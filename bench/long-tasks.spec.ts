@@ -66,7 +66,10 @@ async function phase(page: Page, name: string): Promise<void> {
  * — what the Long Tasks API reports — grows with the machine's load, not with the page's work.
  */
 async function startTrace(page: Page): Promise<void> {
-  await page.context().browser()!.startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'] });
+  await page
+    .context()
+    .browser()!
+    .startTracing(page, { categories: ['toplevel', 'blink.user_timing', 'devtools.timeline'] });
 }
 
 interface TraceEvent {
@@ -85,7 +88,11 @@ async function tracedTasks(page: Page): Promise<Long[]> {
   const events = (JSON.parse(raw.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
   const main = new Set(events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain').map((e) => `${e.pid}:${e.tid}`));
   const marks = events.filter((e) => e.name.startsWith('lt-phase:')).sort((a, b) => a.ts - b.ts);
-  const phaseAt = (ts: number) => marks.filter((m) => m.ts <= ts).at(-1)?.name.slice('lt-phase:'.length) ?? 'setup';
+  const phaseAt = (ts: number) =>
+    marks
+      .filter((m) => m.ts <= ts)
+      .at(-1)
+      ?.name.slice('lt-phase:'.length) ?? 'setup';
   return events
     .filter((e) => e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask' && main.has(`${e.pid}:${e.tid}`) && (e.tdur ?? 0) > 20_000)
     .map((e) => ({ phase: phaseAt(e.ts), start: Math.round(e.ts / 1000), ms: Math.round((e.tdur ?? 0) / 1000) }));
@@ -135,7 +142,9 @@ for (const [game, players] of [
   ['dobbm', 4],
   ['troggen', 5]
 ] as const) {
-  test(`table ${game}: the main thread's longest tasks (goal ${GOAL_MS} ms) at 4× CPU slowdown (open, mid-hand with bots thinking, reopen)`, async ({ page }) => {
+  test(`table ${game}: the main thread's longest tasks (goal ${GOAL_MS} ms) at 4× CPU slowdown (open, mid-hand with bots thinking, reopen)`, async ({
+    page
+  }) => {
     const errors = watchErrors(page);
     await page.addInitScript(() => localStorage.setItem('trull.seed', '7'));
     await recordLongTasks(page);
@@ -167,7 +176,8 @@ for (const [game, players] of [
     const traced = (await tracedTasks(page)).filter((t) => t.phase !== 'setup');
     console.log(`long tasks ${game}: ${JSON.stringify(observed)}`);
     console.log(`thread time ${game}: ${JSON.stringify(traced)}`);
-    if (process.env.LONG_TASKS_OUT) appendFileSync(process.env.LONG_TASKS_OUT, JSON.stringify({ game, name: metaOf(game)?.name ?? game, players, observed, traced }) + '\n');
+    if (process.env.LONG_TASKS_OUT)
+      appendFileSync(process.env.LONG_TASKS_OUT, JSON.stringify({ game, name: metaOf(game)?.name ?? game, players, observed, traced }) + '\n');
     expect(errors).toEqual([]);
   });
 }

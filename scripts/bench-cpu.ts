@@ -40,5 +40,7 @@ for (const players of game.playerCounts) {
   times.sort((a, b) => a - b);
   const best = times[0];
   const median = times[times.length >> 1];
-  console.log(`${id} ${players} players: ${best.toFixed(2)} µs a hand at best (median ${median.toFixed(2)}), ${perSecond(best)} hands per CPU second (median ${perSecond(median)})`);
+  console.log(
+    `${id} ${players} players: ${best.toFixed(2)} µs a hand at best (median ${median.toFixed(2)}), ${perSecond(best)} hands per CPU second (median ${perSecond(median)})`
+  );
 }

@@ -33,7 +33,9 @@ function nthRank(w, index) {
 // sfc32 seeded by splitmix32, as engine/rng.ts.
 const R = [0, 0, 0, 0];
 function u32() {
-  const s1 = R[1], s2 = R[2], s3 = R[3];
+  const s1 = R[1],
+    s2 = R[2],
+    s3 = R[3];
   const t = (R[0] + s1 + s3) | 0;
   R[3] = (s3 + 1) | 0;
   R[0] = s1 ^ (s1 >>> 9);
@@ -70,7 +72,11 @@ const MINUS63 = new Array(63).fill(-1);
 const MINUS21 = new Array(21).fill(-1);
 
 function draw(h, b) {
-  const n0 = popcount(h[b]), n1 = popcount(h[b + 1]), n2 = popcount(h[b + 2]), n3 = popcount(h[b + 3]), n4 = popcount(h[b + 4]);
+  const n0 = popcount(h[b]),
+    n1 = popcount(h[b + 1]),
+    n2 = popcount(h[b + 2]),
+    n3 = popcount(h[b + 3]),
+    n4 = popcount(h[b + 4]);
   let r = nextInt(n0 + n1 + n2 + n3 + n4 + (h[b + 5] !== 0 ? 1 : 0));
   if (r < n0) return nthRank(h[b], r);
   if ((r -= n0) < n1) return 32 | nthRank(h[b + 1], r);
@@ -81,7 +87,16 @@ function draw(h, b) {
 }
 
 function hand(sd) {
-  const s = { hands: new Array(18).fill(0), cur: [-1, -1, -1], played: MINUS63.slice(), leaders: MINUS21.slice(), winners: MINUS21.slice(), pileDecl: [0, 0, 0, 0, 0, 0], pileDef: [0, 0, 0, 0, 0, 0], leader: 0 };
+  const s = {
+    hands: new Array(18).fill(0),
+    cur: [-1, -1, -1],
+    played: MINUS63.slice(),
+    leaders: MINUS21.slice(),
+    winners: MINUS21.slice(),
+    pileDecl: [0, 0, 0, 0, 0, 0],
+    pileDef: [0, 0, 0, 0, 0, 0],
+    leader: 0
+  };
   seed(sd);
   deck.set(PACK);
   for (let i = 65; i > 0; i--) {
@@ -160,4 +175,6 @@ for (let round = 0; round < 5; round++) {
   rounds.push((c.user + c.system) / N);
 }
 rounds.sort((a, b) => a - b);
-console.log(`bare card play: ${rounds[0].toFixed(2)} µs a hand at best (median ${rounds[2].toFixed(2)}), ${Math.round(1e6 / rounds[0]).toLocaleString('en-US')} hands per CPU second (checksum ${acc})`);
+console.log(
+  `bare card play: ${rounds[0].toFixed(2)} µs a hand at best (median ${rounds[2].toFixed(2)}), ${Math.round(1e6 / rounds[0]).toLocaleString('en-US')} hands per CPU second (checksum ${acc})`
+);

@@ -79,7 +79,15 @@ try {
       for (const s of file.sessions) tx.objectStore('sessions').put(s);
       for (const h of file.hands) {
         const { actions, ...header } = h.record;
-        tx.objectStore('hands').put({ id: h.id, sessionId: h.sessionId, header, length: actions.length, status: h.status, createdAt: h.createdAt, updatedAt: h.updatedAt });
+        tx.objectStore('hands').put({
+          id: h.id,
+          sessionId: h.sessionId,
+          header,
+          length: actions.length,
+          status: h.status,
+          createdAt: h.createdAt,
+          updatedAt: h.updatedAt
+        });
         actions.forEach((action, index) => tx.objectStore('actions').put({ handId: h.id, index, action }));
       }
       await new Promise((ok, ko) => {
@@ -96,12 +104,18 @@ try {
   const report = (label: string, r: { times: number[]; mount: number[] }) => {
     const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
     const t = [...r.times].sort((x, y) => x - y);
-    console.log(`${label}: figures on the page after median ${median(t).toFixed(0)} ms (fastest ${t[0].toFixed(0)}, slowest ${t.at(-1)!.toFixed(0)}); the page's own start (navigation to mount) median ${median(r.mount).toFixed(0)} ms`);
+    console.log(
+      `${label}: figures on the page after median ${median(t).toFixed(0)} ms (fastest ${t[0].toFixed(0)}, slowest ${t.at(-1)!.toFixed(0)}); the page's own start (navigation to mount) median ${median(r.mount).toFixed(0)} ms`
+    );
   };
   console.log(`\n/stats/ opened at 4× CPU slowdown, 360×740, ${RUNS} openings after a warm-up each (goal ${GOAL_MS} ms with ${HANDS} hands):`);
   report('no hands stored', empty);
   report(`${HANDS} hands stored`, full);
-  console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')}, ${new Date().toISOString()}`);
+  console.log(
+    `load average ${loadavg()
+      .map((x) => x.toFixed(1))
+      .join(' ')}, ${new Date().toISOString()}`
+  );
 } finally {
   server.kill();
 }
@@ -118,7 +132,9 @@ async function openings(browser: Browser, label: string, context?: BrowserContex
     await page.goto(`${base}/`);
     await page.goto(`${base}/stats/`);
     await page.locator('main[data-ready="true"]').waitFor();
-    const marks = await page.evaluate(() => Object.fromEntries(['stats-mount', 'stats-read', 'stats-ready'].map((m) => [m, Math.round(performance.getEntriesByName(m)[0]?.startTime ?? NaN)])));
+    const marks = await page.evaluate(() =>
+      Object.fromEntries(['stats-mount', 'stats-read', 'stats-ready'].map((m) => [m, Math.round(performance.getEntriesByName(m)[0]?.startTime ?? NaN)]))
+    );
     const hands = (await page.locator('[data-figure="hands"]').count()) ? await page.locator('[data-figure="hands"]').first().textContent() : '0';
     // The first opening warms the HTTP cache (and the statistics' index) as a returning phone's would be.
     if (run > 0) {

@@ -45,7 +45,10 @@ try {
     const lhr = JSON.parse(readFileSync(file, 'utf8'));
     const score = (id) => lhr.categories[id].score.toFixed(2);
     const failing = Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null && a.score < 1 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual'
+      )
       .filter((a) => Object.values(lhr.categories).some((c) => c.id !== 'performance' && c.auditRefs.some((r) => r.id === a.id && r.weight > 0)))
       .map((a) => a.id);
     rows.push({
@@ -79,7 +82,10 @@ try {
 }
 
 const kb = (n) => `${(n / 1024).toFixed(1)} kB`;
-const chromeVersion = execFileSync(chrome, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] }).toString().trim().replace(/ built on.*/, '');
+const chromeVersion = execFileSync(chrome, ['--version'], { stdio: ['ignore', 'pipe', 'ignore'] })
+  .toString()
+  .trim()
+  .replace(/ built on.*/, '');
 const lighthouseVersion = JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')).version;
 const section = [
   '## Lighthouse',
@@ -106,7 +112,15 @@ const start = doc.indexOf('\n## Lighthouse\n');
 if (start === -1) doc = doc.replace(/\n*$/, '\n\n') + section;
 else {
   const next = doc.indexOf('\n## ', start + 1);
-  doc = doc.slice(0, start + 1) + section + (next === -1 ? '' : doc.slice(next + 1).replace(/^/, '\n').replace(/^\n+/, '\n'));
+  doc =
+    doc.slice(0, start + 1) +
+    section +
+    (next === -1
+      ? ''
+      : doc
+          .slice(next + 1)
+          .replace(/^/, '\n')
+          .replace(/^\n+/, '\n'));
 }
 writeFileSync(docPath, doc.replace(/\n{3,}/g, '\n\n'));
 console.log(`wrote the Lighthouse section of ${docPath}`);

@@ -31,7 +31,10 @@ if (!existsSync(out)) {
 }
 
 /** One line per game and run, in the order they ran. */
-const lines = readFileSync(out, 'utf8').trim().split('\n').map((l) => JSON.parse(l));
+const lines = readFileSync(out, 'utf8')
+  .trim()
+  .split('\n')
+  .map((l) => JSON.parse(l));
 const longest = (tasks, phase) => Math.max(0, ...tasks.filter((t) => t.phase === phase).map((t) => t.ms));
 const cell = (ms) => (ms === 0 ? '–' : String(ms));
 const games = [...new Set(lines.map((l) => l.game))];

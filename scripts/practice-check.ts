@@ -24,6 +24,8 @@ for (const [id, mod] of Object.entries(MODULES)) {
     const wrong = j.actions.filter((x) => !setup.right.includes(x.action)).map((x) => x.ahead);
     const rightShare = Math.floor((100 * Math.min(...right)) / j.worlds);
     const wrongShare = Math.ceil((100 * Math.max(...wrong)) / j.worlds);
-    console.log(`${id} ${p.id} rightShare ${rightShare} wrongShare ${wrongShare} (${j.actions.map((x) => `${mod.game.actionCode(x.action)}=${x.ahead}`).join(' ')})`);
+    console.log(
+      `${id} ${p.id} rightShare ${rightShare} wrongShare ${wrongShare} (${j.actions.map((x) => `${mod.game.actionCode(x.action)}=${x.ahead}`).join(' ')})`
+    );
   }
 }

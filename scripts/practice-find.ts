@@ -63,7 +63,7 @@ for (let seed = Number(firstArg); seed < Number(firstArg) + Number(handsArg); se
     if (view.phase === 'play' && legal.length >= 3 && view.hand.length <= Number(maxArg) && view.hand.length >= 3) {
       const { values, secured } = levels(s, seat);
       const best = Math.max(...secured);
-      if (process.env.DEBUG) console.log(seed, actions.length, values.join(","), secured.join(" "));
+      if (process.env.DEBUG) console.log(seed, actions.length, values.join(','), secured.join(' '));
       const right = secured.filter((x) => x === best).length;
       if (best >= 0 && right < legal.length && (right === 1 || right * 2 <= legal.length)) {
         const next = Math.max(...secured.filter((x) => x < best));

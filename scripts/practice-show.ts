@@ -32,11 +32,28 @@ const open = game.view(q, null);
 const v = game.view(q, seat);
 console.log(`seat to act ${seat}; dealer ${context.dealer}; final payoff ${game.payoff!(s).join(' ')}`);
 console.log('info', v.info.map((x) => `${x.label.en}=${x.value.en}`).join('; '), '| partners', v.partners.join(','));
-for (const x of open.active) console.log(`hand ${x}: ${game.view(q, x).hand.map((c) => cardName(pack, c)).join(', ')}`);
+for (const x of open.active)
+  console.log(
+    `hand ${x}: ${game
+      .view(q, x)
+      .hand.map((c) => cardName(pack, c))
+      .join(', ')}`
+  );
 console.log('shown', v.shown.map((x) => `${x.seat}:${x.label.en}:${x.cards.map((c) => cardName(pack, c)).join(',')}`).join(' | '));
 console.log('log', v.log.map((e) => `${e.seat}:${e.text.en}`).join(' | '));
 for (const t of v.playedTricks ?? []) console.log(`  trick won by ${t.winner}: ${t.cards.map((c) => `${c.seat}:${cardName(pack, c.card)}`).join(', ')}`);
 console.log('current trick', v.trick.map((c) => `${c.seat}:${cardName(pack, c.card)}`).join(', '));
 const j = judgePosition(game, q, { method: 'exact', worlds: Number(worlds), seed: 1, threshold: Number(thr) });
 console.log(j.actions.map((x) => `${game.actionCode(x.action)}=${x.ahead}/${j.worlds}`).join('  '));
-console.log('RECORD', JSON.stringify({ format: 'trull-hand', version: 1, game: id, rulesVersion: game.rulesVersion, context: { players: context.players, dealer: context.dealer }, seed: Number(sd), actions: codes }));
+console.log(
+  'RECORD',
+  JSON.stringify({
+    format: 'trull-hand',
+    version: 1,
+    game: id,
+    rulesVersion: game.rulesVersion,
+    context: { players: context.players, dealer: context.dealer },
+    seed: Number(sd),
+    actions: codes
+  })
+);

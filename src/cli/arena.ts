@@ -118,7 +118,15 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
   const worlds = count(c.worlds);
   const search = { ...strong, endgameCards, maxWorlds: worlds.max, minWorlds: worlds.min, onlyPhases };
   const iterations = count(c.iterations ?? ARENA_ITERATIONS);
-  const ismcts = { endgameCards, slip: 0, maxIterations: iterations.max, minIterations: iterations.min, exploration: c.ucb ?? ISMCTS_EXPLORATION, ruleBot: rules, onlyPhases };
+  const ismcts = {
+    endgameCards,
+    slip: 0,
+    maxIterations: iterations.max,
+    minIterations: iterations.min,
+    exploration: c.ucb ?? ISMCTS_EXPLORATION,
+    ruleBot: rules,
+    onlyPhases
+  };
   switch (c.match) {
     case 'vs-random':
       return [rules, ...others('random', randomBot)];
@@ -135,7 +143,10 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
       if (!mod.modelBot) throw new Error(`${c.game} has no learned model`);
       const phases = c.modelPhases?.split(',') ?? mod.modelPhases ?? ['bid'];
       const today = { ...search, modelBot: undefined, modelPhases: undefined };
-      return [{ name: 'model', bot: searchBot(mod.game, 'model', { ...search, modelBot: mod.modelBot as Bot, modelPhases: phases }) }, ...others('search', searchBot(mod.game, 'search', today))];
+      return [
+        { name: 'model', bot: searchBot(mod.game, 'model', { ...search, modelBot: mod.modelBot as Bot, modelPhases: phases }) },
+        ...others('search', searchBot(mod.game, 'search', today))
+      ];
     }
     case 'timing':
       return [{ name: 'normal', bot: botFor(mod, 'normal') }, ...others('rule', rules)];
@@ -203,7 +214,16 @@ async function main(): Promise<void> {
   const own = { iterations: num('--iterations'), ucb: num('--ucb') };
   const tried = { ...both, ...own };
   const onlyPlayers = num('--players');
-  const write = !process.argv.includes('--no-write') && scale === 1 && !only && !matches && !arg('--worlds') && !arg('--phases') && !arg('--first-seed') && !onlyPlayers && Object.values(tried).every((x) => x === undefined);
+  const write =
+    !process.argv.includes('--no-write') &&
+    scale === 1 &&
+    !only &&
+    !matches &&
+    !arg('--worlds') &&
+    !arg('--phases') &&
+    !arg('--first-seed') &&
+    !onlyPlayers &&
+    Object.values(tried).every((x) => x === undefined);
   const jobs: Job[] = [];
   const add = (game: GameId, players: number, match: Match, deals: number) => {
     if (matches && !matches.includes(match)) return;
@@ -228,11 +248,12 @@ async function main(): Promise<void> {
     if (model) add(m.meta.id, players, 'model', 2000);
     add(m.meta.id, players, 'open', 1000);
     add(m.meta.id, players, 'timing', 40);
-    for (const other of m.game.playerCounts) if (other !== players) {
-      add(m.meta.id, other, 'search', 500);
-      if (ismcts) add(m.meta.id, other, 'ismcts', 500);
-      if (model) add(m.meta.id, other, 'model', 500);
-    }
+    for (const other of m.game.playerCounts)
+      if (other !== players) {
+        add(m.meta.id, other, 'search', 500);
+        if (ismcts) add(m.meta.id, other, 'ismcts', 500);
+        if (model) add(m.meta.id, other, 'model', 500);
+      }
   }
   const chunks: Chunk[] = jobs.flatMap((j) =>
     Array.from({ length: Math.ceil(j.deals / chunkOf(j.match)) }, (_, i): Chunk => ({
@@ -259,12 +280,14 @@ async function main(): Promise<void> {
     while (next < chunks.length) {
       const c = chunks[next++];
       const kept = store?.get(c);
-      const r = kept ?? await new Promise<ChunkResult>((resolve, reject) => {
-        const child = fork(self, ['--child', JSON.stringify(c)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-        let got: ChunkResult | undefined;
-        child.on('message', (m) => (got = m as ChunkResult));
-        child.on('exit', (code) => (got ? resolve(got) : reject(new Error(`${c.game} ${c.match} failed (exit ${code})`))));
-      });
+      const r =
+        kept ??
+        (await new Promise<ChunkResult>((resolve, reject) => {
+          const child = fork(self, ['--child', JSON.stringify(c)], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+          let got: ChunkResult | undefined;
+          child.on('message', (m) => (got = m as ChunkResult));
+          child.on('exit', (code) => (got ? resolve(got) : reject(new Error(`${c.game} ${c.match} failed (exit ${code})`))));
+        }));
       if (!kept) store?.put(c, r);
       done.push(r);
       const key = `${c.game} ${c.players} ${c.match}`;
@@ -282,7 +305,16 @@ async function main(): Promise<void> {
     // A loop, not push(...ts): a quick match's chunk holds hundreds of thousands of decisions.
     for (const p of parts) for (const [nm, ts] of Object.entries(p.timing)) for (const t of ts) (timing[nm] ??= []).push(t);
     const sum = summarize(hands, parts[0].names, parts[0].botIds, j.players, timing);
-    return { ...j, unit: parts[0].unit, hands, bots: sum.bots, timing, tableSum: sum.tableSum, quiet: sum.quiet, seconds: parts.reduce((x, p) => x + p.seconds, 0) };
+    return {
+      ...j,
+      unit: parts[0].unit,
+      hands,
+      bots: sum.bots,
+      timing,
+      tableSum: sum.tableSum,
+      quiet: sum.quiet,
+      seconds: parts.reduce((x, p) => x + p.seconds, 0)
+    };
   });
   const total = (performance.now() - t0) / 1000;
   const command = `npm run arena${process.argv.slice(2).length ? ' -- ' + process.argv.slice(2).join(' ') : ''}`;
@@ -314,7 +346,11 @@ function chunkStore(): { get(c: Chunk): ChunkResult | undefined; put(c: Chunk, r
   }
   const dir = 'node_modules/.cache/trull-arena';
   mkdirSync(dir, { recursive: true });
-  const file = (c: Chunk) => `${dir}/${createHash('sha256').update(commit + JSON.stringify(c)).digest('hex').slice(0, 24)}.json`;
+  const file = (c: Chunk) =>
+    `${dir}/${createHash('sha256')
+      .update(commit + JSON.stringify(c))
+      .digest('hex')
+      .slice(0, 24)}.json`;
   return {
     get: (c) => (existsSync(file(c)) ? (JSON.parse(readFileSync(file(c), 'utf8')) as ChunkResult) : undefined),
     put: (c, r) => writeFileSync(file(c), JSON.stringify(r))
@@ -369,7 +405,9 @@ function versus(results: JobResult[], ucb: number): string[] {
       return `${ms(ts.reduce((x, y) => x + y, 0) / ts.length)} / ${ms(pct(ts, 0.95))}`;
     };
     const margin = (x: ArenaBotResult) => `${fmt(x.margin)} ± ${fmt(x.marginStdError)}`;
-    lines.push(`| ${r.game} ${r.players} | ${k} | ${margin(bot(r, 'ismcts'))} | ${margin(bot(flat, 'search'))} | ${fmt(mean)} ± ${fmt(se)} ${r.unit} | ${se > 0 ? (mean / se).toFixed(2) : '–'} | ${time(r, 'ismcts')} | ${time(flat, 'search')} |`);
+    lines.push(
+      `| ${r.game} ${r.players} | ${k} | ${margin(bot(r, 'ismcts'))} | ${margin(bot(flat, 'search'))} | ${fmt(mean)} ± ${fmt(se)} ${r.unit} | ${se > 0 ? (mean / se).toFixed(2) : '–'} | ${time(r, 'ismcts')} | ${time(flat, 'search')} |`
+    );
   }
   return lines;
 }
@@ -380,11 +418,15 @@ function report(results: JobResult[], command: string, seconds: number, width: n
   const lines = [
     `Command: \`${command}\` — ${date}, node ${process.version}, ${width} processes, ${seconds.toFixed(0)} s in all.`,
     `Seeds ${FIRST_SEED} onwards, default settings, a session's first hand, each deal played once per rotation of the seats.`,
-    `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards, no slips) with ${thinking}, in the phases they search (${Object.values(MODULES).map((m) => `${m.game.id}: ${(m.searchPhases ?? []).join(', ')}`).join('; ')}).`,
+    `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards, no slips) with ${thinking}, in the phases they search (${Object.values(
+      MODULES
+    )
+      .map((m) => `${m.game.id}: ${(m.searchPhases ?? []).join(', ')}`)
+      .join('; ')}).`,
     '',
     '### Strength: search against the rule bots',
     '',
-    'Margin: the bot\'s score change per hand minus the mean of the other seats\', averaged per deal (all rotations). p: one-sided, margin > 0. Gap closed: the search bot\'s margin over the all-seeing bot\'s.',
+    "Margin: the bot's score change per hand minus the mean of the other seats', averaged per deal (all rotations). p: one-sided, margin > 0. Gap closed: the search bot's margin over the all-seeing bot's.",
     '',
     '| Game | Match | Deals × rotations | Margin ± s.e. | 95% interval | Deals ahead / behind | p | Gap closed |',
     '|---|---|---|---|---|---|---|---|'
@@ -415,10 +457,18 @@ function report(results: JobResult[], command: string, seconds: number, width: n
         .map(([c, k]) => `${c} ${((100 * k) / b.declared).toFixed(0)}%`)
         .join(', ');
       const share = (k: number, of: number) => (of ? `${((100 * k) / of).toFixed(1)}%` : '–');
-      lines.push(`| ${r.game} ${r.players} | ${MATCH_TEXT[r.match]} | ${b.name}${b.slots > 1 ? ` ×${b.slots}` : ''} | ${share(b.declared, b.hands)} | ${share(b.made, b.declared)} | ${mix || '–'} | ${(100 * r.quiet).toFixed(1)}% |`);
+      lines.push(
+        `| ${r.game} ${r.players} | ${MATCH_TEXT[r.match]} | ${b.name}${b.slots > 1 ? ` ×${b.slots}` : ''} | ${share(b.declared, b.hands)} | ${share(b.made, b.declared)} | ${mix || '–'} | ${(100 * r.quiet).toFixed(1)}% |`
+      );
     }
   }
-  lines.push('', '### Time per decision at the normal level', '', 'Milliseconds on one core, over every decision of the normal-level bot (the level\'s own time budget, its search phases and its rule decisions).', '');
+  lines.push(
+    '',
+    '### Time per decision at the normal level',
+    '',
+    "Milliseconds on one core, over every decision of the normal-level bot (the level's own time budget, its search phases and its rule decisions).",
+    ''
+  );
   lines.push('| Game | Decisions | Median | 95th percentile | Max | Bids and exchange: 95th / max | Forced: max |', '|---|---|---|---|---|---|---|');
   for (const r of results.filter((x) => x.match === 'timing')) {
     const ts = r.timing.normal ?? [];
@@ -426,10 +476,15 @@ function report(results: JobResult[], command: string, seconds: number, width: n
     const phases = moduleFor(r.game)?.searchPhases ?? [];
     const other = ts.filter((t) => !t.forced && !phases.includes(t.phase)).map((t) => t.ms);
     const forced = ts.filter((t) => t.forced).map((t) => t.ms);
-    lines.push(`| ${r.game} ${r.players} | ${all.length} | ${ms(pct(all, 0.5))} | ${ms(pct(all, 0.95))} | ${ms(pct(all, 1))} | ${ms(pct(other, 0.95))} / ${ms(pct(other, 1))} | ${ms(pct(forced, 1))} |`);
+    lines.push(
+      `| ${r.game} ${r.players} | ${all.length} | ${ms(pct(all, 0.5))} | ${ms(pct(all, 0.95))} | ${ms(pct(all, 1))} | ${ms(pct(other, 0.95))} / ${ms(pct(other, 1))} | ${ms(pct(forced, 1))} |`
+    );
   }
   lines.push('', '### The rule bots against random play, and self-play', '');
-  lines.push('| Game | Match | Bot | Deals × rotations | Mean per hand ± s.e. | Margin over the others ± s.e. | Deals ahead / behind | Hands with a gain | Hands all 0 | Table sum per hand |', '|---|---|---|---|---|---|---|---|---|---|');
+  lines.push(
+    '| Game | Match | Bot | Deals × rotations | Mean per hand ± s.e. | Margin over the others ± s.e. | Deals ahead / behind | Hands with a gain | Hands all 0 | Table sum per hand |',
+    '|---|---|---|---|---|---|---|---|---|---|'
+  );
   for (const r of results.filter((x) => x.match === 'vs-random' || x.match === 'self')) {
     for (const b of r.bots) {
       const gain = b.activeHands ? `${((100 * b.won) / b.activeHands).toFixed(1)}%` : '–';

@@ -158,7 +158,9 @@ function solverCurve(mod: Module, players: number, positions: number, maxTricks:
     const n = list.length;
     const c = process.cpuUsage(c0);
     const cpu = (c.user + c.system) / 1000 / n;
-    console.log(`  ${String(left).padStart(2)} tricks left: ${(ms / n).toFixed(2)} ms on average (${cpu.toFixed(2)} ms CPU), ${solved}/${n} solved under the cap${solved ? `, ${Math.round(nodes / solved).toLocaleString('en-US')} positions each` : ''}`);
+    console.log(
+      `  ${String(left).padStart(2)} tricks left: ${(ms / n).toFixed(2)} ms on average (${cpu.toFixed(2)} ms CPU), ${solved}/${n} solved under the cap${solved ? `, ${Math.round(nodes / solved).toLocaleString('en-US')} positions each` : ''}`
+    );
     if (solved < n / 2 && !process.env.SOLVER_EVERY_LINE) break;
   }
 }
@@ -194,7 +196,9 @@ function solverHooks(mod: Module, players: number, positions: number, left: numb
         solved++;
       }
     }
-    console.log(`  ${name.padEnd(18)} ${(ms / list.length).toFixed(2)} ms on average, ${solved}/${list.length} solved under the cap${solved ? `, ${Math.round(nodes / solved).toLocaleString('en-US')} positions each` : ''}`);
+    console.log(
+      `  ${name.padEnd(18)} ${(ms / list.length).toFixed(2)} ms on average, ${solved}/${list.length} solved under the cap${solved ? `, ${Math.round(nodes / solved).toLocaleString('en-US')} positions each` : ''}`
+    );
   }
 }
 
@@ -217,7 +221,9 @@ if (process.argv.includes('--solver-hooks')) {
     for (const players of mod.game.playerCounts) {
       const rate = measure(mod.game, players);
       const how = mod.game.randomLegal ? ', engine playout over randomLegal' : mod.game.legalInto ? ', engine playout over legalInto' : '';
-      console.log(`${mod.game.id.padEnd(8)} ${players} players: ${rate.wall.toLocaleString('en-US')} hands/s (${rate.cpu.toLocaleString('en-US')} per CPU second${how})`);
+      console.log(
+        `${mod.game.id.padEnd(8)} ${players} players: ${rate.wall.toLocaleString('en-US')} hands/s (${rate.cpu.toLocaleString('en-US')} per CPU second${how})`
+      );
     }
   }
 } else {
@@ -227,7 +233,10 @@ if (process.argv.includes('--solver-hooks')) {
   console.log(`Random legal hands per second, one core, ${seconds} s each, each game in its own process (node ${process.version})`);
   for (const mod of Object.values(MODULES)) {
     if (!mod || !chosen(mod.game.id)) continue;
-    const run = spawnSync(process.execPath, [...process.execArgv, process.argv[1], mod.game.id], { env: { ...process.env, BENCH_ALONE: '1' }, stdio: ['ignore', 'inherit', 'inherit'] });
+    const run = spawnSync(process.execPath, [...process.execArgv, process.argv[1], mod.game.id], {
+      env: { ...process.env, BENCH_ALONE: '1' },
+      stdio: ['ignore', 'inherit', 'inherit']
+    });
     if (run.status !== 0) throw new Error(`the bench of ${mod.game.id} failed`);
   }
 }

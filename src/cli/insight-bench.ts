@@ -13,7 +13,12 @@ const HANDS = Number(process.env.HANDS ?? 10);
 /** A game's budgets: its defaults, or MAX_NODES / WORLD_NODES / WORLDS given (to try others before changing them; WORLDS=0 times the open cards alone). */
 function optionsFor(game: AnyGame): AnalysisOptions {
   const base = analysisBudget(game);
-  return { ...base, maxNodes: Number(process.env.MAX_NODES ?? base.maxNodes), worldNodes: Number(process.env.WORLD_NODES ?? base.worldNodes), worlds: Number(process.env.WORLDS ?? base.worlds) };
+  return {
+    ...base,
+    maxNodes: Number(process.env.MAX_NODES ?? base.maxNodes),
+    worldNodes: Number(process.env.WORLD_NODES ?? base.worldNodes),
+    worlds: Number(process.env.WORLDS ?? base.worlds)
+  };
 }
 
 function ruleHand(game: AnyGame, players: number, seed: number): { states: unknown[]; actions: Action[] } {
@@ -90,7 +95,9 @@ function firstCard(id: string, players: number): void {
     const r = solve(game, s, seat, { side, maxNodes: cap, table: solverTable() });
     const c = process.cpuUsage(c0);
     const ms = Math.round((c.user + c.system) / 1000);
-    console.log(`  hand ${seed}: ${r ? `${r.wins ? 'wins' : 'loses'} after ${r.nodes.toLocaleString('en-US')} positions` : 'not solved within the cap'}, ${ms.toLocaleString('en-US')} ms of CPU`);
+    console.log(
+      `  hand ${seed}: ${r ? `${r.wins ? 'wins' : 'loses'} after ${r.nodes.toLocaleString('en-US')} positions` : 'not solved within the cap'}, ${ms.toLocaleString('en-US')} ms of CPU`
+    );
     n++;
   }
 }

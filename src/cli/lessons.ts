@@ -38,5 +38,7 @@ for (const seed of seeds) {
     st = mod.game.apply(st, a);
   }
   const score = mod.game.score(mod.game.facts(st), record.context.settings);
-  console.log(`seed ${seed}: ${decisions.join(' · ') || '(no decision before the tricks)'} · ${plays} card plays with a choice · seat 1: ${score.deltas[0]} ${score.unit}`);
+  console.log(
+    `seed ${seed}: ${decisions.join(' · ') || '(no decision before the tricks)'} · ${plays} card plays with a choice · seat 1: ${score.deltas[0]} ${score.unit}`
+  );
 }

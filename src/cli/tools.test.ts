@@ -11,7 +11,9 @@ const expected = JSON.parse(readFileSync(join(DIR, 'expected-fields.json'), 'utf
 
 describe('command-line tools refuse bad files with the field named', () => {
   it('has a fixture for every case it expects', () => {
-    const files = readdirSync(DIR).filter((f) => f !== 'expected-fields.json').map((f) => f.replace(/\.json$/, ''));
+    const files = readdirSync(DIR)
+      .filter((f) => f !== 'expected-fields.json')
+      .map((f) => f.replace(/\.json$/, ''));
     expect(files.sort()).toEqual(Object.keys(expected).sort());
   });
   for (const [name, field] of Object.entries(expected)) {

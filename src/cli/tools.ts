@@ -43,7 +43,7 @@ export function replayFile(input: unknown): Out {
     return { error: 'field "seed" must be a whole number from 0 to 4294967295' };
   const ctx = rec.context as Record<string, unknown> | undefined;
   if (typeof ctx !== 'object' || ctx === null || Array.isArray(ctx)) return { error: 'field "context" is missing' };
-  const unknownCtx = unknownKeyProblem(ctx, ['players', 'dealer', 'settings', 'session'], 'context.', 'a hand\'s context');
+  const unknownCtx = unknownKeyProblem(ctx, ['players', 'dealer', 'settings', 'session'], 'context.', "a hand's context");
   if (unknownCtx) return { error: unknownCtx };
   if (typeof ctx.players !== 'number' || !game.playerCounts.includes(ctx.players))
     return { error: `field "context.players" must be one of ${game.playerCounts.join(', ')}` };

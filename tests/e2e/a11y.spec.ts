@@ -13,7 +13,9 @@ for (const [game, players] of [
     await expect(page.getByRole('group', { name: 'Your hand' })).toBeVisible();
     await expect(page.locator('.status strong')).toContainText('Your turn', { timeout: 20_000 });
     const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual([]);
+    expect(
+      result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)
+    ).toEqual([]);
   });
 }
 
@@ -21,7 +23,9 @@ test('the setup screen has no accessibility violations', async ({ page }) => {
   await page.goto('/play/?game=dobbm');
   await expect(page.getByRole('button', { name: 'Deal' })).toBeVisible();
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)).toEqual([]);
+  expect(
+    result.violations.map((v) => `${v.id}: ${v.nodes.length} × ${v.help} ${v.nodes.map((n) => n.target.join(' ') + ' ' + n.failureSummary).join(' | ')}`)
+  ).toEqual([]);
 });
 
 for (const path of ['/', '/score/', '/score/new/?game=droggn', '/settings/']) {

@@ -21,6 +21,8 @@ test('the card gallery draws every card of every pack with its accessible name',
   // Names follow the language.
   await page.getByLabel('Language').selectOption('de');
   const g = PACKS.german36;
-  await expect(page.locator('section[aria-labelledby="pack-german36"]').getByRole('img', { name: cardName(g, g.cards[g.cards.length - 1], 'de'), exact: true })).toBeVisible();
+  await expect(
+    page.locator('section[aria-labelledby="pack-german36"]').getByRole('img', { name: cardName(g, g.cards[g.cards.length - 1], 'de'), exact: true })
+  ).toBeVisible();
   expect(errors).toEqual([]);
 });

@@ -20,7 +20,10 @@ for (const lang of ['en', 'de'] as const) {
       else if (!(await takeAction(page))) await waitForTurn(page);
     }
     const titles = await headings.allInnerTexts();
-    const want = lang === 'en' ? ['ABOUT TRUMPS', 'ABOUT KINGS AND COURT CARDS', 'ABOUT THE WHOLE HAND'] : ['ÜBER TRÜMPFE', 'ÜBER KÖNIGE UND HOFKARTEN', 'ÜBER DAS GANZE BLATT'];
+    const want =
+      lang === 'en'
+        ? ['ABOUT TRUMPS', 'ABOUT KINGS AND COURT CARDS', 'ABOUT THE WHOLE HAND']
+        : ['ÜBER TRÜMPFE', 'ÜBER KÖNIGE UND HOFKARTEN', 'ÜBER DAS GANZE BLATT'];
     for (const w of want) expect(titles).toContain(w);
     const phrase = page.locator('.choices button', { hasText: 'dar da freid' });
     await expect(phrase).toContainText(lang === 'en' ? 'I have no trumps left' : 'Ich habe keine Trümpfe mehr');

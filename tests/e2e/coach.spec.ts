@@ -29,11 +29,17 @@ async function followCoach(page: Page): Promise<boolean> {
   // A card not yet chosen (a discard of several cards is chosen card by card before it is laid away).
   const card = page.locator(`.hand .slot.ok:not(.raised)[aria-label^="${name}"]`);
   if (name && (await card.count())) {
-    await card.first().click(quick).catch(() => {});
+    await card
+      .first()
+      .click(quick)
+      .catch(() => {});
     return true;
   }
   if (await page.locator('.picker button').count()) {
-    await page.locator('.picker button').click(quick).catch(() => {});
+    await page
+      .locator('.picker button')
+      .click(quick)
+      .catch(() => {});
     const picked = page.locator(`.pick-card[aria-label="${label}"]`);
     if (await picked.count()) {
       await picked.click(quick).catch(() => {});
@@ -74,7 +80,11 @@ for (const game of ['droggn', 'troccas', 'dobbm', 'troggen']) {
       if (await page.getByRole('heading', { name: END }).isVisible()) break;
       const pick = page.getByTestId('coach-pick');
       if (!(await pick.isVisible())) {
-        await pick.or(page.getByRole('heading', { name: END })).first().waitFor({ timeout: 15_000 }).catch(() => {});
+        await pick
+          .or(page.getByRole('heading', { name: END }))
+          .first()
+          .waitFor({ timeout: 15_000 })
+          .catch(() => {});
         continue;
       }
       await expect(pick).toHaveAttribute('data-action', /^\d+$/, { timeout: 30_000 });

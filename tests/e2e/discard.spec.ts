@@ -19,17 +19,24 @@ test('Droggn discard: "1 of 3", talon cards marked, a tap takes a chosen card ba
         break;
       }
       const ansager = page.locator('.choices button', { hasText: /^Ansager/ });
-      if (await ansager.count()) await ansager.first().click({ timeout: 2000 }).catch(() => {});
+      if (await ansager.count())
+        await ansager
+          .first()
+          .click({ timeout: 2000 })
+          .catch(() => {});
       else if (await page.locator('.hand .slot.ok').count()) {
         // Cards to tap: either this player's discard (the counter comes with it) or another's game.
-        found = await counter.waitFor({ timeout: 2000 }).then(() => true, () => false);
+        found = await counter.waitFor({ timeout: 2000 }).then(
+          () => true,
+          () => false
+        );
         break;
-      }
-      else if (!(await takeAction(page))) await waitForTurn(page);
+      } else if (!(await takeAction(page))) await waitForTurn(page);
     }
     if (!found) {
       // Not this hand: play it out and deal the next.
-      for (let i = 0; i < 300 && !(await page.getByRole('button', { name: 'Next hand' }).isVisible()); i++) if (!(await takeAction(page))) await waitForTurn(page);
+      for (let i = 0; i < 300 && !(await page.getByRole('button', { name: 'Next hand' }).isVisible()); i++)
+        if (!(await takeAction(page))) await waitForTurn(page);
       await page.getByRole('button', { name: 'Next hand' }).click();
     }
   }

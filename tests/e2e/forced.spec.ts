@@ -45,7 +45,10 @@ test('a forced last trick plays itself and the status line says it was played fo
       await page.screenshot({ path: 'test-results/forced-last-trick.png' });
       await held.click().catch(() => {});
     } else if ((await playable.count()) > 1) {
-      await playable.first().click().catch(() => {});
+      await playable
+        .first()
+        .click()
+        .catch(() => {});
       choices++;
     }
   }

@@ -39,7 +39,10 @@ test('a hint (issue 12): the search bot’s choice with its reason; the history 
     }
     if (hinted) {
       await expect(page.getByRole('heading', { name: /End of the hand/ })).toBeVisible();
-      await page.getByRole('link', { name: /Hand history and replays/ }).first().click();
+      await page
+        .getByRole('link', { name: /Hand history and replays/ })
+        .first()
+        .click();
       await expect(page.getByTestId('hints-taken')).toHaveText('1 hint taken');
     }
   }

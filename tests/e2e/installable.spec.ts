@@ -22,7 +22,9 @@ test('Chromium finds the app installable', async ({ baseURL }) => {
     await page.goto(`${baseURL}/`);
     const cdp = await context.newCDPSession(page);
     // Asked again until Chromium has read the manifest and the service worker.
-    await expect.poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 10_000 }).toEqual([]);
+    await expect
+      .poll(async () => ((await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: unknown[] }).installabilityErrors, { timeout: 10_000 })
+      .toEqual([]);
 
     const manifest = await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json();
     expect(manifest).toMatchObject({ name: expect.any(String), short_name: 'Trull', display: 'standalone', start_url: '/', scope: '/' });

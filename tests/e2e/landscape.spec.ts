@@ -20,7 +20,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
     const bad: string[] = [];
     if (!document.querySelector('.table')) return bad; // the hand is over: the summary is a page of its own
     const safe = { left: inset.left, top: inset.top, right: innerWidth - inset.right, bottom: innerHeight - inset.bottom };
-    const name = (el: Element) => (el.closest('.played') ? `trick card of seat ${(el.closest('.played') as HTMLElement).dataset.seat}` : el.className || el.tagName);
+    const name = (el: Element) =>
+      el.closest('.played') ? `trick card of seat ${(el.closest('.played') as HTMLElement).dataset.seat}` : el.className || el.tagName;
     const inside = (what: string, r: DOMRect) => {
       if (r.width === 0) return;
       // Half a pixel for rounding.
@@ -33,7 +34,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
       bad.push(`the page scrolls: ${document.documentElement.scrollWidth}×${document.documentElement.scrollHeight}`);
 
     // The whole hand: every card, raised ones included.
-    for (const face of document.querySelectorAll('.hand .face')) inside(`hand card ${face.closest('button')?.getAttribute('aria-label')}`, face.getBoundingClientRect());
+    for (const face of document.querySelectorAll('.hand .face'))
+      inside(`hand card ${face.closest('button')?.getAttribute('aria-label')}`, face.getBoundingClientRect());
     // The controls a player needs: the menu, the tools, the choices (or the column beside the felt
     // that scrolls them).
     for (const el of document.querySelectorAll('.strip .icon-btn, .tools button, .side, .choices'))
@@ -62,7 +64,10 @@ async function layoutProblems(page: Page): Promise<string[]> {
 
     // The trick: each card inside the felt and the safe area, clear of the status, the hand and the choices.
     const felt = document.querySelector('.felt')?.getBoundingClientRect();
-    const others = [...document.querySelectorAll('.status, .hand .face, .choices, .tools, .strip, .shown')].map((el) => ({ el, r: el.getBoundingClientRect() }));
+    const others = [...document.querySelectorAll('.status, .hand .face, .choices, .tools, .strip, .shown')].map((el) => ({
+      el,
+      r: el.getBoundingClientRect()
+    }));
     for (const card of document.querySelectorAll('.trick .played')) {
       // A card still travelling in from its seat: judged where it lands; a finished trick's card on
       // its way to the winner's pile (inert while Svelte's outro runs) no more: it fades as it goes.

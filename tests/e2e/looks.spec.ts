@@ -50,7 +50,10 @@ async function indexSizes(page: Page): Promise<{ card: string; px: number }[]> {
   return page.locator('svg[role="img"]').evaluateAll((svgs) =>
     svgs
       .filter((s) => s.getBoundingClientRect().width > 0 && s.querySelector('text.index'))
-      .map((s) => ({ card: s.getAttribute('aria-label') ?? '', px: (Number(s.querySelector('text.index')!.getAttribute('font-size')) * s.getBoundingClientRect().width) / 200 }))
+      .map((s) => ({
+        card: s.getAttribute('aria-label') ?? '',
+        px: (Number(s.querySelector('text.index')!.getAttribute('font-size')) * s.getBoundingClientRect().width) / 200
+      }))
   );
 }
 
@@ -75,7 +78,12 @@ for (const [game, players] of [
       const mark = await tableMark(page);
       const choice = page.locator('.choices button').first();
       if (await choice.isVisible().catch(() => false)) await choice.click({ timeout: 2000 }).catch(() => {});
-      else if (await page.locator('.hand .slot.ok').count()) await page.locator('.hand .slot.ok').first().click({ timeout: 2000 }).catch(() => {});
+      else if (await page.locator('.hand .slot.ok').count())
+        await page
+          .locator('.hand .slot.ok')
+          .first()
+          .click({ timeout: 2000 })
+          .catch(() => {});
       else await waitForChange(page, mark);
     }
     expect(seen).toBeGreaterThan(10);

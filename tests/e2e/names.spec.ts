@@ -13,33 +13,39 @@ const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.s
  * its box it is cut with an ellipsis (or wraps), never spilling over its neighbours.
  */
 async function namesFit(page: Page, name: string): Promise<number> {
-  const problems = await page.evaluate(([needle, width]) => {
-    const out: string[] = [];
-    let seen = 0;
-    for (const el of document.querySelectorAll<HTMLElement>('body *')) {
-      if (typeof needle !== 'string') break;
-      const own = [...el.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE).map((n) => n.textContent ?? '').join('');
-      if (!own.includes(needle) || el.closest('[hidden], datalist, option, .visually-hidden')) continue;
-      const r = el.getBoundingClientRect();
-      if (r.width === 0 && r.height === 0) continue;
-      seen++;
-      // A line inside a row that scrolls sideways (the contract strip) may sit beyond the screen's
-      // edge: what counts is that the scrolling row itself stays inside the screen.
-      let box: HTMLElement = el;
-      for (let a = el.parentElement; a; a = a.parentElement) {
-        if (/(auto|scroll)/.test(getComputedStyle(a).overflowX)) {
-          box = a;
-          break;
+  const problems = await page.evaluate(
+    ([needle, width]) => {
+      const out: string[] = [];
+      let seen = 0;
+      for (const el of document.querySelectorAll<HTMLElement>('body *')) {
+        if (typeof needle !== 'string') break;
+        const own = [...el.childNodes]
+          .filter((n) => n.nodeType === Node.TEXT_NODE)
+          .map((n) => n.textContent ?? '')
+          .join('');
+        if (!own.includes(needle) || el.closest('[hidden], datalist, option, .visually-hidden')) continue;
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 && r.height === 0) continue;
+        seen++;
+        // A line inside a row that scrolls sideways (the contract strip) may sit beyond the screen's
+        // edge: what counts is that the scrolling row itself stays inside the screen.
+        let box: HTMLElement = el;
+        for (let a = el.parentElement; a; a = a.parentElement) {
+          if (/(auto|scroll)/.test(getComputedStyle(a).overflowX)) {
+            box = a;
+            break;
+          }
         }
+        const b = box === el ? r : box.getBoundingClientRect();
+        if (b.left < -1 || b.right > width + 1) out.push(`${el.tagName}.${el.className}: ${Math.round(r.left)}..${Math.round(r.right)}`);
+        const css = getComputedStyle(el);
+        const clipped = el.scrollWidth > el.clientWidth + 1;
+        if (clipped && css.textOverflow !== 'ellipsis' && css.whiteSpace === 'nowrap') out.push(`${el.tagName}.${el.className}: cut without an ellipsis`);
       }
-      const b = box === el ? r : box.getBoundingClientRect();
-      if (b.left < -1 || b.right > width + 1) out.push(`${el.tagName}.${el.className}: ${Math.round(r.left)}..${Math.round(r.right)}`);
-      const css = getComputedStyle(el);
-      const clipped = el.scrollWidth > el.clientWidth + 1;
-      if (clipped && css.textOverflow !== 'ellipsis' && css.whiteSpace === 'nowrap') out.push(`${el.tagName}.${el.className}: cut without an ellipsis`);
-    }
-    return { out, seen };
-  }, [name, 360] as const);
+      return { out, seen };
+    },
+    [name, 360] as const
+  );
   expect(problems.out).toEqual([]);
   return problems.seen;
 }
@@ -92,7 +98,12 @@ test('long names are cut with an ellipsis on the table, its summary, the hand-of
   }
   await seats.nth(0).locator('input').first().fill(names[0]);
   await seats.nth(2).locator('input').first().fill(names[1]);
-  for (const i of [1, 3]) await seats.nth(i).locator('input').first().fill('W'.repeat(19) + 'ZY'[i === 1 ? 0 : 1]);
+  for (const i of [1, 3])
+    await seats
+      .nth(i)
+      .locator('input')
+      .first()
+      .fill('W'.repeat(19) + 'ZY'[i === 1 ? 0 : 1]);
   await page.getByRole('button', { name: 'Deal' }).click();
   await page.waitForURL(/\/play\/table\//);
   // The hand-off cover names the person to take the phone.
@@ -109,7 +120,10 @@ test('long names are cut with an ellipsis on the table, its summary, the hand-of
   await page.screenshot({ path: '/tmp/h15-names-summary.png', fullPage: true });
   expect(await namesFit(page, 'W'.repeat(19))).toBeGreaterThan(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
-  await page.getByRole('link', { name: /Hand history and replays/ }).first().click();
+  await page
+    .getByRole('link', { name: /Hand history and replays/ })
+    .first()
+    .click();
   await expect(page.getByTestId('hand-history')).toBeVisible();
   expect(await namesFit(page, 'W'.repeat(19))).toBeGreaterThan(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);

@@ -88,7 +88,10 @@ for (const c of CASES) {
     await page.getByRole('button', { name: 'Replay the hand up to here' }).click();
     const count = page.locator('.stepper .count');
     await expect(count).toBeVisible();
-    const [step, last] = (await count.innerText()).replace(/^\D+/, '').split('/').map((x) => Number(x.trim()));
+    const [step, last] = (await count.innerText())
+      .replace(/^\D+/, '')
+      .split('/')
+      .map((x) => Number(x.trim()));
     expect(step).toBe(last);
     expect(last).toBeGreaterThan(10);
     expect(await axe(page)).toEqual([]);
@@ -100,7 +103,10 @@ test('a practice position in German', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('trull.lang', 'de'));
   await page.goto('/practice/dobbm/sow-for-partner/');
   await expect(page.getByRole('heading', { level: 2, name: 'Welche Karte gibst du zu diesem Stich?' })).toBeVisible();
-  await page.getByRole('group', { name: 'Deine Karten' }).getByRole('button', { name: /^Laub-Sau/ }).click();
+  await page
+    .getByRole('group', { name: 'Deine Karten' })
+    .getByRole('button', { name: /^Laub-Sau/ })
+    .click();
   await expect(page.getByTestId('practice-result').getByRole('heading', { name: 'Richtig!' })).toBeVisible();
 });
 

@@ -137,7 +137,10 @@ test('a malformed or foreign link says so in words, in English and German, and c
     [await encodeFragment({ ...hand, game: '__proto__' }), /game Trull does not know/],
     [await encodeFragment({ ...hand, game: 'constructor' }), /game Trull does not know/],
     [await encodeFragment({ ...hand, context: { ...hand.context, settings: { nonsense: 1 } } }), /no setting/],
-    [await encodeFragment({ ...hand, actions: [...hand.actions.slice(0, 14), hand.actions[15], hand.actions[14], ...hand.actions.slice(16)] }), /Move \d+ breaks the rules/]
+    [
+      await encodeFragment({ ...hand, actions: [...hand.actions.slice(0, 14), hand.actions[15], hand.actions[14], ...hand.actions.slice(16)] }),
+      /Move \d+ breaks the rules/
+    ]
   ];
   for (const [fragment, message] of cases) {
     await page.goto(`/replay/#${fragment}`);
@@ -159,7 +162,10 @@ test('pass-and-play: a hand in progress is neither listed nor replayable; once o
   const sessionId = new URL(page.url()).searchParams.get('id')!;
   await page.getByRole('button', { name: /^I am .*: show my cards$/ }).waitFor();
   const db = (await dumpDb(page)) as Record<string, [string, Record<string, unknown>][]>;
-  const openHand = Object.values(db).flatMap((rows) => (Array.isArray(rows) ? rows : [])).map(([, v]) => v).find((v) => v?.id === sessionId)?.openHand as string;
+  const openHand = Object.values(db)
+    .flatMap((rows) => (Array.isArray(rows) ? rows : []))
+    .map(([, v]) => v)
+    .find((v) => v?.id === sessionId)?.openHand as string;
   expect(openHand).toBeTruthy();
   await page.goto(`/replay/?session=${sessionId}&hand=${openHand}`);
   await expect(page.getByRole('main').getByRole('alert')).toHaveText(/not finished yet/);

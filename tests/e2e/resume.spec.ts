@@ -15,7 +15,7 @@ async function snapshot(page: Page) {
 
 /** Take `n` actions as the person, waiting for the bots in between; stop on our turn. */
 async function act(page: Page, n: number) {
-  for (let done = 0; done < n; ) {
+  for (let done = 0; done < n;) {
     const next = page.getByRole('button', { name: 'Next hand' });
     if (await next.isVisible()) await next.click({ timeout: 5000 }).catch(() => {});
     else if (await takeAction(page)) done++;

@@ -100,7 +100,11 @@ test('Droggn: a word in the status line and on a choice is tapped for its meanin
   const ansager = page.locator('.felt-terms').getByRole('button', { name: 'Ansager' });
   let tapped = false;
   for (let i = 0; i < 600 && !tapped; i++) {
-    if (await ansager.isVisible()) tapped = await ansager.click({ timeout: 1000 }).then(() => true, () => false);
+    if (await ansager.isVisible())
+      tapped = await ansager.click({ timeout: 1000 }).then(
+        () => true,
+        () => false
+      );
     if (tapped) break;
     if (await page.getByRole('heading', { name: 'End of the hand' }).isVisible()) await nextHand(page);
     else if (!(await takeAction(page))) await waitForTurn(page);
@@ -121,8 +125,23 @@ test('Droggn: a word in the status line and on a choice is tapped for its meanin
     if (await page.getByRole('heading', { name: 'End of the hand' }).isVisible()) await nextHand(page);
     else {
       if ((await mine.isVisible()) && (await status.count()) > 0) {
-        const w = (await status.first().innerText({ timeout: 1000 }).catch(() => '')).trim();
-        if (w && (await status.first().click({ timeout: 1000 }).then(() => true, () => false))) word = w;
+        const w = (
+          await status
+            .first()
+            .innerText({ timeout: 1000 })
+            .catch(() => '')
+        ).trim();
+        if (
+          w &&
+          (await status
+            .first()
+            .click({ timeout: 1000 })
+            .then(
+              () => true,
+              () => false
+            ))
+        )
+          word = w;
       }
       if (!word && !(await takeAction(page))) await waitForTurn(page);
     }

@@ -40,7 +40,12 @@ test('Droggn: a session entered by hand, reloaded midway, corrected, settled as 
 
   await enterHand(page, [{ choice: ['Contract', 'Solo'] }, { seat: ['Declarer', 'Cilli'] }, { number: [/Declarer's card points/, '30'] }]);
   await expect(page.getByTestId('next-dealer')).toHaveText('Cilli');
-  await enterHand(page, [{ choice: ['Contract', 'Ansager'] }, { seat: ['Declarer', 'Anna'] }, { number: [/Declarer's card points/, '50'] }, { yes: 'Schwacher given' }]);
+  await enterHand(page, [
+    { choice: ['Contract', 'Ansager'] },
+    { seat: ['Declarer', 'Anna'] },
+    { number: [/Declarer's card points/, '50'] },
+    { yes: 'Schwacher given' }
+  ]);
   await expect(page.getByTestId('next-dealer')).toHaveText('Anna');
   await expectTotals(page, ['151', '37', '−188']);
   for (const [i, v] of ['66', '28', '−47'].entries()) await expect(page.getByTestId(`paper-${i}`)).toHaveText(v);

@@ -41,7 +41,13 @@ test('Troggen at four: stakes into the pot, the pot carried over, a misère, set
   await expectTotals(page, ['−3', '−7', '13', '−3']);
   // A misère: lowest pays 0, highest 4, the others 2 (TG-MIS-2).
   await page.getByRole('button', { name: /Enter hand 3/ }).click();
-  await fill(page, [{ choice: ['Game', 'Misère'] }, { number: [/Anna —/, '10'] }, { number: [/Bert —/, '15'] }, { number: [/Cilli —/, '20'] }, { number: [/Done —/, '25'] }]);
+  await fill(page, [
+    { choice: ['Game', 'Misère'] },
+    { number: [/Anna —/, '10'] },
+    { number: [/Bert —/, '15'] },
+    { number: [/Cilli —/, '20'] },
+    { number: [/Done —/, '25'] }
+  ]);
   await page.getByRole('button', { name: 'Save hand' }).click();
   await expectTotals(page, ['−3', '−9', '11', '−7']);
   await page.getByRole('tab', { name: 'Settle' }).click();

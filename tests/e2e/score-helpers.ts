@@ -4,7 +4,10 @@ import { expect, type Page } from '@playwright/test';
 export async function newSheet(page: Page, game: string, names: string[], opts: { stake?: string; firstDealer?: string } = {}) {
   await page.goto('/score/new/');
   await page.getByRole('group', { name: 'Game', exact: true }).getByRole('button', { name: game, exact: true }).click();
-  await page.getByRole('group', { name: 'Players', exact: true }).getByRole('button', { name: String(names.length), exact: true }).click();
+  await page
+    .getByRole('group', { name: 'Players', exact: true })
+    .getByRole('button', { name: String(names.length), exact: true })
+    .click();
   for (let i = 0; i < names.length; i++) await page.getByPlaceholder(`Player ${i + 1}`, { exact: true }).fill(names[i]);
   if (opts.firstDealer) await page.getByRole('group', { name: 'First dealer' }).getByRole('button', { name: opts.firstDealer }).click();
   if (opts.stake !== undefined) await page.getByLabel(/Money per point|Value of one jeton/).fill(opts.stake);

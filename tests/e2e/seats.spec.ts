@@ -13,12 +13,17 @@ async function seatProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const bad: string[] = [];
     const felt = document.querySelector('.felt')?.getBoundingClientRect();
-    const seats = [...document.querySelectorAll<HTMLElement>('.felt .seat')].map((el) => ({ name: el.querySelector('.n')?.textContent?.replace('▶', '').trim() ?? '?', r: el.getBoundingClientRect() }));
+    const seats = [...document.querySelectorAll<HTMLElement>('.felt .seat')].map((el) => ({
+      name: el.querySelector('.n')?.textContent?.replace('▶', '').trim() ?? '?',
+      r: el.getBoundingClientRect()
+    }));
     if (!felt) return bad;
     for (const [i, a] of seats.entries()) {
-      if (a.r.top < felt.top - 0.5 || a.r.bottom > felt.bottom + 0.5 || a.r.left < felt.left - 0.5 || a.r.right > felt.right + 0.5) bad.push(`${a.name} off the felt`);
+      if (a.r.top < felt.top - 0.5 || a.r.bottom > felt.bottom + 0.5 || a.r.left < felt.left - 0.5 || a.r.right > felt.right + 0.5)
+        bad.push(`${a.name} off the felt`);
       for (const b of seats.slice(i + 1))
-        if (a.r.left < b.r.right - 0.5 && b.r.left < a.r.right - 0.5 && a.r.top < b.r.bottom - 0.5 && b.r.top < a.r.bottom - 0.5) bad.push(`${a.name} over ${b.name}`);
+        if (a.r.left < b.r.right - 0.5 && b.r.left < a.r.right - 0.5 && a.r.top < b.r.bottom - 0.5 && b.r.top < a.r.bottom - 0.5)
+          bad.push(`${a.name} over ${b.name}`);
     }
     return bad;
   });

@@ -45,7 +45,14 @@ const mine = sessions.flatMap((s) => {
     const facts = droggnModule.game.facts(replay<DroggnState>(droggnModule.game, record).state)!;
     const score = droggnModule.game.score(facts, record.context.settings);
     const decl = droggnModule.game.declaration!(facts);
-    return { session: s.id, handId: h.handId, result: score.deltas[me], declarer: decl?.declarers[0] === me, defender: !!decl && !decl.declarers.includes(me), hints: h.hints ?? 0 };
+    return {
+      session: s.id,
+      handId: h.handId,
+      result: score.deltas[me],
+      declarer: decl?.declarers[0] === me,
+      defender: !!decl && !decl.declarers.includes(me),
+      hints: h.hints ?? 0
+    };
   });
 });
 const signed = (x: number) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : '0');
@@ -70,12 +77,21 @@ test('the statistics page shows what the imported hands score, in a chart and a 
   await expect(fig('hints')).toHaveText('1 (in 1 hand)');
 
   // The trend: one point per hand here (six hands), oldest first; chart and table the same numbers.
-  const chart = await group.getByTestId('trend-chart').locator('circle').evaluateAll((cs) => cs.map((c) => Number(c.getAttribute('data-average'))));
-  const table = await group.getByTestId('trend-table').locator('td').evaluateAll((cs) => cs.map((c) => Number(c.getAttribute('data-average'))));
+  const chart = await group
+    .getByTestId('trend-chart')
+    .locator('circle')
+    .evaluateAll((cs) => cs.map((c) => Number(c.getAttribute('data-average'))));
+  const table = await group
+    .getByTestId('trend-table')
+    .locator('td')
+    .evaluateAll((cs) => cs.map((c) => Number(c.getAttribute('data-average'))));
   expect(chart).toEqual(mine.map((m) => m.result));
   expect(table).toEqual(chart);
   // Higher is drawn higher: the chart's y falls as the value rises.
-  const ys = await group.getByTestId('trend-chart').locator('circle').evaluateAll((cs) => cs.map((c) => Number(c.getAttribute('cy'))));
+  const ys = await group
+    .getByTestId('trend-chart')
+    .locator('circle')
+    .evaluateAll((cs) => cs.map((c) => Number(c.getAttribute('cy'))));
   for (let i = 0; i < ys.length; i++) for (let j = 0; j < ys.length; j++) if (chart[i] > chart[j]) expect(ys[i]).toBeLessThan(ys[j]);
 
   // Per bot level, and the best hand opens its replay.

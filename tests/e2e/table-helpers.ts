@@ -78,7 +78,9 @@ export async function waitForTurn(page: Page, also = '', timeout = 15_000): Prom
     .waitForFunction(
       (extra) => {
         if (document.querySelector('.choices button, .hand .slot.ok' + (extra ? `, ${extra}` : ''))) return true;
-        return [...document.querySelectorAll('button, h1, h2')].some((e) => /^(I am|Ich bin) .*|^(Next hand|Nächste Hand)$|^(End of the hand|Ende der Hand)/.test(e.textContent?.trim() ?? ''));
+        return [...document.querySelectorAll('button, h1, h2')].some((e) =>
+          /^(I am|Ich bin) .*|^(Next hand|Nächste Hand)$|^(End of the hand|Ende der Hand)/.test(e.textContent?.trim() ?? '')
+        );
       },
       also,
       { timeout, polling: 'raf' }
@@ -88,7 +90,13 @@ export async function waitForTurn(page: Page, also = '', timeout = 15_000): Prom
 
 /** What the table shows, as one string: it changes with every action taken (see waitForChange). */
 const markOf = (): string =>
-  [document.querySelector('[role=status]')?.textContent, document.querySelectorAll('.hand .slot').length, document.querySelectorAll('.hand .slot.raised').length, document.querySelectorAll('.trick .played').length, document.querySelector('.choices')?.textContent].join('|');
+  [
+    document.querySelector('[role=status]')?.textContent,
+    document.querySelectorAll('.hand .slot').length,
+    document.querySelectorAll('.hand .slot.raised').length,
+    document.querySelectorAll('.trick .played').length,
+    document.querySelector('.choices')?.textContent
+  ].join('|');
 
 export async function tableMark(page: Page): Promise<string> {
   return page.evaluate(markOf);
@@ -142,7 +150,11 @@ export async function coveredCorners(page: Page): Promise<string[]> {
       // A card still travelling in from its seat passes under the seat box; judge where it lands.
       // A finished trick's card on its way to the winner's pile is inert while it leaves (Svelte's
       // outro): not a card to read any more.
-      const moving = card.closest('.played')?.getAnimations().some((a) => a.playState === 'running') || card.closest('[inert]') !== null;
+      const moving =
+        card
+          .closest('.played')
+          ?.getAnimations()
+          .some((a) => a.playState === 'running') || card.closest('[inert]') !== null;
       if (r.width === 0 || moving) continue;
       // The index sits in the top-left and bottom-right corners of a face.
       const corners = [
@@ -163,8 +175,16 @@ export async function coveredCorners(page: Page): Promise<string[]> {
         // show the top-left index only, as a hand of cards does.
         const ownFan = !!bottomRight && seat !== undefined && hit?.closest<HTMLElement>('.played')?.dataset.seat === seat;
         // A trick card passing over on its way in or out covers for a moment, as a real card does.
-        const passing = hit?.closest('[inert]') || hit?.closest('.played')?.getAnimations().some((a) => a.playState === 'running');
-        if (hit && !card.contains(hit) && !ownFan && !passing && !(card.closest('.hand') && hit.closest('.hand'))) bad.push(`card of seat ${card.closest<HTMLElement>('.played')?.dataset.seat ?? 'hand'} at ${Math.round(x)},${Math.round(y)} under ${hit.closest('.played, .seat, .slot, .shown, .strip')?.className ?? hit.tagName}`);
+        const passing =
+          hit?.closest('[inert]') ||
+          hit
+            ?.closest('.played')
+            ?.getAnimations()
+            .some((a) => a.playState === 'running');
+        if (hit && !card.contains(hit) && !ownFan && !passing && !(card.closest('.hand') && hit.closest('.hand')))
+          bad.push(
+            `card of seat ${card.closest<HTMLElement>('.played')?.dataset.seat ?? 'hand'} at ${Math.round(x)},${Math.round(y)} under ${hit.closest('.played, .seat, .slot, .shown, .strip')?.className ?? hit.tagName}`
+          );
       }
     }
     return bad;
@@ -177,6 +197,9 @@ export async function coveredCorners(page: Page): Promise<string[]> {
  * time, on a button that goes away with the new hand.
  */
 export async function nextHand(page: Page): Promise<void> {
-  await page.getByRole('button', { name: /^(Next hand|Nächste Hand)$/ }).click({ timeout: 5000 }).catch(() => {});
+  await page
+    .getByRole('button', { name: /^(Next hand|Nächste Hand)$/ })
+    .click({ timeout: 5000 })
+    .catch(() => {});
   await expect(page.getByRole('heading', { name: /End of the hand|Ende der Hand/ })).toBeHidden();
 }

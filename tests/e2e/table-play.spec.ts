@@ -145,7 +145,11 @@ for (const [game, players] of [
       const w = window as unknown as { cls: number; shifts: string[] };
       w.cls = 0;
       w.shifts = [];
-      type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[] };
+      type Shift = PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
       const where = (n?: Node) => (n instanceof Element ? `${n.tagName.toLowerCase()}.${[...n.classList].join('.')}` : (n?.nodeName ?? '?'));
       const box = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`;
       new PerformanceObserver((list) => {
@@ -153,7 +157,9 @@ for (const [game, players] of [
           if (e.hadRecentInput) continue;
           w.cls += e.value;
           // What moved, for the log: a failure names the element instead of only a number.
-          w.shifts.push(`${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => `${where(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`).join('; ')}`);
+          w.shifts.push(
+            `${e.value.toFixed(4)} at ${Math.round(e.startTime)} ms: ${e.sources.map((s) => `${where(s.node)} ${box(s.previousRect)} → ${box(s.currentRect)}`).join('; ')}`
+          );
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
@@ -177,7 +183,8 @@ async function recordCardAnimations(page: Page): Promise<void> {
     const animate = Element.prototype.animate;
     Element.prototype.animate = function (this: Element, ...args: Parameters<Element['animate']>) {
       const a = animate.apply(this, args);
-      if (this.matches('.played')) w.moves.push({ card: this.querySelector('svg')?.getAttribute('aria-label') ?? '', duration: Number(a.effect?.getTiming().duration ?? 0) });
+      if (this.matches('.played'))
+        w.moves.push({ card: this.querySelector('svg')?.getAttribute('aria-label') ?? '', duration: Number(a.effect?.getTiming().duration ?? 0) });
       return a;
     };
   });
@@ -195,7 +202,10 @@ test('table: cards travel in from their seat, and after its hold the trick goes 
   await startGame(page, 'dobbm', 4);
   await untilHeld(page);
   // Coming in: a CSS animation from the seat's side, short.
-  const arrive = await page.locator('.trick .played').first().evaluate((el) => ({ name: getComputedStyle(el).animationName, s: parseFloat(getComputedStyle(el).animationDuration) }));
+  const arrive = await page
+    .locator('.trick .played')
+    .first()
+    .evaluate((el) => ({ name: getComputedStyle(el).animationName, s: parseFloat(getComputedStyle(el).animationDuration) }));
   expect(arrive.name).toMatch(/arrive/);
   expect(arrive.s).toBeGreaterThan(0);
   expect(arrive.s).toBeLessThanOrEqual(0.25);
@@ -219,7 +229,12 @@ test('table: under reduced motion no card moves, and the finished trick still st
   await timeHolds(page, 3);
   await startGame(page, 'dobbm', 4);
   await untilHeld(page);
-  expect(await page.locator('.trick .played').first().evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
+  expect(
+    await page
+      .locator('.trick .played')
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName)
+  ).toBe('none');
   await forgetHolds(page);
   await expect(page.locator('.trick.held')).toBeHidden({ timeout: 10_000 });
   expect((await holds(page)).length).toBeGreaterThan(0);

@@ -44,7 +44,7 @@ test('ALL-1: an illegal card shows the reason and changes nothing', async ({ pag
   // Play until it is our turn in the card play with some card we may not play.
   for (let i = 0; i < 300; i++) {
     const blocked = page.locator('.hand .slot.no').first();
-    if (await page.locator('.hand .slot.ok').count() && (await blocked.count())) {
+    if ((await page.locator('.hand .slot.ok').count()) && (await blocked.count())) {
       const before = await page.locator('.hand .slot').count();
       const log = await page.locator('.status').innerText();
       // aria-disabled marks the card as not playable for screen readers; a tap still explains why.
@@ -59,8 +59,17 @@ test('ALL-1: an illegal card shows the reason and changes nothing', async ({ pag
     const quick = { timeout: 5000 };
     const choice = page.locator('.choices button').first();
     if (await choice.count()) await choice.click(quick).catch(() => {});
-    else if (await page.locator('.hand .slot.ok').count()) await page.locator('.hand .slot.ok').first().click(quick).catch(() => {});
-    else if (await page.getByRole('button', { name: 'Next hand' }).isVisible()) await page.getByRole('button', { name: 'Next hand' }).click(quick).catch(() => {});
+    else if (await page.locator('.hand .slot.ok').count())
+      await page
+        .locator('.hand .slot.ok')
+        .first()
+        .click(quick)
+        .catch(() => {});
+    else if (await page.getByRole('button', { name: 'Next hand' }).isVisible())
+      await page
+        .getByRole('button', { name: 'Next hand' })
+        .click(quick)
+        .catch(() => {});
     else await waitForTurn(page);
   }
   throw new Error('never had an illegal card to tap');
@@ -71,7 +80,8 @@ test('pass-and-play: no other person’s cards are in the page during the hand-o
   await fastBots(page);
   await startGame(page, 'droggn', 3, [0, 1]);
   const known = new Map<string, Set<string>>(); // person -> card names last seen in their hand
-  const cardLabels = async (sel: string) => new Set(await page.locator(`${sel} [role="img"]`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')));
+  const cardLabels = async (sel: string) =>
+    new Set(await page.locator(`${sel} [role="img"]`).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? '')));
   let handoffs = 0;
   let holder = '';
   const trail: string[] = [];
@@ -104,7 +114,8 @@ test('pass-and-play: no other person’s cards are in the page during the hand-o
     const everywhere = await cardLabels('body');
     for (const [other, cards] of known) {
       if (other === holder) continue;
-      for (const c of cards) if (everywhere.has(c) && !publicCards.has(c) && !mine.has(c)) throw new Error(`${c} of ${other} is in the page while ${holder} holds the phone`);
+      for (const c of cards)
+        if (everywhere.has(c) && !publicCards.has(c) && !mine.has(c)) throw new Error(`${c} of ${other} is in the page while ${holder} holds the phone`);
     }
   });
   expect(handoffs).toBeGreaterThan(1);

@@ -61,7 +61,8 @@ async function clipped(page: import('@playwright/test').Page): Promise<string[]>
       const r = el.getBoundingClientRect();
       if (r.width === 0 || el.closest('.row')) continue; // the contract strip scrolls sideways by design
       const name = (el.innerText || el.getAttribute('aria-label') || '').trim().replace(/\s+/g, ' ');
-      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1) out.push(`"${name}" cut off: ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`);
+      if (el.scrollWidth > el.clientWidth + 1 || el.scrollHeight > el.clientHeight + 1)
+        out.push(`"${name}" cut off: ${el.scrollWidth}×${el.scrollHeight} in ${el.clientWidth}×${el.clientHeight}`);
       if (r.left < -0.5 || r.right > innerWidth + 0.5) out.push(`"${name}" past the edge: ${Math.round(r.left)}..${Math.round(r.right)}`);
     }
     if (document.documentElement.scrollWidth > innerWidth) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
@@ -77,7 +78,10 @@ for (const lang of ['en', 'de'] as const)
     await expect(page.locator('.status strong')).toContainText(lang === 'en' ? 'Your turn' : 'Du bist dran', { timeout: 20_000 });
     expect(await clipped(page)).toEqual([]);
     // The hint button's longest label, while the bot thinks.
-    await page.locator('.tools button').last().evaluate((b) => (b.textContent = b.textContent === 'Tipp' || b.textContent === 'Denke…' ? 'Denke…' : 'Thinking…'));
+    await page
+      .locator('.tools button')
+      .last()
+      .evaluate((b) => (b.textContent = b.textContent === 'Tipp' || b.textContent === 'Denke…' ? 'Denke…' : 'Thinking…'));
     expect(await clipped(page)).toEqual([]);
     expect(tooSmall(await touchTargets(page))).toEqual([]);
     expect(tooClose(await touchTargets(page))).toEqual([]);

@@ -30,25 +30,30 @@ test.afterEach(async () => {
 async function stored(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<{ sessions: { id: string; entries: unknown[]; hands?: { handId: string }[]; openHand?: string; handIds: string[] }[]; hands: { id: string; status: string }[] }>(
-        (resolve, reject) => {
-          const req = indexedDB.open('trull');
-          req.onerror = () => reject(req.error);
-          req.onsuccess = () => {
-            const tx = req.result.transaction(['sessions', 'hands'], 'readonly');
-            const s = tx.objectStore('sessions').getAll();
-            const h = tx.objectStore('hands').getAll();
-            tx.oncomplete = () => {
-              resolve({ sessions: s.result, hands: h.result });
-              req.result.close();
-            };
+      new Promise<{
+        sessions: { id: string; entries: unknown[]; hands?: { handId: string }[]; openHand?: string; handIds: string[] }[];
+        hands: { id: string; status: string }[];
+      }>((resolve, reject) => {
+        const req = indexedDB.open('trull');
+        req.onerror = () => reject(req.error);
+        req.onsuccess = () => {
+          const tx = req.result.transaction(['sessions', 'hands'], 'readonly');
+          const s = tx.objectStore('sessions').getAll();
+          const h = tx.objectStore('hands').getAll();
+          tx.oncomplete = () => {
+            resolve({ sessions: s.result, hands: h.result });
+            req.result.close();
           };
-        }
-      )
+        };
+      })
   );
 }
 
-const hand = (declarer: string, points: string) => [{ choice: ['Contract', 'Ansager'] as [string, string] }, { seat: ['Declarer', declarer] as [string, string] }, { number: [/Declarer's card points/, points] as [RegExp, string] }];
+const hand = (declarer: string, points: string) => [
+  { choice: ['Contract', 'Ansager'] as [string, string] },
+  { seat: ['Declarer', declarer] as [string, string] },
+  { number: [/Declarer's card points/, points] as [RegExp, string] }
+];
 
 test('score sheet open twice: every entry of both tabs is kept, the end call loses nothing, each tab shows the other within a second', async ({ baseURL }) => {
   const a = await context.newPage();

@@ -107,7 +107,10 @@ async function menuFree(page: Page): Promise<void> {
   // After a change of size the table lays itself out again: wait for the button to be there.
   await expect(menu).toBeVisible();
   const box = (await menu.boundingBox())!;
-  const hit = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.getAttribute('aria-label') ?? 'something else', [box.x + box.width / 2, box.y + box.height / 2]);
+  const hit = await page.evaluate(
+    ([x, y]) => document.elementFromPoint(x, y)?.getAttribute('aria-label') ?? 'something else',
+    [box.x + box.width / 2, box.y + box.height / 2]
+  );
   expect(hit, 'the update note covers the menu button').toBe('Menu');
 }
 

@@ -91,7 +91,10 @@ function playActions(mod: GameModule, rng: RngState, context: HandRecord['contex
   const actions: number[] = [];
   while (game.toAct(state) !== null) {
     const legal = game.legal(state);
-    const a = random || !bot ? legal[nextInt(rng, legal.length)] : bot.choose({ view: game.view(state, game.toAct(state)), legal, seed: nextInt(rng, 2 ** 31), budgetMs: 0 });
+    const a =
+      random || !bot
+        ? legal[nextInt(rng, legal.length)]
+        : bot.choose({ view: game.view(state, game.toAct(state)), legal, seed: nextInt(rng, 2 ** 31), budgetMs: 0 });
     actions.push(a);
     state = game.apply(state, a) as typeof state;
   }

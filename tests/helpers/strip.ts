@@ -33,7 +33,11 @@ export function steer<S>(game: AnyGame, s: S, wants: readonly string[], until: (
     const codes = legal.map((a) => game.actionCode(a));
     let i = todo.length ? codes.indexOf(todo[0]) : -1;
     if (i >= 0) todo.shift();
-    else i = Math.max(0, codes.findIndex((c) => QUIET.includes(c)));
+    else
+      i = Math.max(
+        0,
+        codes.findIndex((c) => QUIET.includes(c))
+      );
     const next = game.apply(s, legal[i]);
     if (isRefusal(next)) throw new Error(`${codes[i]} refused: ${next.reason.en}`);
     s = next as S;
@@ -48,7 +52,12 @@ export function steer<S>(game: AnyGame, s: S, wants: readonly string[], until: (
  * replayed) must give that seat the same strip. A line that depends on a card or fact the seat
  * cannot know differs in some world. The public strip (seat null) must hold in every seat's worlds.
  */
-export function stripLeaks<S>(game: AnyGame, strip: StripOf<S>, context: HandContext, opts: { hands: number; every?: number; worlds?: number; firstSeed?: number }): string[] {
+export function stripLeaks<S>(
+  game: AnyGame,
+  strip: StripOf<S>,
+  context: HandContext,
+  opts: { hands: number; every?: number; worlds?: number; firstSeed?: number }
+): string[] {
   const out: string[] = [];
   const every = opts.every ?? 3;
   const worlds = opts.worlds ?? 4;
@@ -63,8 +72,10 @@ export function stripLeaks<S>(game: AnyGame, strip: StripOf<S>, context: HandCon
           const mine = JSON.stringify(strip(s, seat));
           for (let w = 0; w < worlds; w++) {
             const world: S = game.determinize!(structuredClone(game.view(s, seat)), rng);
-            if (JSON.stringify(strip(world, seat)) !== mine) out.push(`seed ${seed}, step ${step}: seat ${seat}'s strip differs in a world from its view: ${mine}`);
-            if (JSON.stringify(strip(world, null)) !== pub) out.push(`seed ${seed}, step ${step}: the public strip differs in a world from seat ${seat}'s view: ${pub}`);
+            if (JSON.stringify(strip(world, seat)) !== mine)
+              out.push(`seed ${seed}, step ${step}: seat ${seat}'s strip differs in a world from its view: ${mine}`);
+            if (JSON.stringify(strip(world, null)) !== pub)
+              out.push(`seed ${seed}, step ${step}: the public strip differs in a world from seat ${seat}'s view: ${pub}`);
           }
         }
       }

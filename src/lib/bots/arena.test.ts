@@ -108,7 +108,7 @@ describe('duplicate arena', () => {
     });
   }
 
-  it('the watchful bot notices a view that leaks another seat\'s hand', () => {
+  it("the watchful bot notices a view that leaks another seat's hand", () => {
     const real = MODULES.dobbm!.game;
     const { game, last } = spyGame(real);
     const leaky: AnyGame = {
@@ -131,7 +131,12 @@ describe('duplicate arena', () => {
       players: 4,
       deals: 2,
       firstSeed: 5,
-      lineup: [{ name: 'A', bot }, { name: 'B', bot }, { name: 'B', bot }, { name: 'B', bot }]
+      lineup: [
+        { name: 'A', bot },
+        { name: 'B', bot },
+        { name: 'B', bot },
+        { name: 'B', bot }
+      ]
     });
     const [a, b] = res.bots;
     expect(a.mean).toBeCloseTo(0, 9);
@@ -140,11 +145,22 @@ describe('duplicate arena', () => {
   });
 
   it('tallies declarer success and contract choice from the facts, in the games with a declarer only', () => {
-    for (const [id, players] of [['droggn', 3], ['dobbm', 4], ['troggen', 4], ['troccas', 4]] as const) {
+    for (const [id, players] of [
+      ['droggn', 3],
+      ['dobbm', 4],
+      ['troggen', 4],
+      ['troccas', 4]
+    ] as const) {
       const game = MODULES[id]!.game;
       // The rule bots at every seat: they bid what they can make (random seats bid a Mord and lose it).
       const bot = ruleBotOf(MODULES[id]);
-      const res = runArena({ game, players, deals: 12, firstSeed: 40, lineup: [{ name: 'A', bot }, ...Array.from({ length: players - 1 }, () => ({ name: 'B', bot }))] });
+      const res = runArena({
+        game,
+        players,
+        deals: 12,
+        firstSeed: 40,
+        lineup: [{ name: 'A', bot }, ...Array.from({ length: players - 1 }, () => ({ name: 'B', bot }))]
+      });
       // Each hand's declaration, recomputed by hand: the first declarer's lineup name, and his side's deltas.
       const declared = res.hands.filter((h) => h.declared);
       const made = declared.filter((h) => {
@@ -176,6 +192,8 @@ describe('duplicate arena', () => {
     const game = MODULES.dobbm!.game;
     const ctl = new AbortController();
     ctl.abort(new Error('stop'));
-    expect(() => runArena({ game, players: 4, deals: 1, firstSeed: 1, lineup: [randomBot, randomBot, randomBot, randomBot], signal: ctl.signal })).toThrow(/stop/);
+    expect(() => runArena({ game, players: 4, deals: 1, firstSeed: 1, lineup: [randomBot, randomBot, randomBot, randomBot], signal: ctl.signal })).toThrow(
+      /stop/
+    );
   });
 });

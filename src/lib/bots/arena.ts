@@ -221,7 +221,8 @@ export function dealMargins(hands: readonly ArenaHand[], name: string): Map<numb
   for (const h of hands) {
     const total = h.deltas.reduce((x, y) => x + y, 0);
     const e = sum.get(h.seed) ?? { m: 0, k: 0 };
-    for (let seat = 0; seat < h.deltas.length; seat++) if (h.seats[seat] === name) {
+    for (let seat = 0; seat < h.deltas.length; seat++)
+      if (h.seats[seat] === name) {
         e.m += marginOf(h, seat, total);
         e.k++;
       }

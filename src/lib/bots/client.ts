@@ -108,7 +108,17 @@ export class BotClient {
   /** A hint for a person's decision (the strong search and its reason), or null when cancelled. */
   async hint(mod: GameModule, view: TableView, legal: Action[], seed: number): Promise<Hint | null> {
     if (!this.workers.length) return (await import('./registry')).hintOf(mod, { view, legal, seed, budgetMs: 1000 }, undefined, this.fixedWork);
-    const msg: BotAsk = { id: this.nextId++, game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs: 1000, level: 'strong', hint: true, fixedWork: this.fixedWork };
+    const msg: BotAsk = {
+      id: this.nextId++,
+      game: mod.game.id,
+      view: plainCopy(view),
+      legal: [...legal],
+      seed,
+      budgetMs: 1000,
+      level: 'strong',
+      hint: true,
+      fixedWork: this.fixedWork
+    };
     return this.send(this.workers[0], msg).then((a) => (a && 'action' in a && a.reason ? { action: a.action, reason: a.reason } : null));
   }
 

@@ -23,7 +23,11 @@ function secondTrick(): ToyState {
   const H = (r: number) => card(0, r);
   const S = (r: number) => card(1, r);
   const s = toyGame.setup({ players: 3, dealer: 0, settings: {} }, 1);
-  s.hands = [[S(7), H(10), H(6)], [S(9), H(8), H(7)], [S(6), H(9), S(8)]];
+  s.hands = [
+    [S(7), H(10), H(6)],
+    [S(9), H(8), H(7)],
+    [S(6), H(9), S(8)]
+  ];
   for (const c of [S(9), S(6), S(7), H(8), H(9)]) toyGame.applyInPlace(s, c);
   return s;
 }
@@ -87,11 +91,14 @@ describe('information-set MCTS (issue 11)', () => {
     expect(bot.choose(req)).toBe(bot.choose(req));
   });
 
-  it('plays a forced move at once, without sampling a world; else its worlds come from the request\'s view (never peeks)', () => {
+  it("plays a forced move at once, without sampling a world; else its worlds come from the request's view (never peeks)", () => {
     let worlds = 0;
     const s = toyGame.setup({ players: 3, dealer: 0, settings: {} }, 2);
     const req = requestAt(toy, s);
-    const counting = { ...toy, worldDeal: (v: TableView, rng: ReturnType<typeof rngFromSeed>) => (expect(v).toBe(req.view), worlds++, toy.worldDeal!(v, rng)) } as AnyGame;
+    const counting = {
+      ...toy,
+      worldDeal: (v: TableView, rng: ReturnType<typeof rngFromSeed>) => (expect(v).toBe(req.view), worlds++, toy.worldDeal!(v, rng))
+    } as AnyGame;
     const bot = ismctsBot(counting, 'ismcts', settings);
     expect(bot.choose({ ...req, legal: [req.legal[1]] })).toBe(req.legal[1]);
     expect(worlds).toBe(0);
@@ -110,7 +117,11 @@ describe('information-set MCTS (issue 11)', () => {
     expect(req.legal).toContain(now.action);
     // A signal that turns aborted after 50 looks: the search looks once per iteration.
     let looks = 0;
-    const later = { get aborted() { return ++looks > 50; } } as AbortSignal;
+    const later = {
+      get aborted() {
+        return ++looks > 50;
+      }
+    } as AbortSignal;
     const r = ismctsSearch(toy, endless, req, rngFromSeed(1), later);
     expect(r.iterations).toBe(50);
     expect(req.legal).toContain(ismctsBot(toy, 'ismcts', endless).choose(req, ctl.signal));
@@ -118,7 +129,17 @@ describe('information-set MCTS (issue 11)', () => {
 
   it('beats random play in the duplicate arena', () => {
     const bot = ismctsBot(toy, 'ismcts', { ...settings, maxIterations: 60, minIterations: 60 });
-    const r = runArena({ game: toy, players: 3, deals: 300, firstSeed: 11, lineup: [{ name: 'ismcts', bot }, { name: 'random', bot: randomBot }, { name: 'random', bot: randomBot }] });
+    const r = runArena({
+      game: toy,
+      players: 3,
+      deals: 300,
+      firstSeed: 11,
+      lineup: [
+        { name: 'ismcts', bot },
+        { name: 'random', bot: randomBot },
+        { name: 'random', bot: randomBot }
+      ]
+    });
     const m = r.bots.find((b) => b.name === 'ismcts')!;
     expect(m.margin / m.marginStdError).toBeGreaterThan(2.33); // p < 0.01, one-sided
   });
@@ -130,7 +151,14 @@ describe('information-set MCTS (issue 11)', () => {
     for (const players of game.playerCounts)
       it(`${game.id} ${players}: plays only legal actions through whole hands`, () => {
         const rule = ruleBotOf(mod);
-        const bot = ismctsBot(game, 'ismcts', { ...settings, maxIterations: 25, minIterations: 25, ruleBot: rule, onlyPhases: mod.searchPhases, endgameCards: 2 });
+        const bot = ismctsBot(game, 'ismcts', {
+          ...settings,
+          maxIterations: 25,
+          minIterations: 25,
+          ruleBot: rule,
+          onlyPhases: mod.searchPhases,
+          endgameCards: 2
+        });
         const others = Array.from({ length: players - 1 }, () => ({ name: 'rule', bot: rule }));
         const r = runArena({ game, players, deals: 3, firstSeed: 300 + players, budgetMs: 1e9, lineup: [{ name: 'ismcts', bot }, ...others] });
         expect(r.hands.length).toBe(3 * players);

@@ -119,14 +119,28 @@ interface Scratch {
   pathSeat: Int32Array;
 }
 
-const scratch = (): Scratch => ({ tree: new Tree(1024), legal: actionBuffer(), stamp: new Uint32Array(ACTION_SPACE), tick: 0, path: new Int32Array(1024), pathSeat: new Int32Array(1024) });
+const scratch = (): Scratch => ({
+  tree: new Tree(1024),
+  legal: actionBuffer(),
+  stamp: new Uint32Array(ACTION_SPACE),
+  tick: 0,
+  path: new Int32Array(1024),
+  pathSeat: new Int32Array(1024)
+});
 
 /**
  * The search itself, from a seat's view; `withoutSearch` has already ruled out the decisions that
  * take none. Stops at `maxIterations`, at the deadline once `minIterations` are done, or when
  * `signal` is aborted.
  */
-export function ismctsSearch(game: AnyGame, settings: IsmctsSettings, req: BotRequest, rng: RngState, signal?: AbortSignal, sc: Scratch = scratch()): IsmctsResult {
+export function ismctsSearch(
+  game: AnyGame,
+  settings: IsmctsSettings,
+  req: BotRequest,
+  rng: RngState,
+  signal?: AbortSignal,
+  sc: Scratch = scratch()
+): IsmctsResult {
   const { view, legal } = req;
   const now = settings.now ?? (() => performance.now());
   const deadline = now() + req.budgetMs;
@@ -223,7 +237,17 @@ export function ismctsBot(game: AnyGame, id: string, settings: IsmctsSettings): 
       if (action !== null) return action;
       if (isExactEndgame(settings, req.view)) {
         const counts = { maxWorlds: settings.maxIterations, minWorlds: settings.minIterations, now: settings.now };
-        const j = judgeActions(game, req.legal, req.view.seat!, (r) => inferredWorld(game, settings.ruleBot, req.view, r), rng, counts, req.budgetMs, 'exact', signal);
+        const j = judgeActions(
+          game,
+          req.legal,
+          req.view.seat!,
+          (r) => inferredWorld(game, settings.ruleBot, req.view, r),
+          rng,
+          counts,
+          req.budgetMs,
+          'exact',
+          signal
+        );
         return req.legal[bestIndex(j)];
       }
       return ismctsSearch(game, settings, req, rng, signal, sc).action;

@@ -32,7 +32,15 @@ export function mergeJudgements(parts: readonly Judgement[]): Judgement {
   const n = parts[0].means.length;
   if (parts.some((p) => p.means.length !== n || p.ahead.length !== n)) throw new Error('judgements of different decisions');
   const weight = parts.reduce((w, p) => w + p.weight, 0);
-  const mix = (pick: (p: Judgement) => number[]) => Array.from({ length: n }, (_, i) => (weight ? parts.reduce((x, p) => x + pick(p)[i] * p.weight, 0) / weight : 0));
+  const mix = (pick: (p: Judgement) => number[]) =>
+    Array.from({ length: n }, (_, i) => (weight ? parts.reduce((x, p) => x + pick(p)[i] * p.weight, 0) / weight : 0));
   const tiebreak = parts.every((p) => p.tiebreak?.length === n) ? mix((p) => p.tiebreak!) : undefined;
-  return { means: mix((p) => p.means), ahead: mix((p) => p.ahead), worlds: parts.reduce((w, p) => w + p.worlds, 0), exact: parts.every((p) => p.exact), weight, ...(tiebreak ? { tiebreak } : {}) };
+  return {
+    means: mix((p) => p.means),
+    ahead: mix((p) => p.ahead),
+    worlds: parts.reduce((w, p) => w + p.worlds, 0),
+    exact: parts.every((p) => p.exact),
+    weight,
+    ...(tiebreak ? { tiebreak } : {})
+  };
 }

@@ -46,7 +46,19 @@ export interface MlpJson {
 const round = (xs: Float64Array) => Array.from(xs, (x) => Number(x.toPrecision(6)));
 
 export function toJson(m: Mlp, version: number): MlpJson {
-  return { version, inputs: m.inputs, hidden: m.hidden, heads: m.heads, targetScale: m.targetScale, shift: round(m.shift), scale: round(m.scale), w1: round(m.w1), b1: round(m.b1), w2: round(m.w2), b2: round(m.b2) };
+  return {
+    version,
+    inputs: m.inputs,
+    hidden: m.hidden,
+    heads: m.heads,
+    targetScale: m.targetScale,
+    shift: round(m.shift),
+    scale: round(m.scale),
+    w1: round(m.w1),
+    b1: round(m.b1),
+    w2: round(m.w2),
+    b2: round(m.b2)
+  };
 }
 
 export function fromJson(j: MlpJson): Mlp {
@@ -72,7 +84,12 @@ export function fromJson(j: MlpJson): Mlp {
  * Every head's value for one input, written into `out` (length heads); `hid` is scratch of length
  * hidden (pass one to allocate nothing). Returns `out`.
  */
-export function forward(m: Mlp, x: ArrayLike<number>, out: Float64Array = new Float64Array(m.heads), hid: Float64Array = new Float64Array(m.hidden)): Float64Array {
+export function forward(
+  m: Mlp,
+  x: ArrayLike<number>,
+  out: Float64Array = new Float64Array(m.heads),
+  hid: Float64Array = new Float64Array(m.hidden)
+): Float64Array {
   const { inputs: n, hidden: h } = m;
   for (let j = 0; j < h; j++) {
     let s = m.b1[j];

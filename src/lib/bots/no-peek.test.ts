@@ -13,7 +13,8 @@ const HANDS = scaled(2, 3);
 /** The cards a seat may see in a state: every location visible to it (what the rules show). */
 function seenBy(game: AnyGame, state: unknown, seat: Seat): CardSet {
   const seen = setOf([]);
-  for (const loc of game.locations(state)) if (loc.visibleTo === 'all' || loc.visibleTo.includes(seat)) for (let i = 0; i < seen.length; i++) seen[i] |= loc.cards[i];
+  for (const loc of game.locations(state))
+    if (loc.visibleTo === 'all' || loc.visibleTo.includes(seat)) for (let i = 0; i < seen.length; i++) seen[i] |= loc.cards[i];
   return seen;
 }
 

@@ -43,7 +43,8 @@ describe('bot registry', () => {
     // Today Droggn's strong level bids by its model (docs/bots.md, "A learned bid model"); no other
     // game or level uses one.
     for (const [id, mod] of Object.entries(MODULES))
-      for (const level of SEARCH_LEVELS) expect(searchSettingsFor(mod, level).modelBot, `${id} ${level}`).toBe(id === 'droggn' && level === 'strong' ? mod.modelBot : undefined);
+      for (const level of SEARCH_LEVELS)
+        expect(searchSettingsFor(mod, level).modelBot, `${id} ${level}`).toBe(id === 'droggn' && level === 'strong' ? mod.modelBot : undefined);
     expect(searchSettingsFor(droggn, 'strong').modelPhases).toEqual(['bid']);
     const strong = searchSettingsFor(droggn, 'strong', { modelPhases: ['bid'] });
     expect(strong.modelBot).toBe(droggn.modelBot);

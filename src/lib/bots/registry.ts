@@ -18,7 +18,11 @@ export const ruleBotOf = (mod: GameModule): Bot => (mod.ruleBot as Bot | undefin
  * worlds, slips and exact endgame, the game's rule bot and the phases its search decides (none:
  * the level is the rule bot). The table's bots, the hints and the arena all start from it.
  */
-export function searchSettingsFor(mod: GameModule, level: SearchLevel, opts: { modelPhases?: readonly string[]; fixedWork?: boolean } = {}): SearchSettings & { budgetMs: number } {
+export function searchSettingsFor(
+  mod: GameModule,
+  level: SearchLevel,
+  opts: { modelPhases?: readonly string[]; fixedWork?: boolean } = {}
+): SearchSettings & { budgetMs: number } {
   const settings: SearchSettings & { budgetMs: number } = { ...LEVEL_SEARCH[level], ruleBot: ruleBotOf(mod), onlyPhases: mod.searchPhases };
   // Fixed work: no clock, the level's fewest worlds, so a seeded table decides alike on any machine.
   if (opts.fixedWork) settings.budgetMs = 0;

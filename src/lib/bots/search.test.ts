@@ -16,7 +16,17 @@ describe('the search bot (issue 11)', () => {
     const seen: TableView[] = [];
     const search = searchBot(game, 'search', settings);
     const spy: Bot = { id: 'search', choose: (req, signal) => (seen.push(req.view), search.choose(req, signal)) };
-    const r = runArena({ game, players: 3, deals: 300, firstSeed: 11, lineup: [{ name: 'search', bot: spy }, { name: 'random', bot: randomBot }, { name: 'random', bot: randomBot }] });
+    const r = runArena({
+      game,
+      players: 3,
+      deals: 300,
+      firstSeed: 11,
+      lineup: [
+        { name: 'search', bot: spy },
+        { name: 'random', bot: randomBot },
+        { name: 'random', bot: randomBot }
+      ]
+    });
     const s = r.bots.find((b) => b.name === 'search')!;
     expect(s.margin / s.marginStdError).toBeGreaterThan(2.33); // p < 0.01, one-sided
     // Its requests were views of its own seat: no other seat's hand.
@@ -46,7 +56,17 @@ describe('the search bot (issue 11)', () => {
 
   it('the all-seeing reference bot (the ceiling of the arena) plays the same search on the real state and beats random play', () => {
     const open = openSearch(game, 'all-seeing', settings);
-    const r = runArena({ game, players: 3, deals: 300, firstSeed: 11, lineup: [{ name: 'all-seeing', bot: open }, { name: 'random', bot: randomBot }, { name: 'random', bot: randomBot }] });
+    const r = runArena({
+      game,
+      players: 3,
+      deals: 300,
+      firstSeed: 11,
+      lineup: [
+        { name: 'all-seeing', bot: open },
+        { name: 'random', bot: randomBot },
+        { name: 'random', bot: randomBot }
+      ]
+    });
     const o = r.bots.find((b) => b.name === 'all-seeing')!;
     expect(o.margin / o.marginStdError).toBeGreaterThan(2.33);
   });

@@ -184,7 +184,17 @@ const canPlayOut = (game: AnyGame): boolean => !!(game.payoff && game.legalInto)
 export function judgeView(game: AnyGame, req: BotRequest, settings: SearchSettings, signal?: AbortSignal): Judgement | null {
   if (!canSearch(game) || req.view.seat === null) return null;
   const rng = rngFromSeed(req.seed);
-  return judgeActions(game, req.legal, req.view.seat, (r) => inferredWorld(game, settings.ruleBot, req.view, r), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view), signal);
+  return judgeActions(
+    game,
+    req.legal,
+    req.view.seat,
+    (r) => inferredWorld(game, settings.ruleBot, req.view, r),
+    rng,
+    settings,
+    req.budgetMs,
+    rolloutFor(game, settings, req.view),
+    signal
+  );
 }
 
 /** The whole decision in one search (a share of one). */
@@ -202,7 +212,13 @@ const shareSeed = (seed: number, index: number): number => (index === 0 ? seed :
  * search does not decide the phase; a slip (drawn from `rng`, the decision's: every share of a
  * decision draws the same, so all of them slip or none).
  */
-export function withoutSearch(game: AnyGame, settings: Pick<SearchSettings, 'ruleBot' | 'onlyPhases' | 'slip' | 'modelBot' | 'modelPhases'>, req: BotRequest, rng: RngState, signal?: AbortSignal): Action | null {
+export function withoutSearch(
+  game: AnyGame,
+  settings: Pick<SearchSettings, 'ruleBot' | 'onlyPhases' | 'slip' | 'modelBot' | 'modelPhases'>,
+  req: BotRequest,
+  rng: RngState,
+  signal?: AbortSignal
+): Action | null {
   const { view, legal } = req;
   if (legal.length === 1) return legal[0];
   if (settings.modelBot && settings.modelPhases?.includes(view.phase)) return settings.modelBot.choose(req, signal);
@@ -251,7 +267,10 @@ export function openSearch(game: AnyGame, id: string, settings: SearchSettings):
       if (legal.length === 1) return legal[0];
       if (!canPlayOut(game) || (settings.onlyPhases && !settings.onlyPhases.includes(req.view.phase))) return settings.ruleBot.choose(req);
       const rng = rngFromSeed(req.seed);
-      return best(legal, judgeActions(game, legal, seat, () => ({ state, weight: 1 }), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view)));
+      return best(
+        legal,
+        judgeActions(game, legal, seat, () => ({ state, weight: 1 }), rng, settings, req.budgetMs, rolloutFor(game, settings, req.view))
+      );
     }
   };
 }

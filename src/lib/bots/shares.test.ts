@@ -33,7 +33,16 @@ describe('one decision judged in shares', () => {
     const worlds: World[] = Array.from({ length: 12 }, (_, i) => ({ state: game.determinize!(req.view, rngFromSeed(100 + i)), weight: [1, 0.3, 0.09][i % 3] }));
     const over = (list: World[]): Judgement => {
       let k = 0;
-      return judgeActions(game, req.legal, seat, () => ({ state: game.clone(list[k].state), weight: list[k++].weight }), rngFromSeed(1), { maxWorlds: list.length, minWorlds: list.length }, 1e9, firstLegal);
+      return judgeActions(
+        game,
+        req.legal,
+        seat,
+        () => ({ state: game.clone(list[k].state), weight: list[k++].weight }),
+        rngFromSeed(1),
+        { maxWorlds: list.length, minWorlds: list.length },
+        1e9,
+        firstLegal
+      );
     };
     const whole = over(worlds);
     const merged = mergeJudgements([over(worlds.slice(0, 5)), over(worlds.slice(5))]);
@@ -46,7 +55,14 @@ describe('one decision judged in shares', () => {
   });
 
   it('equal exact means are decided by the playouts after them, and the tie-break merges like the means', () => {
-    const j = (means: number[], tiebreak: number[] | undefined, weight: number): Judgement => ({ means, ahead: means.map(() => 0), worlds: 1, exact: true, weight, ...(tiebreak ? { tiebreak } : {}) });
+    const j = (means: number[], tiebreak: number[] | undefined, weight: number): Judgement => ({
+      means,
+      ahead: means.map(() => 0),
+      worlds: 1,
+      exact: true,
+      weight,
+      ...(tiebreak ? { tiebreak } : {})
+    });
     // Every card loses in every world: the one that gives least away is the choice, not the first.
     expect(bestIndex(j([-1, -1, -1], [-30, -12, -20], 1))).toBe(1);
     // A better exact mean wins whatever the playouts said.
@@ -105,12 +121,28 @@ describe('the answers of the shares', () => {
   const judged = (means: number[], weight: number): BotAnswer => ({ id: 0, judgement: { means, ahead: means.map(() => 0), worlds: 10, exact: false, weight } });
   it('a cancelled share cancels the decision; an action (no search) is taken as it is', () => {
     expect(chooseFromShares([7, 8], [judged([1, 2], 1), null])).toBeNull();
-    expect(chooseFromShares([7, 8], [{ id: 0, action: 8 }, { id: 1, action: 8 }])).toBe(8);
+    expect(
+      chooseFromShares(
+        [7, 8],
+        [
+          { id: 0, action: 8 },
+          { id: 1, action: 8 }
+        ]
+      )
+    ).toBe(8);
   });
   it('the best of the merged means wins, a failed share left out', () => {
     // Alone the first share prefers 7; with the heavier second share, 8 is better on all worlds.
     expect(chooseFromShares([7, 8], [judged([3, 1], 1), judged([0, 2], 3), { id: 2, error: 'boom' }])).toBe(8);
-    expect(chooseFromShares([7, 8], [{ id: 0, error: 'a' }, { id: 1, error: 'b' }])).toBeNull();
+    expect(
+      chooseFromShares(
+        [7, 8],
+        [
+          { id: 0, error: 'a' },
+          { id: 1, error: 'b' }
+        ]
+      )
+    ).toBeNull();
   });
   it('uses the cores a phone can spare: one kept for the page, at most three workers', () => {
     expect([1, 2, 4, 8, 0].map((c) => poolSize(c))).toEqual([1, 1, 3, 3, 1]);
@@ -150,7 +182,9 @@ describe('the bot client with several workers', () => {
     const shares = fake.asked.map((x) => x.ask.share);
     expect(shares).toEqual<Share[]>([0, 1, 2].map((index) => ({ index, of: 3 })));
     expect(new Set(fake.asked.map((x) => x.worker))).toEqual(new Set([0, 1, 2]));
-    const merged = mergeJudgements([0, 1, 2].map((index) => bot.decideShare!(req, { index, of: 3 })).map((d) => ('judgement' in d ? d.judgement : (undefined as never))));
+    const merged = mergeJudgements(
+      [0, 1, 2].map((index) => bot.decideShare!(req, { index, of: 3 })).map((d) => ('judgement' in d ? d.judgement : (undefined as never)))
+    );
     expect(a).toBe(req.legal[bestIndex(merged)]);
   });
 

@@ -36,7 +36,8 @@ const record: HandRecord = {
   actions: CODES.split(' ').map((c) => dobbmGame.parseAction(c)!) satisfies Action[]
 };
 
-const answersTo = (id: number) => posted.filter((m): m is Extract<AnalysisAnswer, { analysis: unknown }> => m.id === id && 'analysis' in m).map((m) => m.analysis);
+const answersTo = (id: number) =>
+  posted.filter((m): m is Extract<AnalysisAnswer, { analysis: unknown }> => m.id === id && 'analysis' in m).map((m) => m.analysis);
 
 async function until(test: () => boolean): Promise<void> {
   for (let i = 0; i < 2000 && !test(); i++) await new Promise((r) => setTimeout(r, 5));

@@ -18,7 +18,8 @@ async function answerBot(ask: BotAsk): Promise<BotAnswer> {
     const bot = botFor(mod, isLevel(ask.level) ? ask.level : undefined, ask.fixedWork);
     if (ask.share && bot.decideShare && !ask.hint) {
       const d = bot.decideShare(req, ask.share);
-      if ('judgement' in d) return d.judgement.means.length === ask.legal.length ? { id: ask.id, judgement: d.judgement } : { id: ask.id, error: 'judgement of another decision' };
+      if ('judgement' in d)
+        return d.judgement.means.length === ask.legal.length ? { id: ask.id, judgement: d.judgement } : { id: ask.id, error: 'judgement of another decision' };
       return ask.legal.includes(d.action) ? { id: ask.id, action: d.action } : { id: ask.id, error: `bot chose an illegal action ${d.action}` };
     }
     const { action, reason } = ask.hint ? hintOf(mod, req, undefined, ask.fixedWork) : { action: bot.choose(req), reason: undefined };

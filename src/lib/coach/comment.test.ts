@@ -57,7 +57,10 @@ describe('the coach’s comment on a choice', () => {
       text: { en: 'Solo: the only choice the rules left you.', de: 'Solo: die einzige Wahl, die die Regeln ließen.' },
       why: null
     });
-    expect(suggestion(forced, describeBid)).toEqual({ text: { en: 'Only one choice is allowed now: Solo.', de: 'Jetzt ist nur eines erlaubt: Solo.' }, why: null });
+    expect(suggestion(forced, describeBid)).toEqual({
+      text: { en: 'Only one choice is allowed now: Solo.', de: 'Jetzt ist nur eines erlaubt: Solo.' },
+      why: null
+    });
   });
 
   it('the suggestion before the choice names the bot’s pick, with its reason apart', () => {
@@ -72,7 +75,13 @@ describe('the coach’s comment on a choice', () => {
   it('works on the real hints of every game’s lesson (the label is cut in both languages)', () => {
     for (const [game, mod] of Object.entries(MODULES)) {
       const lesson = lessonOf(game)!;
-      const { record } = coachSession(mod, lesson, Array.from({ length: lesson.players }, (_, i) => ({ name: `P${i}`, bot: i > 0 })), 'x', 0);
+      const { record } = coachSession(
+        mod,
+        lesson,
+        Array.from({ length: lesson.players }, (_, i) => ({ name: `P${i}`, bot: i > 0 })),
+        'x',
+        0
+      );
       let st = mod.game.setup(record.context, record.seed);
       // Up to the person's first decision (the bots' moves by their rule bot).
       while (mod.game.toAct(st) !== 0) {
@@ -99,7 +108,13 @@ describe('the coach’s comment on a choice', () => {
     expect(lastNoted(notes, [1, 2, 3], 3)).toBe(0);
     expect(lastNoted(notes, [1, 2, 3, 4, 5, 6, 7], 7)).toBe(5);
     // The decision in front of the person (step 9) has no comment yet.
-    expect(lastNoted(notes, Array.from({ length: 9 }, () => 0), 9)).toBe(5);
+    expect(
+      lastNoted(
+        notes,
+        Array.from({ length: 9 }, () => 0),
+        9
+      )
+    ).toBe(5);
     expect(lastNoted({}, [1], 1)).toBeUndefined();
   });
 

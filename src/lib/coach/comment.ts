@@ -43,10 +43,17 @@ export function reasonOnly(note: Note, label: Text): Text {
 export function commentOn(note: Note, chosen: Action, describe: Describe): Comment {
   const mine = describe(chosen).label;
   const pick = describe(note.action).label;
-  if (note.forced) return { verdict: 'forced', text: { en: `${mine.en}: the only choice the rules left you.`, de: `${mine.de}: die einzige Wahl, die die Regeln ließen.` }, why: null };
+  if (note.forced)
+    return {
+      verdict: 'forced',
+      text: { en: `${mine.en}: the only choice the rules left you.`, de: `${mine.de}: die einzige Wahl, die die Regeln ließen.` },
+      why: null
+    };
   const why = sentence(reasonOnly(note, pick));
-  if (chosen === note.action) return { verdict: 'agreed', text: { en: `${mine.en}: good, the coach agrees.`, de: `${mine.de}: gut, der Coach sieht es genauso.` }, why };
-  if (note.reason.en.includes(EVEN)) return { verdict: 'even', text: { en: `${mine.en}: fine, no choice was better here.`, de: `${mine.de}: in Ordnung, keine Wahl war hier besser.` }, why };
+  if (chosen === note.action)
+    return { verdict: 'agreed', text: { en: `${mine.en}: good, the coach agrees.`, de: `${mine.de}: gut, der Coach sieht es genauso.` }, why };
+  if (note.reason.en.includes(EVEN))
+    return { verdict: 'even', text: { en: `${mine.en}: fine, no choice was better here.`, de: `${mine.de}: in Ordnung, keine Wahl war hier besser.` }, why };
   return {
     verdict: 'other',
     text: { en: `${mine.en}: the coach would have preferred “${pick.en}”.`, de: `${mine.de}: Der Coach hätte „${pick.de}“ vorgezogen.` },
@@ -62,7 +69,9 @@ export function commentOn(note: Note, chosen: Action, describe: Describe): Comme
 export function suggestion(note: Note, describe: Describe, first = false): Advice {
   const pick = describe(note.action).label;
   if (note.forced) return { text: { en: `Only one choice is allowed now: ${pick.en}.`, de: `Jetzt ist nur eines erlaubt: ${pick.de}.` }, why: null };
-  const text = first ? { en: `The coach’s first card: ${pick.en}.`, de: `Die erste Karte des Coachs: ${pick.de}.` } : { en: `The coach’s choice: ${pick.en}.`, de: `Die Wahl des Coachs: ${pick.de}.` };
+  const text = first
+    ? { en: `The coach’s first card: ${pick.en}.`, de: `Die erste Karte des Coachs: ${pick.de}.` }
+    : { en: `The coach’s choice: ${pick.en}.`, de: `Die Wahl des Coachs: ${pick.de}.` };
   return { text, why: sentence(reasonOnly(note, pick)) };
 }
 

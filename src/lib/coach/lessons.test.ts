@@ -7,7 +7,8 @@ import { lessonGames, lessonOf } from './lessons';
 import { coachSession } from './session';
 import type { PlayerSpec } from '../table/types';
 
-const people = (n: number): PlayerSpec[] => Array.from({ length: n }, (_, i) => (i === 0 ? { name: 'You', bot: false } : { name: `Bot ${i}`, bot: true, level: 'normal' }));
+const people = (n: number): PlayerSpec[] =>
+  Array.from({ length: n }, (_, i) => (i === 0 ? { name: 'You', bot: false } : { name: `Bot ${i}`, bot: true, level: 'normal' }));
 
 /** Plays the lesson's deal with every seat's rule bot; the person's decisions (more than one choice) by phase and kind. */
 function walk(game: string) {

@@ -8,7 +8,14 @@ const key = (handId: string) => `trull.coach.${handId}`;
 
 const isNote = (x: unknown): x is Note => {
   const n = x as Note;
-  return typeof n === 'object' && n !== null && Number.isInteger(n.action) && typeof n.reason?.en === 'string' && typeof n.reason?.de === 'string' && typeof n.forced === 'boolean';
+  return (
+    typeof n === 'object' &&
+    n !== null &&
+    Number.isInteger(n.action) &&
+    typeof n.reason?.en === 'string' &&
+    typeof n.reason?.de === 'string' &&
+    typeof n.forced === 'boolean'
+  );
 };
 
 export function readNotes(handId: string): Record<number, Note> {

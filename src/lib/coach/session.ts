@@ -9,18 +9,17 @@ import type { Lesson } from './lesson';
  * `coach`, whose first hand is the lesson's deal. Dealt here rather than by the table so the
  * table needs no special case: it opens the session and resumes the stored hand like any other.
  */
-export function coachSession(
-  mod: GameModule,
-  lesson: Lesson,
-  players: PlayerSpec[],
-  id: string,
-  now: number
-): { session: TableSession; record: HandRecord } {
+export function coachSession(mod: GameModule, lesson: Lesson, players: PlayerSpec[], id: string, now: number): { session: TableSession; record: HandRecord } {
   const settings = mod.game.defaultSettings(lesson.players);
   const start = foldSession(mod.session, lesson.players, lesson.dealer, settings, []).sess;
   const ctx = mod.session.nextHand(start);
   if (!ctx) throw new Error(`${mod.game.id}: a new session deals no hand`);
-  const record = newRecord(mod.game, { ...ctx, settings: { ...settings, ...ctx.settings } }, lesson.seed, players.map((p) => p.name));
+  const record = newRecord(
+    mod.game,
+    { ...ctx, settings: { ...settings, ...ctx.settings } },
+    lesson.seed,
+    players.map((p) => p.name)
+  );
   const session: TableSession = {
     id,
     kind: 'play',

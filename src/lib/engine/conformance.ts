@@ -64,8 +64,7 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): Conform
           const who = seat < 0 ? null : seat;
           const view = game.view(state, who);
           const seen = who === null ? seenPublic(game, state) : seenBy(game, state, who);
-          for (const c of visibleCards(view))
-            if (!has(seen, c)) fail(seed, step, `seat ${who} sees hidden card ${c} in phase ${view.phase}`);
+          for (const c of visibleCards(view)) if (!has(seen, c)) fail(seed, step, `seat ${who} sees hidden card ${c} in phase ${view.phase}`);
           if (JSON.stringify(structuredClone(view)) !== JSON.stringify(view)) fail(seed, step, 'view is not plain data');
         }
       const toAct = game.toAct(state);
@@ -122,11 +121,9 @@ export function runConformance(game: AnyGame, opts: ConformanceOptions): Conform
 
 function seenPublic(game: AnyGame, state: unknown): CardSet {
   const seen = setOf([]);
-  for (const loc of game.locations(state))
-    if (loc.visibleTo === 'all') for (let i = 0; i < seen.length; i++) seen[i] |= loc.cards[i];
+  for (const loc of game.locations(state)) if (loc.visibleTo === 'all') for (let i = 0; i < seen.length; i++) seen[i] |= loc.cards[i];
   return seen;
 }
-
 
 /* ---- The fast path and worlds from a view (issue 11) --------------------------------------- */
 

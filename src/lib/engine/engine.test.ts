@@ -12,7 +12,11 @@ describe('packs', () => {
     for (let s = 0; s < 4; s++) expect(FRENCH66.cards.filter((c) => suitOf(c) === s)).toHaveLength(11);
   });
   it('DR-CARD-2: black suits K Q R J 10…4, red suits K Q R J A 2…7 (high to low)', () => {
-    const order = (s: number) => FRENCH66.suits[s].faces.map((f) => f.key).reverse().join(' ');
+    const order = (s: number) =>
+      FRENCH66.suits[s].faces
+        .map((f) => f.key)
+        .reverse()
+        .join(' ');
     expect(order(1)).toBe('K Q R J 10 9 8 7 6 5 4'); // spades
     expect(order(3)).toBe('K Q R J 10 9 8 7 6 5 4'); // clubs
     expect(order(0)).toBe('K Q R J A 2 3 4 5 6 7'); // hearts
@@ -24,7 +28,11 @@ describe('packs', () => {
   });
   it('TR-CARD-1, TR-CARD-2, TR-CARD-3: Troccas pack, round suits reversed, values', () => {
     expect(ITALIAN78.cards).toHaveLength(78);
-    const order = (s: number) => ITALIAN78.suits[s].faces.map((f) => f.key).reverse().join(' ');
+    const order = (s: number) =>
+      ITALIAN78.suits[s].faces
+        .map((f) => f.key)
+        .reverse()
+        .join(' ');
     expect(order(0)).toBe('K Q C J A 2 3 4 5 6 7 8 9 10'); // cups
     expect(order(2)).toBe('K Q C J A 2 3 4 5 6 7 8 9 10'); // coins
     expect(order(1)).toBe('K Q C J 10 9 8 7 6 5 4 3 2 A'); // swords
@@ -35,7 +43,11 @@ describe('packs', () => {
   });
   it('TG-CARD-1, TG-CARD-2: Troggen pack and values', () => {
     expect(MARSEILLE78.cards).toHaveLength(78);
-    const order = (s: number) => MARSEILLE78.suits[s].faces.map((f) => f.key).reverse().join(' ');
+    const order = (s: number) =>
+      MARSEILLE78.suits[s].faces
+        .map((f) => f.key)
+        .reverse()
+        .join(' ');
     expect(order(3)).toBe('K Q C V 10 9 8 7 6 5 4 3 2 A'); // batons
     expect(order(0)).toBe('K Q C V A 2 3 4 5 6 7 8 9 10'); // cups
     const v = (code: string) => MARSEILLE78.values[parseCard(MARSEILLE78, code)];
@@ -44,7 +56,12 @@ describe('packs', () => {
   it('DO-CARD-1: Dobbm has 36 cards worth 120, Sow 10 King Ober Unter 9 8 7 6', () => {
     expect(GERMAN36.cards).toHaveLength(36);
     expect(GERMAN36.total).toBe(120);
-    expect(GERMAN36.suits[0].faces.map((f) => f.key).reverse().join(' ')).toBe('S 10 K O U 9 8 7 6');
+    expect(
+      GERMAN36.suits[0].faces
+        .map((f) => f.key)
+        .reverse()
+        .join(' ')
+    ).toBe('S 10 K O U 9 8 7 6');
   });
   it('names every card for people and screen readers', () => {
     expect(cardName(FRENCH66, trump(21))).toBe('Trump XXI');

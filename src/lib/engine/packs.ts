@@ -144,7 +144,14 @@ export const MARSEILLE78 = build({
   suits: [
     // TG-CARD-1: cups and coins K Q C V 1 … 10 (10 weakest); batons and swords K Q C V 10 … 1.
     { id: 'cups', code: 'C', en: 'cups', de: 'Kelche', color: 'red', faces: [...nums(10, 2, 0), ACE(0), f('V', 1, 'Jack', 'Bube'), CAV(2), Q(3), K(4)] },
-    { id: 'swords', code: 'S', en: 'swords', de: 'Schwerter', color: 'blue', faces: [ACE(0), ...nums(2, 10, 0), f('V', 1, 'Jack', 'Bube'), CAV(2), Q(3), K(4)] },
+    {
+      id: 'swords',
+      code: 'S',
+      en: 'swords',
+      de: 'Schwerter',
+      color: 'blue',
+      faces: [ACE(0), ...nums(2, 10, 0), f('V', 1, 'Jack', 'Bube'), CAV(2), Q(3), K(4)]
+    },
     { id: 'coins', code: 'O', en: 'coins', de: 'Münzen', color: 'yellow', faces: [...nums(10, 2, 0), ACE(0), f('V', 1, 'Jack', 'Bube'), CAV(2), Q(3), K(4)] },
     { id: 'batons', code: 'B', en: 'batons', de: 'Stäbe', color: 'green', faces: [ACE(0), ...nums(2, 10, 0), f('V', 1, 'Jack', 'Bube'), CAV(2), Q(3), K(4)] }
   ],

@@ -32,7 +32,15 @@ export const keyLength = (): number => length;
  * as 1 + holder × `stride` + its worth (`worth[card]`, or `specialWorth` for `special`, a card the
  * score names), then 0.
  */
-export function keySuit(held: ArrayLike<number>, players: number, suit: number, worth: ArrayLike<number>, stride: number, special = -1, specialWorth = 0): void {
+export function keySuit(
+  held: ArrayLike<number>,
+  players: number,
+  suit: number,
+  worth: ArrayLike<number>,
+  stride: number,
+  special = -1,
+  specialWorth = 0
+): void {
   let all = 0;
   for (let seat = 0; seat < players; seat++) all |= held[seat];
   let n = length;

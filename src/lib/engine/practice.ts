@@ -60,5 +60,14 @@ const NAMES = ['Anna', 'Bernd', 'Clara', 'Dora', 'Emil'];
 
 /** A practice position's hand: a record with default settings and action codes in one string. */
 export function practiceHand(game: string, rulesVersion: number, players: number, dealer: number, seed: number, actions: string): PortableHand {
-  return { format: 'trull-hand', version: 1, game, rulesVersion, context: { players, dealer }, names: NAMES.slice(0, players), seed, actions: actions.split(' ') };
+  return {
+    format: 'trull-hand',
+    version: 1,
+    game,
+    rulesVersion,
+    context: { players, dealer },
+    names: NAMES.slice(0, players),
+    seed,
+    actions: actions.split(' ')
+  };
 }

@@ -43,7 +43,9 @@ describe('the rules checklist (docs/rules)', () => {
   });
 
   it("every id a game's README or the docs name is listed", () => {
-    const docs = execFileSync('git', ['ls-files', '*.md'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter((f) => f && !f.startsWith('docs/rules/'));
+    const docs = execFileSync('git', ['ls-files', '*.md'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => f && !f.startsWith('docs/rules/'));
     const unknown = docs.flatMap((f) => (readFileSync(join(ROOT, f), 'utf8').match(ID) ?? []).filter((id) => !listed.includes(id)).map((id) => `${f}: ${id}`));
     expect(unknown).toEqual([]);
   });

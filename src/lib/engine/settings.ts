@@ -20,8 +20,7 @@ function readSetting(spec: SettingSpec, raw: SettingValue | undefined): SettingV
 }
 
 /** Does the setting apply at this player count? */
-const appliesTo = (spec: SettingSpec, players: number | undefined): boolean =>
-  players === undefined || !spec.players || spec.players.includes(players);
+const appliesTo = (spec: SettingSpec, players: number | undefined): boolean => players === undefined || !spec.players || spec.players.includes(players);
 
 /**
  * Every setting of the table read from `raw` (defaults filling gaps). Settings that do not apply

@@ -16,8 +16,14 @@ export interface Transfer {
  */
 export function settleBalances(balances: readonly number[]): Transfer[] {
   const cents = balances.map((b) => Math.round(b * 100));
-  const debtors = cents.map((c, seat) => ({ seat, c })).filter((x) => x.c < 0).sort((a, b) => a.c - b.c || a.seat - b.seat);
-  const creditors = cents.map((c, seat) => ({ seat, c })).filter((x) => x.c > 0).sort((a, b) => b.c - a.c || a.seat - b.seat);
+  const debtors = cents
+    .map((c, seat) => ({ seat, c }))
+    .filter((x) => x.c < 0)
+    .sort((a, b) => a.c - b.c || a.seat - b.seat);
+  const creditors = cents
+    .map((c, seat) => ({ seat, c }))
+    .filter((x) => x.c > 0)
+    .sort((a, b) => b.c - a.c || a.seat - b.seat);
   const out: Transfer[] = [];
   let ci = 0;
   for (const d of debtors) {

@@ -51,7 +51,12 @@ describe('placeCards: unseen cards into the places they may be', () => {
     const counts = [0, 0];
     const N = 20_000;
     for (let k = 0; k < N; k++) {
-      const out = placeCards(cards, cards.map(() => 0b11), [{ size: 2 }, { size: 8 }], rng)!;
+      const out = placeCards(
+        cards,
+        cards.map(() => 0b11),
+        [{ size: 2 }, { size: 8 }],
+        rng
+      )!;
       if (out[0].includes(0)) counts[0]++;
       else counts[1]++;
     }

@@ -24,7 +24,11 @@ const ROMAN = /^[IVXL]+$/;
 const EXPLAINED_QUOTE = /"[^"]*"(?=\s*[(:])|\("[^"]*"\)/g;
 
 function gameWords(text: Text): string[] {
-  const words = (s: string) => s.replace(EXPLAINED_QUOTE, ' ').split(/[^\p{L}]+/u).filter((w) => w.length > 1);
+  const words = (s: string) =>
+    s
+      .replace(EXPLAINED_QUOTE, ' ')
+      .split(/[^\p{L}]+/u)
+      .filter((w) => w.length > 1);
   const en = new Set(words(text.en));
   return [...new Set(words(text.de).filter((w) => en.has(w) && !ROMAN.test(w) && !SHARED_WORDS.has(w.toLowerCase())))];
 }

@@ -72,7 +72,11 @@ describe("each game's rules page", () => {
           // The text states the result: each seat's change appears in both languages.
           const text = s.body.map((b) => b);
           for (const d of ex.deltas)
-            for (const lang of ['en', 'de'] as const) expect(text.some((b) => b[lang].includes(String(Math.abs(d)))), `${s.id} (${lang}) states ${d}`).toBe(true);
+            for (const lang of ['en', 'de'] as const)
+              expect(
+                text.some((b) => b[lang].includes(String(Math.abs(d)))),
+                `${s.id} (${lang}) states ${d}`
+              ).toBe(true);
         }
       });
     });

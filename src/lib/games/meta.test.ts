@@ -6,7 +6,10 @@ import { MODULES } from './modules';
 function rows(mod: GameModule, players: number, endCalled = false) {
   let sess = mod.session.start(players, 0, mod.game.defaultSettings(players));
   if (endCalled && mod.session.callEnd) sess = mod.session.callEnd(sess);
-  return { rows: mod.meta.sessionRows(sess).map((r) => `${r.label.en}|${r.label.de}: ${r.value}`), columns: mod.meta.sessionColumns(sess).map((c) => `${c.label.en}: ${c.values.join(',')}`) };
+  return {
+    rows: mod.meta.sessionRows(sess).map((r) => `${r.label.en}|${r.label.de}: ${r.value}`),
+    columns: mod.meta.sessionColumns(sess).map((c) => `${c.label.en}: ${c.values.join(',')}`)
+  };
 }
 
 describe("each game's meta", () => {

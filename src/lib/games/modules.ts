@@ -13,9 +13,7 @@ type AnyModule = GameModule<any, any, any, any>;
 
 export const ALL_MODULES: Readonly<Record<GameId, AnyModule>> = Object.fromEntries(loaded.map(([m, mod]) => [m.id, mod]));
 
-export const MODULES: Readonly<Record<GameId, AnyModule>> = Object.fromEntries(
-  loaded.filter(([m]) => !m.testOnly).map(([m, mod]) => [m.id, mod])
-);
+export const MODULES: Readonly<Record<GameId, AnyModule>> = Object.fromEntries(loaded.filter(([m]) => !m.testOnly).map(([m, mod]) => [m.id, mod]));
 
 /** Own keys only: "constructor", "__proto__" or "toString" name no game (Object.prototype's do). */
 export function moduleFor(id: string): GameModule | undefined {

@@ -16,7 +16,7 @@ const ROOT = join(import.meta.dirname, '../../..');
 const FIXTURE_WRITERS = new Set(['scripts/hostile-fixtures.ts']);
 
 describe('each game owns its knowledge', () => {
-  it('no source file or tool outside a game\'s folder names a game by id', () => {
+  it("no source file or tool outside a game's folder names a game by id", () => {
     // The players' games (the toy game of docs/adding-a-game.md is named where it is explained).
     const ids = GAMES.filter((g) => !g.meta.testOnly).map((g) => g.meta.id);
     const files = execFileSync('git', ['ls-files', 'src', 'scripts'], { cwd: ROOT, encoding: 'utf8' })

@@ -74,7 +74,7 @@ describe('every game refuses what is not legal (ALL-1)', () => {
   }
 });
 
-describe('check and cardAction (the table\'s direct lookup)', () => {
+describe("check and cardAction (the table's direct lookup)", () => {
   for (const [id, mod] of Object.entries(ALL_MODULES)) {
     const game = mod.game;
     it(`ALL-1: ${id}: a tap on a legal card means a legal action, and check agrees with apply`, () => {

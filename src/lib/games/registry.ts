@@ -10,13 +10,7 @@ import { toyEntry } from './toy/meta';
  * Light on purpose: each entry carries the game's meta and a loader, so listing the games loads no
  * rules. (Relative imports only: the command-line tools run this file under tsx, outside SvelteKit.)
  */
-export const GAMES: readonly GameEntry[] = [
-  droggnEntry,
-  troccasEntry,
-  dobbmEntry,
-  troggenEntry,
-  toyEntry
-];
+export const GAMES: readonly GameEntry[] = [droggnEntry, troccasEntry, dobbmEntry, troggenEntry, toyEntry];
 
 export function entryFor(id: string): GameEntry | undefined {
   return GAMES.find((g) => g.meta.id === id);

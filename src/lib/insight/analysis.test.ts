@@ -79,7 +79,9 @@ describe('Droggn: could I have won?', () => {
     const marked = a.decisions.filter(isMarked);
     expect(marked.map((d) => [d.step, d.trick])).toEqual([[0, 20]]);
     expect(marked[0].open).toEqual({ solved: true, before: true, after: false, instead: droggnAction('play:XXI') });
-    expect(openText(droggnGame, marked[0], a.pack).en).toBe('Trick 20: the King of hearts instead of the Trump XXI threw the hand away; with the Trump XXI your side comes out ahead.');
+    expect(openText(droggnGame, marked[0], a.pack).en).toBe(
+      'Trick 20: the King of hearts instead of the Trump XXI threw the hand away; with the Trump XXI your side comes out ahead.'
+    );
     expect(openText(droggnGame, marked[0], a.pack).de).toMatch(/^Stich 20: .* statt .* hat die Hand verspielt/);
     // Seen from the declarer's seat, the II could sit with either defender: the king is best only
     // in the worlds where seat 2 holds a heart, and some world has the II there.
@@ -100,7 +102,11 @@ describe('Droggn: could I have won?', () => {
   });
   it('a hand thrown in has no card to look at, and says so', () => {
     const start = droggnDeal({ hands: {} });
-    const { states, actions } = finish(droggnGame, start, ['pass', 'pass', 'pass'].map((c) => droggnAction(c)!));
+    const { states, actions } = finish(
+      droggnGame,
+      start,
+      ['pass', 'pass', 'pass'].map((c) => droggnAction(c)!)
+    );
     const a = analyseAll(droggnGame, states, actions, 0, quick);
     expect(a.firstCard).toBeNull();
     expect(a.decisions).toEqual([]);
@@ -219,24 +225,40 @@ describe('every game: a rule-bot hand looked at for every seat', () => {
   }
 });
 
-describe('swings: what the others\' cards did between the seat\'s own', () => {
+describe("swings: what the others' cards did between the seat's own", () => {
   const d = (step: number, trick: number, open: OpenVerdict): Decision => ({ step, trick, action: droggnAction('play:H-7')!, choices: 2, open, blind: null });
   const solved = (before: boolean, after: boolean): OpenVerdict => ({ solved: true, before, after, instead: null });
-  const hand = (decisions: Decision[], cameOutAhead: boolean): HandAnalysis => ({ seat: 0, side: [true, false, true], cameOutAhead, firstCard: 0, ours: null, theirs: null, pack: 'french66', decisions, done: true });
-
-  it('a partner\'s card that lost a forced win: between two cards, and after the last', () => {
-    const a = hand([d(10, 4, solved(true, true)), d(13, 5, solved(false, false))], false);
-    expect(swings(a)).toEqual([{ after: a.decisions[0], before: a.decisions[1], lost: true }]);
-    expect(swingText(droggnGame, swings(a)[0], 'french66').en).toBe('After you played the 7 of hearts in trick 4, your side could still force a win; a card of your partner\'s before your next one (trick 5) gave it away.');
-    const end = hand([d(10, 20, solved(true, true))], false);
-    expect(swings(end)).toEqual([{ after: end.decisions[0], before: null, lost: true }]);
-    expect(swingText(droggnGame, swings(end)[0], 'french66').de).toBe('Nachdem du in Stich 20 Herz-7 gespielt hattest, konnte deine Seite den Sieg noch erzwingen; eine Karte deines Partners danach hat ihn verspielt.');
+  const hand = (decisions: Decision[], cameOutAhead: boolean): HandAnalysis => ({
+    seat: 0,
+    side: [true, false, true],
+    cameOutAhead,
+    firstCard: 0,
+    ours: null,
+    theirs: null,
+    pack: 'french66',
+    decisions,
+    done: true
   });
 
-  it('an opponent\'s card that gave a win back; nothing where the standing held or a card is not solved', () => {
+  it("a partner's card that lost a forced win: between two cards, and after the last", () => {
+    const a = hand([d(10, 4, solved(true, true)), d(13, 5, solved(false, false))], false);
+    expect(swings(a)).toEqual([{ after: a.decisions[0], before: a.decisions[1], lost: true }]);
+    expect(swingText(droggnGame, swings(a)[0], 'french66').en).toBe(
+      "After you played the 7 of hearts in trick 4, your side could still force a win; a card of your partner's before your next one (trick 5) gave it away."
+    );
+    const end = hand([d(10, 20, solved(true, true))], false);
+    expect(swings(end)).toEqual([{ after: end.decisions[0], before: null, lost: true }]);
+    expect(swingText(droggnGame, swings(end)[0], 'french66').de).toBe(
+      'Nachdem du in Stich 20 Herz-7 gespielt hattest, konnte deine Seite den Sieg noch erzwingen; eine Karte deines Partners danach hat ihn verspielt.'
+    );
+  });
+
+  it("an opponent's card that gave a win back; nothing where the standing held or a card is not solved", () => {
     const gift = hand([d(10, 4, solved(false, false)), d(13, 5, solved(true, true))], true);
     expect(swings(gift)).toEqual([{ after: gift.decisions[0], before: gift.decisions[1], lost: false }]);
-    expect(swingText(droggnGame, swings(gift)[0], 'french66').en).toMatch(/could no longer force a win; a card of the other side's before your next one \(trick 5\) made it possible again\.$/);
+    expect(swingText(droggnGame, swings(gift)[0], 'french66').en).toMatch(
+      /could no longer force a win; a card of the other side's before your next one \(trick 5\) made it possible again\.$/
+    );
     expect(swings(hand([d(10, 4, solved(true, true)), d(13, 5, solved(true, true))], true))).toEqual([]);
     expect(swings(hand([d(10, 4, { solved: false }), d(13, 5, solved(false, false))], false))).toEqual([]);
     expect(swings(hand([d(10, 4, solved(true, true)), d(13, 5, { solved: false })], false))).toEqual([]);

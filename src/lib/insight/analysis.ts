@@ -220,7 +220,13 @@ function blindVerdict(game: AnyGame, s: unknown, d: Decision, seat: Seat, opts: 
  * The analysis, step by step: each value yielded is the whole analysis so far (a fresh copy, so a
  * worker can post it as it is), latest tricks first; the last one has `done`.
  */
-export function* analyseHand(game: AnyGame, states: HandStates, actions: readonly Action[], seat: Seat, opts: AnalysisOptions = analysisBudget(game)): Generator<HandAnalysis> {
+export function* analyseHand(
+  game: AnyGame,
+  states: HandStates,
+  actions: readonly Action[],
+  seat: Seat,
+  opts: AnalysisOptions = analysisBudget(game)
+): Generator<HandAnalysis> {
   const end = states[states.length - 1];
   if (game.toAct(end) !== null) throw new Error('only a finished hand can be analysed');
   const { decisions, firstCard } = findDecisions(game, states, actions, seat);
@@ -251,7 +257,15 @@ export function* analyseHand(game: AnyGame, states: HandStates, actions: readonl
   if (start !== null && openOk) {
     analysis.ours = forced(game, start, seat, side, opts.maxNodes, table);
     const other = side.findIndex((mine, i) => !mine && game.view(start, null).active.includes(i));
-    if (other >= 0 && analysis.ours !== null) analysis.theirs = forced(game, start, other, side.map((mine) => !mine), opts.maxNodes, solverTable());
+    if (other >= 0 && analysis.ours !== null)
+      analysis.theirs = forced(
+        game,
+        start,
+        other,
+        side.map((mine) => !mine),
+        opts.maxNodes,
+        solverTable()
+      );
   }
   analysis.done = true;
   yield copy();

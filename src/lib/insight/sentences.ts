@@ -22,12 +22,24 @@ export const isMarked = (d: Decision): boolean => d.open?.solved === true && d.o
 
 const startText = (ours: Forced, theirs: Forced): Text => {
   if (ours === true)
-    return { en: 'With every card open and best play by everyone, your side could have forced a win from the first card.', de: 'Mit allen Karten offen und bestem Spiel aller hätte deine Seite ab der ersten Karte sicher gewonnen.' };
+    return {
+      en: 'With every card open and best play by everyone, your side could have forced a win from the first card.',
+      de: 'Mit allen Karten offen und bestem Spiel aller hätte deine Seite ab der ersten Karte sicher gewonnen.'
+    };
   if (theirs === true)
-    return { en: 'With every card open and best play by everyone, the other side could have forced a win from the first card: this hand could not be won.', de: 'Mit allen Karten offen und bestem Spiel aller hätte die Gegenseite ab der ersten Karte sicher gewonnen: Diese Hand war nicht zu gewinnen.' };
+    return {
+      en: 'With every card open and best play by everyone, the other side could have forced a win from the first card: this hand could not be won.',
+      de: 'Mit allen Karten offen und bestem Spiel aller hätte die Gegenseite ab der ersten Karte sicher gewonnen: Diese Hand war nicht zu gewinnen.'
+    };
   if (ours === false)
-    return { en: 'With every card open and best play by everyone, your side could not have forced a win from the first card.', de: 'Mit allen Karten offen und bestem Spiel aller hätte deine Seite ab der ersten Karte keinen Sieg erzwingen können.' };
-  return { en: 'From the first card the hand is too big to solve exactly here (not solved).', de: 'Ab der ersten Karte ist die Hand zu groß, um sie hier genau zu lösen (nicht gelöst).' };
+    return {
+      en: 'With every card open and best play by everyone, your side could not have forced a win from the first card.',
+      de: 'Mit allen Karten offen und bestem Spiel aller hätte deine Seite ab der ersten Karte keinen Sieg erzwingen können.'
+    };
+  return {
+    en: 'From the first card the hand is too big to solve exactly here (not solved).',
+    de: 'Ab der ersten Karte ist die Hand zu groß, um sie hier genau zu lösen (nicht gelöst).'
+  };
 };
 
 /** The earliest of the seat's positions the solver answered: where the side stood from then on. */
@@ -35,16 +47,28 @@ function earliestText(a: HandAnalysis): Text | null {
   const d = a.decisions.find((x) => x.open?.solved);
   if (!d || d.open?.solved !== true || a.ours !== null) return null;
   return d.open.before
-    ? { en: `From trick ${d.trick} on (the earliest position solved), your side could still force a win.`, de: `Ab Stich ${d.trick} (der früheste gelöste Stand) konnte deine Seite den Sieg noch erzwingen.` }
-    : { en: `From trick ${d.trick} on (the earliest position solved), your side could no longer force a win.`, de: `Ab Stich ${d.trick} (der früheste gelöste Stand) konnte deine Seite keinen Sieg mehr erzwingen.` };
+    ? {
+        en: `From trick ${d.trick} on (the earliest position solved), your side could still force a win.`,
+        de: `Ab Stich ${d.trick} (der früheste gelöste Stand) konnte deine Seite den Sieg noch erzwingen.`
+      }
+    : {
+        en: `From trick ${d.trick} on (the earliest position solved), your side could no longer force a win.`,
+        de: `Ab Stich ${d.trick} (der früheste gelöste Stand) konnte deine Seite keinen Sieg mehr erzwingen.`
+      };
 }
 
 /** The overview: how the hand ended for the side, and what it could have forced. */
 export function overview(a: HandAnalysis): Text[] {
   const lines: Text[] = [
-    a.cameOutAhead ? { en: 'Your side came out ahead in this hand.', de: 'Deine Seite lag in dieser Hand vorn.' } : { en: 'Your side did not come out ahead in this hand.', de: 'Deine Seite lag in dieser Hand nicht vorn.' }
+    a.cameOutAhead
+      ? { en: 'Your side came out ahead in this hand.', de: 'Deine Seite lag in dieser Hand vorn.' }
+      : { en: 'Your side did not come out ahead in this hand.', de: 'Deine Seite lag in dieser Hand nicht vorn.' }
   ];
-  if (a.firstCard === null) lines.push({ en: 'No card was played in this hand: there is nothing to look at.', de: 'In dieser Hand wurde keine Karte gespielt: Es gibt nichts anzusehen.' });
+  if (a.firstCard === null)
+    lines.push({
+      en: 'No card was played in this hand: there is nothing to look at.',
+      de: 'In dieser Hand wurde keine Karte gespielt: Es gibt nichts anzusehen.'
+    });
   else if (a.done) lines.push(startText(a.ours, a.theirs));
   const early = a.done ? earliestText(a) : null;
   if (early) lines.push(early);
@@ -84,7 +108,10 @@ export function swings(a: HandAnalysis): Swing[] {
 /** A swing in a sentence, with the seat's card and trick it follows. */
 export function swingText(game: AnyGame, w: Swing, pack: PackId | undefined): Text {
   const card = actionName(game, w.after.action, pack);
-  const when = w.before === null ? { en: 'after it', de: 'danach' } : { en: `before your next one (trick ${w.before.trick})`, de: `vor deiner nächsten (Stich ${w.before.trick})` };
+  const when =
+    w.before === null
+      ? { en: 'after it', de: 'danach' }
+      : { en: `before your next one (trick ${w.before.trick})`, de: `vor deiner nächsten (Stich ${w.before.trick})` };
   return w.lost
     ? {
         en: `After you played ${card.en} in trick ${w.after.trick}, your side could still force a win; a card of your partner's ${when.en} gave it away.`,
@@ -102,7 +129,11 @@ export function openText(game: AnyGame, d: Decision, pack: PackId | undefined, s
   const o = d.open;
   if (o === null) return { en: `Trick ${d.trick}: ${card.en}: working…`, de: `Stich ${d.trick}: ${card.de}: wird berechnet…` };
   if (!o.solved && short) return { en: `Trick ${d.trick}: ${card.en}: not solved.`, de: `Stich ${d.trick}: ${card.de}: nicht gelöst.` };
-  if (!o.solved) return { en: `Trick ${d.trick}: ${card.en}: not solved (too many cards left for the exact solver).`, de: `Stich ${d.trick}: ${card.de}: nicht gelöst (zu viele Karten für die genaue Lösung).` };
+  if (!o.solved)
+    return {
+      en: `Trick ${d.trick}: ${card.en}: not solved (too many cards left for the exact solver).`,
+      de: `Stich ${d.trick}: ${card.de}: nicht gelöst (zu viele Karten für die genaue Lösung).`
+    };
   if (o.before && !o.after) {
     if (o.instead === null) return { en: `Trick ${d.trick}: ${card.en} threw the hand away.`, de: `Stich ${d.trick}: ${card.de} hat die Hand verspielt.` };
     const alt = actionName(game, o.instead, pack);
@@ -112,7 +143,10 @@ export function openText(game: AnyGame, d: Decision, pack: PackId | undefined, s
     };
   }
   if (o.after) return { en: `Trick ${d.trick}: ${card.en} kept the win in hand.`, de: `Stich ${d.trick}: ${card.de} hielt den Sieg in der Hand.` };
-  return { en: `Trick ${d.trick}: ${card.en}: no card could have won from here.`, de: `Stich ${d.trick}: ${card.de}: Ab hier war mit keiner Karte zu gewinnen.` };
+  return {
+    en: `Trick ${d.trick}: ${card.en}: no card could have won from here.`,
+    de: `Stich ${d.trick}: ${card.de}: Ab hier war mit keiner Karte zu gewinnen.`
+  };
 }
 
 /** What the view without peeking says of one card. */

@@ -30,7 +30,9 @@ export function recordGame(input: unknown): GameId | null {
 function checkSetting(spec: SettingSpec, value: unknown): boolean {
   if (spec.kind === 'boolean') return typeof value === 'boolean';
   if (spec.kind === 'number')
-    return typeof value === 'number' && Number.isFinite(value) && (spec.min === undefined || value >= spec.min) && (spec.max === undefined || value <= spec.max);
+    return (
+      typeof value === 'number' && Number.isFinite(value) && (spec.min === undefined || value >= spec.min) && (spec.max === undefined || value <= spec.max)
+    );
   return typeof value === 'string' && (spec.options ?? []).some((o) => o.value === value);
 }
 
@@ -40,8 +42,14 @@ function checkSettings(mod: GameModule, players: number, raw: unknown): { settin
   const out: Settings = { ...mod.game.defaultSettings(players) };
   for (const key of Object.keys(raw)) {
     const spec = mod.game.settings.find((s) => s.key === key);
-    if (!spec) return { reason: { en: `${mod.game.name.en} has no setting “${key.slice(0, 30)}”.`, de: `${mod.game.name.de} hat keine Einstellung „${key.slice(0, 30)}“.` } };
-    if (!checkSetting(spec, raw[key])) return { reason: { en: `The setting “${spec.label.en}” has an impossible value.`, de: `Die Einstellung „${spec.label.de}“ hat einen unmöglichen Wert.` } };
+    if (!spec)
+      return {
+        reason: { en: `${mod.game.name.en} has no setting “${key.slice(0, 30)}”.`, de: `${mod.game.name.de} hat keine Einstellung „${key.slice(0, 30)}“.` }
+      };
+    if (!checkSetting(spec, raw[key]))
+      return {
+        reason: { en: `The setting “${spec.label.en}” has an impossible value.`, de: `Die Einstellung „${spec.label.de}“ hat einen unmöglichen Wert.` }
+      };
     out[key] = raw[key] as Settings[string];
   }
   return { settings: out };
@@ -53,7 +61,9 @@ function checkSession(raw: unknown): boolean {
   return Object.entries(raw).every(
     ([k, v]) =>
       !['__proto__', 'constructor', 'prototype'].includes(k) &&
-      (typeof v === 'boolean' || (typeof v === 'number' && Number.isFinite(v)) || (typeof v === 'string' && v.length <= 40) ||
+      (typeof v === 'boolean' ||
+        (typeof v === 'number' && Number.isFinite(v)) ||
+        (typeof v === 'string' && v.length <= 40) ||
         (Array.isArray(v) && v.length <= 8 && v.every((n) => typeof n === 'number' && Number.isFinite(n))))
   );
 }
@@ -66,7 +76,10 @@ export function checkRecord(input: unknown, mod: GameModule | undefined): Checke
   if (!id || !mod || mod.game.id !== id) return no('This hand is of a game Trull does not know.', 'Diese Hand gehört zu einem Spiel, das Trull nicht kennt.');
   const game = mod.game;
   if (input.rulesVersion !== game.rulesVersion)
-    return no(`This hand was played under another version of the ${game.name.en} rules.`, `Diese Hand wurde nach einer anderen Fassung der ${game.name.de}-Regeln gespielt.`);
+    return no(
+      `This hand was played under another version of the ${game.name.en} rules.`,
+      `Diese Hand wurde nach einer anderen Fassung der ${game.name.de}-Regeln gespielt.`
+    );
   const ctx = input.context;
   if (!isObject(ctx) || typeof ctx.players !== 'number' || !game.playerCounts.includes(ctx.players))
     return no(`${game.name.en} is not played by that many players.`, `${game.name.de} spielt man nicht mit so vielen Spielern.`);
@@ -109,7 +122,8 @@ export function checkRecord(input: unknown, mod: GameModule | undefined): Checke
     const { index, refusal } = result.error;
     return no(`Move ${index + 1} breaks the rules: ${refusal.reason.en}`, `Zug ${index + 1} verstößt gegen die Regeln: ${refusal.reason.de}`);
   }
-  if (game.toAct(result.state) !== null) return no('This hand is not finished: only finished hands can be shared.', 'Diese Hand ist nicht fertig gespielt: nur fertige Hände lassen sich teilen.');
+  if (game.toAct(result.state) !== null)
+    return no('This hand is not finished: only finished hands can be shared.', 'Diese Hand ist nicht fertig gespielt: nur fertige Hände lassen sich teilen.');
   return { ok: true, record, mod };
 }
 

@@ -124,7 +124,8 @@ describe('links that are not hands', () => {
       expect(await refusedEn(await encodeFragment({ ...hand, game }))).toMatch(/game Trull does not know/);
     expect(recordGame({ game: '__proto__' })).toBeNull();
     // npm run replay says so too, rather than failing with a stack trace.
-    for (const game of ['__proto__', 'constructor', 'toString']) expect(replayFile({ ...hand, game })).toMatchObject({ error: expect.stringMatching(/unknown game/) });
+    for (const game of ['__proto__', 'constructor', 'toString'])
+      expect(replayFile({ ...hand, game })).toMatchObject({ error: expect.stringMatching(/unknown game/) });
   });
 
   it('a module for another game than the record names is refused', () => {
@@ -172,7 +173,12 @@ describe('the same deal again', () => {
     const record = checkRecord(example('droggn'), moduleFor('droggn'));
     if (!record.ok) throw new Error(record.reason.en);
     const s = dealAgainSession('droggn', record.record, players, 1, 'id', 5);
-    expect(s).toMatchObject({ firstDealer: 2, settings: record.record.context.settings, hands: [], dealAgain: { rotation: 1, names: ['You', 'Anna', 'Bernd'] } });
+    expect(s).toMatchObject({
+      firstDealer: 2,
+      settings: record.record.context.settings,
+      hands: [],
+      dealAgain: { rotation: 1, names: ['You', 'Anna', 'Bernd'] }
+    });
     expect(s.players.map((p) => p.name)).toEqual(['Bernd', 'You', 'Anna']);
   });
   it('a dealAgain session compares its first hand with the original; other sessions compare nothing', () => {
@@ -185,7 +191,11 @@ describe('the same deal again', () => {
     const played = { ...s, hands: [{ handId: 'h', facts: null, score, dealer: 2 }] };
     const c = sameDealComparison(mod.game, played)!;
     expect(replayFile(example('droggn'))).toMatchObject({ deltas: c.seats.map((r) => r.first.delta) });
-    expect(c.seats.map((r) => [r.again.name, r.again.delta])).toEqual([['Bernd', 1], ['You', 2], ['Anna', -3]]);
+    expect(c.seats.map((r) => [r.again.name, r.again.delta])).toEqual([
+      ['Bernd', 1],
+      ['You', 2],
+      ['Anna', -3]
+    ]);
     expect(sameDealComparison(mod.game, { ...played, dealAgain: undefined })).toBeNull();
   });
   it('the comparison sets each seat’s two results side by side', () => {

@@ -11,8 +11,19 @@ const mod = dobbmModule as unknown as GameModule;
 /** A ledger built the way the screens build it: one event per save, ids e1, e2… */
 const ledger = testLedger;
 
-const meta = (players: number, settings: Record<string, unknown> = {}, firstDealer = 0) => ({ game: 'dobbm' as const, players, settings: settings as never, firstDealer });
-const played = (declarer: number, declarerPoints: number, more: EntryValues = {}): EntryValues => ({ outcome: 'played', declarer, contract: 'dobbm', declarerPoints, ...more });
+const meta = (players: number, settings: Record<string, unknown> = {}, firstDealer = 0) => ({
+  game: 'dobbm' as const,
+  players,
+  settings: settings as never,
+  firstDealer
+});
+const played = (declarer: number, declarerPoints: number, more: EntryValues = {}): EntryValues => ({
+  outcome: 'played',
+  declarer,
+  contract: 'dobbm',
+  declarerPoints,
+  ...more
+});
 
 describe('Dobbm through the scorekeeper ledger', () => {
   it('DO-SCORE-6: 60 Schilling, ordinary game, 72 points with Schwacher and Retour: 48 from each defender (144 at four, 192 at five)', () => {
@@ -223,8 +234,12 @@ describe('Dobbm through the scorekeeper ledger', () => {
     expect(f[1]).toMatchObject({ declared: 2, won: 1 });
     expect(f[3]).toMatchObject({ declared: 1, won: 1 });
     const csv = sheetCsv(s, ['Anna', 'Bert', 'Cilli', 'Done'], st);
-    expect(csv.split('\r\n')[0]).toBe('Hand,Dealer,Description,Anna (hand),Bert (hand),Cilli (hand),Done (hand),Anna (total),Bert (total),Cilli (total),Done (total),Note');
-    expect(csv).toContain("1,Anna,Dobbm (with the Dobb). Declarer: Bert. Declarer's card points (with discard or Dobb): 72. Schwacher given. Number of Retours: 1.,-48,144,-48,-48,-48,144,-48,-48,");
+    expect(csv.split('\r\n')[0]).toBe(
+      'Hand,Dealer,Description,Anna (hand),Bert (hand),Cilli (hand),Done (hand),Anna (total),Bert (total),Cilli (total),Done (total),Note'
+    );
+    expect(csv).toContain(
+      "1,Anna,Dobbm (with the Dobb). Declarer: Bert. Declarer's card points (with discard or Dobb): 72. Schwacher given. Number of Retours: 1.,-48,144,-48,-48,-48,144,-48,-48,"
+    );
   });
 
   it('an unreadable event is reported, not dropped silently', () => {

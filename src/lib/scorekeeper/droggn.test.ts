@@ -9,8 +9,18 @@ import type { EntryValues } from './entry';
 const mod = droggnModule as unknown as GameModule;
 
 const ledger = testLedger;
-const meta = (players: number, settings: Record<string, unknown> = {}, firstDealer = 0) => ({ game: 'droggn' as const, players, settings: settings as never, firstDealer });
-const hand = (contract: string, declarer: number, declarerPoints: number, more: EntryValues = {}): EntryValues => ({ contract, declarer, declarerPoints, ...more });
+const meta = (players: number, settings: Record<string, unknown> = {}, firstDealer = 0) => ({
+  game: 'droggn' as const,
+  players,
+  settings: settings as never,
+  firstDealer
+});
+const hand = (contract: string, declarer: number, declarerPoints: number, more: EntryValues = {}): EntryValues => ({
+  contract,
+  declarer,
+  declarerPoints,
+  ...more
+});
 
 describe('Droggn through the scorekeeper ledger', () => {
   it('DR-SCORE-11: Ansager, Pagat laid out winning the last trick, declarer 31: −6 on paper, pays 6 × stake to each other player', () => {

@@ -72,7 +72,8 @@ export function valuesProblem(fields: readonly EntryField[], raw: unknown, playe
   const shown = visibleFields(fields, values);
   for (const key of Object.keys(values)) {
     if (!fields.some((f) => f.key === key)) return fieldError(key, `“${key}” is no field of this form`, `„${key}“ ist kein Feld dieses Formulars`);
-    if (!shown.some((f) => f.key === key)) return fieldError(key, `“${key}” is not asked for with these answers`, `„${key}“ wird bei diesen Angaben nicht gefragt`);
+    if (!shown.some((f) => f.key === key))
+      return fieldError(key, `“${key}” is not asked for with these answers`, `„${key}“ wird bei diesen Angaben nicht gefragt`);
   }
   const missing = missingField(fields, values);
   if (missing) return missing;
@@ -84,13 +85,17 @@ export function valuesProblem(fields: readonly EntryField[], raw: unknown, playe
     if (f.kind === 'seat' && !isSeat(v)) return bad('is no seat of this table', 'ist kein Platz an diesem Tisch');
     if (f.kind === 'seats' && !(Array.isArray(v) && v.every(isSeat) && new Set(v).size === v.length))
       return bad('is not a list of different seats of this table', 'ist keine Liste verschiedener Plätze an diesem Tisch');
-    if (f.kind === 'choice' && !f.options?.some((o) => o.value === v)) return bad(`is not one of the choices (${JSON.stringify(v)})`, `ist keine der Möglichkeiten (${JSON.stringify(v)})`);
+    if (f.kind === 'choice' && !f.options?.some((o) => o.value === v))
+      return bad(`is not one of the choices (${JSON.stringify(v)})`, `ist keine der Möglichkeiten (${JSON.stringify(v)})`);
     if (f.kind === 'boolean' && typeof v !== 'boolean') return bad('is not yes or no', 'ist nicht ja oder nein');
     if (f.kind === 'number') {
       const lo = f.min ?? -Infinity;
       const hi = f.max ?? Infinity;
       if (typeof v !== 'number' || !Number.isFinite(v) || v < lo || v > hi)
-        return bad(`is ${JSON.stringify(v)}, not a number from ${f.min ?? '…'} to ${f.max ?? '…'}`, `ist ${JSON.stringify(v)}, keine Zahl von ${f.min ?? '…'} bis ${f.max ?? '…'}`);
+        return bad(
+          `is ${JSON.stringify(v)}, not a number from ${f.min ?? '…'} to ${f.max ?? '…'}`,
+          `ist ${JSON.stringify(v)}, keine Zahl von ${f.min ?? '…'} bis ${f.max ?? '…'}`
+        );
     }
   }
   return null;

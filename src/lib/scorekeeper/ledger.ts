@@ -26,10 +26,7 @@ import { buildEntry, type EntryValues } from './entry';
  * one scoring implementation, every total recomputed from the first hand on each change.
  */
 export type LedgerOp =
-  | { v: 1; op: 'hand'; values: EntryValues }
-  | { v: 1; op: 'delete'; target: string }
-  | { v: 1; op: 'restore'; target: string }
-  | { v: 1; op: 'end' };
+  { v: 1; op: 'hand'; values: EntryValues } | { v: 1; op: 'delete'; target: string } | { v: 1; op: 'restore'; target: string } | { v: 1; op: 'end' };
 
 /** One stored event (the shape of storage's ScoreLedgerEntry, kept structural here: no storage import). */
 export interface LedgerEvent {

@@ -129,7 +129,13 @@ export function sheetCsv(sheet: Sheet, names: readonly string[], settlement: Set
 function lineRow(sheet: Sheet, l: SheetLine, names: readonly string[], lang: keyof Text): (string | number)[] {
   const n = sheet.meta.players;
   const deltas = l.score ? l.score.deltas : new Array<number>(n).fill(0);
-  const note = l.error ? l.error.message[lang] : l.history.length > 1 ? (lang === 'de' ? `${l.history.length - 1}× korrigiert` : `corrected ${l.history.length - 1}×`) : '';
+  const note = l.error
+    ? l.error.message[lang]
+    : l.history.length > 1
+      ? lang === 'de'
+        ? `${l.history.length - 1}× korrigiert`
+        : `corrected ${l.history.length - 1}×`
+      : '';
   return [
     l.no,
     l.dealer === null ? '' : names[l.dealer],

@@ -10,7 +10,12 @@ import type { EntryValues } from './entry';
 const mod = troggenModule as unknown as GameModule;
 
 const ledger = testLedger;
-const meta = (players: number, settings: Record<string, unknown> = {}, firstDealer = 0) => ({ game: 'troggen' as const, players, settings: settings as never, firstDealer });
+const meta = (players: number, settings: Record<string, unknown> = {}, firstDealer = 0) => ({
+  game: 'troggen' as const,
+  players,
+  settings: settings as never,
+  firstDealer
+});
 const bid = (contract: string, bidder: number, points: number, more: EntryValues = {}): EntryValues => ({ contract, bidder, points, ...more });
 const pot = (s: { state: unknown }) => (s.state as { pot: number }).pot;
 

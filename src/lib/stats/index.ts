@@ -62,7 +62,11 @@ function readIndex(cache: IndexCache): StoredIndex | null {
 }
 
 /** Every session's digest, renewing only those that changed since the last visit. */
-export async function loadDigests(source: StatsSource, load: (game: string) => Promise<GameModule | undefined>, cache: IndexCache = localCache): Promise<SessionDigest[]> {
+export async function loadDigests(
+  source: StatsSource,
+  load: (game: string) => Promise<GameModule | undefined>,
+  cache: IndexCache = localCache
+): Promise<SessionDigest[]> {
   const mark = await source.sessionsMark();
   const stored = readIndex(cache);
   if (stored && stored.mark.count === mark.count && stored.mark.latest === mark.latest) return stored.digests;

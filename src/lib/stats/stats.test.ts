@@ -12,7 +12,11 @@ const droggn = MODULES.droggn;
 const GAMES = Object.keys(MODULES);
 /** The figures straight from sessions (the page goes through its index: loadDigests). */
 const statistics = (sessions: readonly Session[], _modules: unknown, since: number | null = null) =>
-  statsOf(sessions.map((s) => digest(s, MODULES[s.game])), GAMES, since);
+  statsOf(
+    sessions.map((s) => digest(s, MODULES[s.game])),
+    GAMES,
+    since
+  );
 const DAY = 86_400_000;
 const T0 = 1_750_000_000_000;
 
@@ -52,11 +56,13 @@ describe('statistics over stored hands (issue 29)', () => {
     // From the records alone: replay, facts, score, declaration.
     const mine = sessions.slice(0, 2).flatMap((s) => {
       const me = s.players.findIndex((p) => !p.bot);
-      return hands.filter((h) => h.sessionId === s.id).map((h) => {
-        const facts = droggn.game.facts(replay(droggn.game, h.record).state);
-        const score = droggn.game.score(facts, h.record.context.settings);
-        return { me, result: score.deltas[me], decl: droggn.game.declaration!(facts), level: s.players.find((p) => p.bot)!.level };
-      });
+      return hands
+        .filter((h) => h.sessionId === s.id)
+        .map((h) => {
+          const facts = droggn.game.facts(replay(droggn.game, h.record).state);
+          const score = droggn.game.score(facts, h.record.context.settings);
+          return { me, result: score.deltas[me], decl: droggn.game.declaration!(facts), level: s.players.find((p) => p.bot)!.level };
+        });
     });
     const y = g.you!;
     expect(y.hands).toBe(7);
@@ -132,7 +138,12 @@ describe('statistics over stored hands (issue 29)', () => {
     let text: string | null = null;
     const cache: IndexCache = { read: () => text, write: (t) => void (text = t) };
     const read: string[] = [];
-    const source = { sessionsMark: () => store.sessionsMark(), sessionStamps: () => store.sessionStamps(), getSession: (id: string) => (read.push(id), store.getSession(id)), listSessions: () => store.listSessions() };
+    const source = {
+      sessionsMark: () => store.sessionsMark(),
+      sessionStamps: () => store.sessionStamps(),
+      getSession: (id: string) => (read.push(id), store.getSession(id)),
+      listSessions: () => store.listSessions()
+    };
     const load = async (game: string) => MODULES[game];
     const first = await loadDigests(source, load, cache);
     expect(read.sort()).toEqual(['a', 'b', 'c', 'sheet']);

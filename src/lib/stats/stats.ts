@@ -120,17 +120,33 @@ export interface SessionDigest {
 
 /** A session's digest, with its game's rules (declarations, the ledger's fold). */
 export function digest(s: Session, mod: GameModule): SessionDigest {
-  const base = { id: s.id, kind: s.kind, updatedAt: s.updatedAt, game: s.game, unit: mod.meta.unit, declares: !!mod.game.declaration, names: s.players.map((p) => p.name) };
+  const base = {
+    id: s.id,
+    kind: s.kind,
+    updatedAt: s.updatedAt,
+    game: s.game,
+    unit: mod.meta.unit,
+    declares: !!mod.game.declaration,
+    names: s.players.map((p) => p.name)
+  };
   if (s.kind === 'score') {
     const hands: HandDigest[] = [];
-    scoreSheetHands(s, mod, (id, at, deltas, declarer) => hands.push({ id, at, deltas, declaration: declarer === null ? null : { contract: '', declarers: [declarer] }, hints: 0 }));
+    scoreSheetHands(s, mod, (id, at, deltas, declarer) =>
+      hands.push({ id, at, deltas, declaration: declarer === null ? null : { contract: '', declarers: [declarer] }, hints: 0 })
+    );
     return { ...base, people: s.players.map((_, seat) => seat), level: null, hands };
   }
   return {
     ...base,
     people: s.players.flatMap((p, seat) => (p.bot ? [] : [seat])),
     level: levelFaced(s),
-    hands: (s.hands ?? []).map((h) => ({ id: h.handId, at: h.at ?? s.updatedAt, deltas: h.score.deltas, declaration: mod.game.declaration?.(h.facts) ?? null, hints: h.hints ?? 0 }))
+    hands: (s.hands ?? []).map((h) => ({
+      id: h.handId,
+      at: h.at ?? s.updatedAt,
+      deltas: h.score.deltas,
+      declaration: mod.game.declaration?.(h.facts) ?? null,
+      hints: h.hints ?? 0
+    }))
   };
 }
 

@@ -58,7 +58,8 @@ export class IdbEngine implements Engine {
       all: (s) => t.objectStore(s).getAll() as Promise<never>,
       sessionStamps: async () => {
         const out: [string, number][] = [];
-        for (let c = await t.objectStore('sessions').index('by-updated').openKeyCursor(); c; c = await c.continue()) out.push([String(c.primaryKey), Number(c.key)]);
+        for (let c = await t.objectStore('sessions').index('by-updated').openKeyCursor(); c; c = await c.continue())
+          out.push([String(c.primaryKey), Number(c.key)]);
         return out;
       },
       sessionsMark: async () => {
@@ -70,7 +71,11 @@ export class IdbEngine implements Engine {
         const [keys, values] = await Promise.all([store.getAllKeys(), store.getAll()]);
         return keys.map((key, i) => ({ key: String(key), value: values[i] }));
       },
-      handsBy: (index, value) => t.objectStore('hands').index(index).getAll(value as never),
+      handsBy: (index, value) =>
+        t
+          .objectStore('hands')
+          .index(index)
+          .getAll(value as never),
       actionsOf: async (handId) => {
         const rows = await t.objectStore('actions').getAll(IDBKeyRange.bound([handId, 0], [handId, Infinity]));
         return rows.map((r) => r.action);

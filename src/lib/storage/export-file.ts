@@ -58,10 +58,16 @@ export function parseExport(input: string | unknown): { ok: true; file: ExportFi
       `Die "version" der Datei muss eine ganze Zahl wie ${EXPORT_VERSION} sein, nicht ${JSON.stringify(f.version) ?? 'fehlend'}: die Datei ist beschädigt. Nichts wurde geändert.`
     );
   if (f.version > EXPORT_VERSION)
-    return fail('This file comes from a newer version of Trull. Update the app, then import it again.', 'Diese Datei stammt von einer neueren Trull-Version. Bitte die App aktualisieren und erneut importieren.');
+    return fail(
+      'This file comes from a newer version of Trull. Update the app, then import it again.',
+      'Diese Datei stammt von einer neueren Trull-Version. Bitte die App aktualisieren und erneut importieren.'
+    );
   if (f.version !== 1) return fail('Unknown export version.', 'Unbekannte Exportversion.');
   const broken = (t: Text): { ok: false; error: Text } =>
-    fail(`The file is damaged and was not imported (${t.en}). Nothing was changed.`, `Die Datei ist beschädigt und wurde nicht importiert (${t.de}). Nichts wurde geändert.`);
+    fail(
+      `The file is damaged and was not imported (${t.en}). Nothing was changed.`,
+      `Die Datei ist beschädigt und wurde nicht importiert (${t.de}). Nichts wurde geändert.`
+    );
   if (!Array.isArray(f.sessions) || !Array.isArray(f.hands) || !Array.isArray(f.gameSettings))
     return broken({ en: 'sessions, hands or game settings missing', de: 'Sitzungen, Spiele oder Einstellungen fehlen' });
   const sessionIds = new Set<string>();
@@ -89,12 +95,14 @@ export function parseExport(input: string | unknown): { ok: true; file: ExportFi
     const p = jsonProblem(g.settings, `gameSettings[${i}].settings`);
     if (p) return broken(p.text);
   }
-  if (f.lastPlayers !== undefined && !isPlayers(f.lastPlayers)) return broken({ en: 'lastPlayers is not a list of players', de: 'lastPlayers ist keine Spielerliste' });
+  if (f.lastPlayers !== undefined && !isPlayers(f.lastPlayers))
+    return broken({ en: 'lastPlayers is not a list of players', de: 'lastPlayers ist keine Spielerliste' });
   if (f.meta !== undefined) {
     if (!Array.isArray(f.meta)) return broken({ en: 'meta is not a list', de: 'meta ist keine Liste' });
     for (let i = 0; i < f.meta.length; i++) {
       const m = f.meta[i] as { key?: unknown; value?: unknown };
-      if (typeof m !== 'object' || m === null || typeof m.key !== 'string') return broken({ en: `meta[${i}] has no key`, de: `meta[${i}] hat keinen Schlüssel` });
+      if (typeof m !== 'object' || m === null || typeof m.key !== 'string')
+        return broken({ en: `meta[${i}] has no key`, de: `meta[${i}] hat keinen Schlüssel` });
       const p = jsonProblem(m.value, `meta[${i}].value`);
       if (p) return broken(p.text);
     }

@@ -50,7 +50,12 @@ describe('export and import', () => {
     const res = await other.importData(JSON.stringify(file));
     expect(res).toEqual({
       ok: true,
-      counts: { sessions: { added: 2, merged: 0, unchanged: 0 }, hands: { added: 1, skipped: 0 }, gameSettings: { added: 1, skipped: 0 }, meta: { added: 2, skipped: 0 } }
+      counts: {
+        sessions: { added: 2, merged: 0, unchanged: 0 },
+        hands: { added: 1, skipped: 0 },
+        gameSettings: { added: 1, skipped: 0 },
+        meta: { added: 2, skipped: 0 }
+      }
     });
     const again = await other.exportAll();
     expect({ ...again, exportedAt: 0 }).toEqual({ ...file, exportedAt: 0 });
@@ -59,7 +64,15 @@ describe('export and import', () => {
 
   it('DO-SCORE-5: a file from before roundUp became a choice still imports (true reads as small, false as never); a wrong value is refused', async () => {
     const { store } = testStore();
-    const sheet = (id: string, roundUp: unknown) => ({ ...base(id), game: 'dobbm', settings: { roundUp }, entries: [], handIds: [], createdAt: 1, updatedAt: 1 });
+    const sheet = (id: string, roundUp: unknown) => ({
+      ...base(id),
+      game: 'dobbm',
+      settings: { roundUp },
+      entries: [],
+      handIds: [],
+      createdAt: 1,
+      updatedAt: 1
+    });
     const empty = await testStore().store.exportAll();
     const file = (s: unknown[]) => JSON.stringify({ ...empty, sessions: s });
     const res = await store.importData(file([sheet('old-on', true), sheet('old-off', false)]));

@@ -66,7 +66,11 @@ async function checkAll(file: ExportFile, load: LoadGame): Promise<ExportFile> {
     const mod = await modFor(s.game, where);
     const n = s.players.length;
     if (!mod.game.playerCounts.includes(n))
-      refuse(where, `${mod.game.name.en} is played by ${mod.game.playerCounts.join(', ')} players, not ${n}`, `${mod.game.name.de} spielen ${mod.game.playerCounts.join(', ')} Personen, nicht ${n}`);
+      refuse(
+        where,
+        `${mod.game.name.en} is played by ${mod.game.playerCounts.join(', ')} players, not ${n}`,
+        `${mod.game.name.de} spielen ${mod.game.playerCounts.join(', ')} Personen, nicht ${n}`
+      );
     s.players.forEach((p, k) => nameLimit(p, where, k));
     if (s.firstDealer >= n) refuse(where, `the first dealer is no seat of ${n} players`, `der erste Geber ist kein Platz bei ${n} Personen`);
     const settings = settingsOf(mod, n, s.settings, where);
@@ -117,9 +121,17 @@ function settingsOf(mod: GameModule, players: number | null, raw: unknown, where
 function nameLimit(p: PlayerRef, where: Text, seat: number): void {
   if (p.name.trim() === '') refuse(where, `player ${seat + 1} has no name`, `Spieler ${seat + 1} hat keinen Namen`);
   if (CONTROL_CHAR.test(p.name))
-    refuse(where, `the name of player ${seat + 1} holds a line break, a tab or another control character`, `der Name von Spieler ${seat + 1} enthält einen Zeilenumbruch, einen Tabulator oder ein anderes Steuerzeichen`);
+    refuse(
+      where,
+      `the name of player ${seat + 1} holds a line break, a tab or another control character`,
+      `der Name von Spieler ${seat + 1} enthält einen Zeilenumbruch, einen Tabulator oder ein anderes Steuerzeichen`
+    );
   if (p.name.length > MAX_NAME_LENGTH)
-    refuse(where, `the name of player ${seat + 1} is longer than ${MAX_NAME_LENGTH} characters`, `der Name von Spieler ${seat + 1} ist länger als ${MAX_NAME_LENGTH} Zeichen`);
+    refuse(
+      where,
+      `the name of player ${seat + 1} is longer than ${MAX_NAME_LENGTH} characters`,
+      `der Name von Spieler ${seat + 1} ist länger als ${MAX_NAME_LENGTH} Zeichen`
+    );
 }
 
 /**
@@ -130,7 +142,11 @@ function nameLimit(p: PlayerRef, where: Text, seat: number): void {
 function textLimit(x: unknown, path: string): void {
   if (typeof x === 'string') {
     if (x.length > MAX_TEXT_FIELD)
-      refuse({ en: path, de: path }, `text of ${x.length} characters (at most ${MAX_TEXT_FIELD})`, `Text mit ${x.length} Zeichen (höchstens ${MAX_TEXT_FIELD})`);
+      refuse(
+        { en: path, de: path },
+        `text of ${x.length} characters (at most ${MAX_TEXT_FIELD})`,
+        `Text mit ${x.length} Zeichen (höchstens ${MAX_TEXT_FIELD})`
+      );
   } else if (Array.isArray(x)) x.forEach((v, i) => textLimit(v, `${path}[${i}]`));
   else if (typeof x === 'object' && x !== null)
     for (const [k, v] of Object.entries(x)) {
@@ -148,7 +164,8 @@ function checkRecord(mod: GameModule, s: Session, h: StoredHand, where: Text): H
   const r = h.record;
   if (r.game !== s.game) refuse(where, `a hand of ${r.game} in a session of ${s.game}`, `ein Spiel ${r.game} in einer Sitzung ${s.game}`);
   const n = s.players.length;
-  if (r.context.players !== n) refuse(where, `dealt for ${r.context.players} players at a table of ${n}`, `für ${r.context.players} Personen gegeben an einem Tisch mit ${n}`);
+  if (r.context.players !== n)
+    refuse(where, `dealt for ${r.context.players} players at a table of ${n}`, `für ${r.context.players} Personen gegeben an einem Tisch mit ${n}`);
   if (r.context.dealer >= n) refuse(where, 'the dealer is no seat at the table', 'der Geber ist kein Platz am Tisch');
   const record: HandRecord = { ...r, context: { ...r.context, settings: settingsOf(mod, n, r.context.settings, where) } };
   let result;
@@ -159,11 +176,19 @@ function checkRecord(mod: GameModule, s: Session, h: StoredHand, where: Text): H
   }
   if (!result.ok) {
     const { index, action, refusal } = result.error;
-    refuse(where, `action ${index + 1} (${safeCode(mod, action)}) is illegal: ${refusal.reason.en}`, `Zug ${index + 1} (${safeCode(mod, action)}) ist regelwidrig: ${refusal.reason.de}`);
+    refuse(
+      where,
+      `action ${index + 1} (${safeCode(mod, action)}) is illegal: ${refusal.reason.en}`,
+      `Zug ${index + 1} (${safeCode(mod, action)}) ist regelwidrig: ${refusal.reason.de}`
+    );
   }
   const over = mod.game.toAct(result.state) === null;
   if (over !== (h.status === 'finished'))
-    refuse(where, over ? 'the hand is over but marked as open' : 'the hand is marked finished but is not over', over ? 'das Spiel ist fertig, aber als offen markiert' : 'das Spiel ist als fertig markiert, aber nicht zu Ende');
+    refuse(
+      where,
+      over ? 'the hand is over but marked as open' : 'the hand is marked finished but is not over',
+      over ? 'das Spiel ist fertig, aber als offen markiert' : 'das Spiel ist als fertig markiert, aber nicht zu Ende'
+    );
   return record;
 }
 
@@ -179,7 +204,13 @@ function safeCode(mod: GameModule, a: number): string {
  * A played session: each hand it lists is in the file, was dealt as its session rules would deal
  * it, and its facts and score are what the rules make of its record (never the file's word).
  */
-function checkPlayed(mod: GameModule, s: PlaySession, hands: Map<string, { hand: StoredHand; where: Text }>, clean: Map<string, HandRecord>, where: Text): void {
+function checkPlayed(
+  mod: GameModule,
+  s: PlaySession,
+  hands: Map<string, { hand: StoredHand; where: Text }>,
+  clean: Map<string, HandRecord>,
+  where: Text
+): void {
   const rules = mod.session;
   // A session with no list yet has played no hand (the table reads it the same way).
   // The file's word, not yet the app's: read as unknown until checked.
@@ -192,14 +223,19 @@ function checkPlayed(mod: GameModule, s: PlaySession, hands: Map<string, { hand:
   if (endCalledAt === 0 && rules.callEnd) sess = rules.callEnd(sess);
   const expectDeal = (handId: unknown, status: StoredHand['status']): { h: StoredHand; record: HandRecord; hw: Text } => {
     const found = typeof handId === 'string' ? hands.get(handId) : undefined;
-    if (!found || found.hand.sessionId !== s.id) return refuse(where, `hand ${String(handId)} is not in the file`, `Spiel ${String(handId)} fehlt in der Datei`);
+    if (!found || found.hand.sessionId !== s.id)
+      return refuse(where, `hand ${String(handId)} is not in the file`, `Spiel ${String(handId)} fehlt in der Datei`);
     const ctx = rules.nextHand(sess);
     if (!ctx) return refuse(found.where, 'dealt after its session was over', 'gegeben, nachdem die Sitzung zu Ende war');
     const record = checkRecord(mod, s, found.hand, found.where);
     if (found.hand.status !== status) refuse(found.where, `must be ${status}`, status === 'open' ? 'muss offen sein' : 'muss fertig sein');
     const expected: HandContext = { ...ctx, settings: settingsOf(mod, s.players.length, { ...s.settings, ...ctx.settings }, found.where) };
     if (canonical(record.context) !== canonical(expected))
-      refuse(found.where, 'not the deal its session rules give (dealer, settings or session facts differ)', 'nicht das Geben nach den Regeln der Sitzung (Geber, Einstellungen oder Sitzungsdaten weichen ab)');
+      refuse(
+        found.where,
+        'not the deal its session rules give (dealer, settings or session facts differ)',
+        'nicht das Geben nach den Regeln der Sitzung (Geber, Einstellungen oder Sitzungsdaten weichen ab)'
+      );
     clean.set(found.hand.id, record);
     return { h: found.hand, record, hw: found.where };
   };
@@ -208,7 +244,11 @@ function checkPlayed(mod: GameModule, s: PlaySession, hands: Map<string, { hand:
     const result = replay(mod.game, record);
     const facts = mod.game.facts(result.state);
     const score = mod.game.score(facts, record.context.settings);
-    if (canonical(p.facts) !== canonical(facts) || canonical(withoutRuleLinks(p.score)) !== canonical(withoutRuleLinks(score)) || p.dealer !== record.context.dealer)
+    if (
+      canonical(p.facts) !== canonical(facts) ||
+      canonical(withoutRuleLinks(p.score)) !== canonical(withoutRuleLinks(score)) ||
+      p.dealer !== record.context.dealer
+    )
       refuse(hw, 'its stored score is not what its record scores', 'der gespeicherte Stand entspricht nicht dem Protokoll');
     sess = rules.afterHand(sess, facts, score);
     if (endCalledAt === i + 1 && rules.callEnd) sess = rules.callEnd(sess);
@@ -223,7 +263,10 @@ function checkPlayed(mod: GameModule, s: PlaySession, hands: Map<string, { hand:
 function withoutRuleLinks(score: unknown): unknown {
   if (typeof score !== 'object' || score === null || !Array.isArray((score as { breakdown?: unknown }).breakdown)) return score;
   const s = score as { breakdown: unknown[] };
-  return { ...s, breakdown: s.breakdown.map((l) => (typeof l === 'object' && l !== null ? Object.fromEntries(Object.entries(l).filter(([k]) => k !== 'rule')) : l)) };
+  return {
+    ...s,
+    breakdown: s.breakdown.map((l) => (typeof l === 'object' && l !== null ? Object.fromEntries(Object.entries(l).filter(([k]) => k !== 'rule')) : l))
+  };
 }
 
 /** JSON with sorted keys, so equal data compares equal whatever order its keys were written in. */

@@ -53,7 +53,18 @@ async function fileWith(game: string, players: number, values: EntryValues[], na
   const { store } = testStore();
   const empty = await store.exportAll();
   const entries = values.map((v, i) => ({ id: `e${i + 1}`, createdAt: i + 1, entry: handOp(v) }));
-  const session = { id: 'sheet', kind: 'score', game, players: names.map((name) => ({ name })), settings: {}, firstDealer: 0, entries, handIds: [], createdAt: 1, updatedAt: 1 };
+  const session = {
+    id: 'sheet',
+    kind: 'score',
+    game,
+    players: names.map((name) => ({ name })),
+    settings: {},
+    firstDealer: 0,
+    entries,
+    handIds: [],
+    createdAt: 1,
+    updatedAt: 1
+  };
   return JSON.stringify({ ...empty, sessions: [session] });
 }
 
@@ -61,7 +72,9 @@ describe('imported score-sheet entries pass the form’s own check (issue 27)', 
   it.each(GAMES)('%s: a file with one impossible entry is refused whole, naming it; the database is unchanged', async (game) => {
     const mod = (await loadModule(game))!;
     const players = mod.game.playerCounts[0];
-    const ok = validValues(mod, players, (v) => visibleFields(mod.entryForm(players, sessionSettings(mod, players, {})), v).some((f) => f.kind === 'number' || f.kind === 'choice'));
+    const ok = validValues(mod, players, (v) =>
+      visibleFields(mod.entryForm(players, sessionSettings(mod, players, {})), v).some((f) => f.kind === 'number' || f.kind === 'choice')
+    );
     const { store } = testStore();
     await store.putMeta('tour', 'seen');
     const before = await store.exportAll();

@@ -8,7 +8,10 @@ import { testStore } from '../../../tests/helpers/storage';
  * stored score without the links is still the score its record makes, and imports; any other
  * difference in the stored score is still refused.
  */
-const file = () => JSON.parse(readFileSync('tests/fixtures/hostile/base.json', 'utf8')) as { sessions: { hands?: { score: { breakdown: { value: number; rule?: string }[] } }[] }[] };
+const file = () =>
+  JSON.parse(readFileSync('tests/fixtures/hostile/base.json', 'utf8')) as {
+    sessions: { hands?: { score: { breakdown: { value: number; rule?: string }[] } }[] }[];
+  };
 const played = (f: ReturnType<typeof file>) => f.sessions.flatMap((s) => s.hands ?? []);
 
 describe('importing scores stored before the rule links', () => {

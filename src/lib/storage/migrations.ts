@@ -76,7 +76,11 @@ async function v1ToV2(db: AnyDb, tx: AnyTx): Promise<void> {
   }
   const meta = tx.objectStore('meta');
   const last = (await meta.get('lastPlayers')) as string[] | undefined;
-  if (Array.isArray(last)) await meta.put(last.map((name) => ({ name })), 'lastPlayers');
+  if (Array.isArray(last))
+    await meta.put(
+      last.map((name) => ({ name })),
+      'lastPlayers'
+    );
 }
 
 export const MIGRATIONS: Record<number, Migration> = {

@@ -101,7 +101,7 @@ describe('Store on IndexedDB', () => {
     ]);
   });
 
-  it('keeps a played session\'s own fields (its finished hands, the end call)', async () => {
+  it("keeps a played session's own fields (its finished hands, the end call)", async () => {
     const { store } = testStore();
     const hand = { handId: 'h', facts: null, score: { deltas: [1, -1, 0, 0], unit: 'points' as const, breakdown: [] }, dealer: 0 };
     await store.putSession({ ...session('t'), hands: [hand], endCalledAt: 1, openHand: 'h', createdAt: 5, updatedAt: 5 });

@@ -2,15 +2,7 @@ import type { Settings, Text } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import { DB_NAME, META_LAST_PLAYERS, RESERVED_META, openTrullDb, type HandRow } from './db';
 import { IdbEngine, MemoryEngine, type Engine, type Tx } from './engine';
-import {
-  EXPORT_FORMAT,
-  EXPORT_VERSION,
-  emptyCounts,
-  mergeSession,
-  parseExport,
-  type ExportFile,
-  type ImportResult
-} from './export-file';
+import { EXPORT_FORMAT, EXPORT_VERSION, emptyCounts, mergeSession, parseExport, type ExportFile, type ImportResult } from './export-file';
 import {
   StoreError,
   type GameSettingsRow,
@@ -27,9 +19,7 @@ import { checkImport } from './import-check';
 import { loadModule } from '../games/loaders';
 
 export * from './types';
-export type { ExportFile,  ImportResult } from './export-file';
-;
-
+export type { ExportFile, ImportResult } from './export-file';
 export interface StoreDeps {
   /** Database name (tests use one per test). */
   dbName?: string;
@@ -378,8 +368,7 @@ export class Store {
     await this.write(async (tx) => {
       const s = await tx.get('sessions', sessionId);
       if (!s) throw unknownSession(sessionId);
-      if (await tx.get('hands', handId))
-        throw new StoreError('hand-exists', { en: `Hand ${handId} already exists.`, de: `Spiel ${handId} gibt es schon.` });
+      if (await tx.get('hands', handId)) throw new StoreError('hand-exists', { en: `Hand ${handId} already exists.`, de: `Spiel ${handId} gibt es schon.` });
       const open = s.openHand ? await tx.get('hands', s.openHand) : undefined;
       if (open?.status === 'open')
         throw new StoreError('hand-in-progress', {
@@ -402,7 +391,8 @@ export class Store {
    * awaits this before it accepts the next action.
    */
   appendAction(handId: string, index: number, action: number): Promise<void> {
-    if (!Number.isSafeInteger(action)) return Promise.reject(new StoreError('invalid', { en: 'An action is a whole number.', de: 'Eine Aktion ist eine ganze Zahl.' }));
+    if (!Number.isSafeInteger(action))
+      return Promise.reject(new StoreError('invalid', { en: 'An action is a whole number.', de: 'Eine Aktion ist eine ganze Zahl.' }));
     const t = this.now();
     return this.write(async (tx) => {
       const h = await this.openHand(tx, handId);
@@ -429,7 +419,10 @@ export class Store {
       const h = await this.openHand(tx, handId);
       if (h.length !== expected) throw movedOn(handId, h.length, expected);
       if (!Number.isSafeInteger(length) || length < 0 || length > h.length)
-        throw new StoreError('bad-length', { en: `Hand ${handId} has ${h.length} actions, not ${length}.`, de: `Spiel ${handId} hat ${h.length} Aktionen, nicht ${length}.` });
+        throw new StoreError('bad-length', {
+          en: `Hand ${handId} has ${h.length} actions, not ${length}.`,
+          de: `Spiel ${handId} hat ${h.length} Aktionen, nicht ${length}.`
+        });
       await tx.dropActions(handId, length);
       await tx.put('hands', handId, { ...h, length, updatedAt: t });
       return h.sessionId;
@@ -535,7 +528,8 @@ export class Store {
   }
 
   putMeta(key: string, value: unknown): Promise<void> {
-    if (RESERVED_META.includes(key)) return Promise.reject(new StoreError('reserved-key', { en: `${key} is kept by the store itself.`, de: `${key} verwaltet der Speicher selbst.` }));
+    if (RESERVED_META.includes(key))
+      return Promise.reject(new StoreError('reserved-key', { en: `${key} is kept by the store itself.`, de: `${key} verwaltet der Speicher selbst.` }));
     const p = jsonProblem(value, key);
     if (p) return Promise.reject(new StoreError('invalid', p.text));
     return this.write((tx) => tx.put('meta', key, value));
@@ -613,7 +607,15 @@ export class Store {
         continue;
       }
       const { actions, ...header } = h.record;
-      const row: HandRow = { id: h.id, sessionId: h.sessionId, header, length: actions.length, status: h.status, createdAt: h.createdAt, updatedAt: h.updatedAt };
+      const row: HandRow = {
+        id: h.id,
+        sessionId: h.sessionId,
+        header,
+        length: actions.length,
+        status: h.status,
+        createdAt: h.createdAt,
+        updatedAt: h.updatedAt
+      };
       if (h.summary !== undefined) row.summary = h.summary;
       await tx.put('hands', h.id, row);
       for (let i = 0; i < actions.length; i++) await tx.putAction({ handId: h.id, index: i, action: actions[i] });

@@ -17,7 +17,14 @@ function twoTabs(): [Store, Store] {
 }
 afterEach(() => opened.splice(0).forEach((s) => s.close()));
 
-const sheet = (id = 's1') => ({ id, kind: 'score' as const, game: 'droggn', players: [{ name: 'Anna' }, { name: 'Bert' }, { name: 'Cilli' }], settings: {}, firstDealer: 0 });
+const sheet = (id = 's1') => ({
+  id,
+  kind: 'score' as const,
+  game: 'droggn',
+  players: [{ name: 'Anna' }, { name: 'Bert' }, { name: 'Cilli' }],
+  settings: {},
+  firstDealer: 0
+});
 const table = (id = 't1') => ({ ...sheet(id), kind: 'play' as const, hands: [] satisfies PlayedHand[] });
 const played = (handId: string): PlayedHand => ({ handId, facts: null, score: { deltas: [0, 0, 0], unit: 'points', breakdown: [] }, dealer: 0 });
 /** The played session's finished hands (a score sheet has none). */

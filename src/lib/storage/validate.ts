@@ -112,8 +112,7 @@ export function recordProblem(r: unknown, path = 'record'): Problem | null {
   if (r.names !== undefined && !(Array.isArray(r.names) && r.names.every((n) => typeof n === 'string')))
     return bad(`${path}.names`, 'not a list of names', 'keine Namensliste');
   if (!Array.isArray(r.actions)) return bad(`${path}.actions`, 'not a list', 'keine Liste');
-  for (let i = 0; i < r.actions.length; i++)
-    if (!isInt(r.actions[i])) return bad(`${path}.actions[${i}]`, 'not an action number', 'keine Aktionsnummer');
+  for (let i = 0; i < r.actions.length; i++) if (!isInt(r.actions[i])) return bad(`${path}.actions[${i}]`, 'not an action number', 'keine Aktionsnummer');
   return jsonProblem(r, path);
 }
 
@@ -127,6 +126,4 @@ export function storedHandProblem(h: unknown, path = 'hand'): Problem | null {
   return recordProblem(h.record, `${path}.record`) ?? (h.summary === undefined ? null : jsonProblem(h.summary, `${path}.summary`));
 }
 
-export const isPlayers = (x: unknown): x is PlayerRef[] =>
-  Array.isArray(x) && x.every((p, i) => playerProblem(p, `players[${i}]`) === null);
-
+export const isPlayers = (x: unknown): x is PlayerRef[] => Array.isArray(x) && x.every((p, i) => playerProblem(p, `players[${i}]`) === null);

@@ -27,7 +27,8 @@ function toStored(s: TableSession, base: PlaySession): PlaySession {
 }
 /** The stored session as the table's, or an error: a score sheet's id is no table. */
 export function asPlay(s: Session): PlaySession {
-  if (s.kind !== 'play') throw new StoreError('invalid', { en: `Session ${s.id} is a score sheet, not a table.`, de: `Sitzung ${s.id} ist ein Schreibblock, kein Tisch.` });
+  if (s.kind !== 'play')
+    throw new StoreError('invalid', { en: `Session ${s.id} is a score sheet, not a table.`, de: `Sitzung ${s.id} ist ein Schreibblock, kein Tisch.` });
   return s;
 }
 

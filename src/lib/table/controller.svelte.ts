@@ -131,9 +131,10 @@ export class TableController {
   /** Open a stored session: resume its hand in progress exactly, or deal the next one. */
   async open(sessionId: string): Promise<void> {
     // Another tab or window on the same session: redraw from disk as soon as it writes.
-    this.unwatch ??= this.store.onChange?.((id) => {
-      if (id === this.session?.id) void this.sync();
-    }) ?? null;
+    this.unwatch ??=
+      this.store.onChange?.((id) => {
+        if (id === this.session?.id) void this.sync();
+      }) ?? null;
     const s = await this.store.getTableSession(sessionId);
     if (!s) {
       this.fail({ en: 'This game was not found on this device.', de: 'Dieses Spiel ist auf diesem Gerät nicht gespeichert.' });
@@ -333,7 +334,9 @@ export class TableController {
         this.notice = { kind: 'alert', text: movedOn };
         return false;
       }
-      const text = isStoreError(e) ? e.text : { en: 'The move could not be saved. Please try again.', de: 'Der Zug ließ sich nicht speichern. Bitte noch einmal versuchen.' };
+      const text = isStoreError(e)
+        ? e.text
+        : { en: 'The move could not be saved. Please try again.', de: 'Der Zug ließ sich nicht speichern. Bitte noch einmal versuchen.' };
       this.notice = { kind: 'alert', text };
       return false;
     }
@@ -439,7 +442,12 @@ export class TableController {
     if (pub.trick.length > 0 || !pub.lastTrick) return;
     this.releaseTrick();
     const ctx = pub.context;
-    const points = ctx && this.game.trickPoints?.(pub.lastTrick.cards.map((c) => c.card), ctx);
+    const points =
+      ctx &&
+      this.game.trickPoints?.(
+        pub.lastTrick.cards.map((c) => c.card),
+        ctx
+      );
     this.held = points === undefined ? pub.lastTrick : { ...pub.lastTrick, points };
     const wait = this.pace.trick;
     if (wait !== null) this.holdTimer = setTimeout(() => this.releaseTrick(), wait);
@@ -494,10 +502,13 @@ export class TableController {
       await this.trickReleased();
       const pause = this.pace.bot;
       const wait = heldFirst ? pause : Math.max(0, pause - (Date.now() - started));
-      setTimeout(() => {
-        if (gen !== this.generation || this.toAct !== seat) return;
-        void this.commit(a);
-      }, legal.length === 1 ? Math.min(wait, pause / 2) : wait);
+      setTimeout(
+        () => {
+          if (gen !== this.generation || this.toAct !== seat) return;
+          void this.commit(a);
+        },
+        legal.length === 1 ? Math.min(wait, pause / 2) : wait
+      );
     });
   }
 
@@ -540,7 +551,12 @@ export class TableController {
       } else {
         // Nothing was taken back: the hand goes on as it was (its bots included).
         this.afterChange(false);
-        this.notice = { kind: 'alert', text: isStoreError(e) ? e.text : { en: 'The undo could not be saved. Please try again.', de: 'Das Zurücknehmen ließ sich nicht speichern. Bitte noch einmal versuchen.' } };
+        this.notice = {
+          kind: 'alert',
+          text: isStoreError(e)
+            ? e.text
+            : { en: 'The undo could not be saved. Please try again.', de: 'Das Zurücknehmen ließ sich nicht speichern. Bitte noch einmal versuchen.' }
+        };
       }
       return;
     }

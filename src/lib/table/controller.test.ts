@@ -26,7 +26,21 @@ async function table(players: PlayerSpec[], store = new MemoryTableStore()) {
 /** One person (seat 0, who leads) against two bots at the given pace. */
 async function againstBots(pace: Pace, seed: number) {
   const store = new MemoryTableStore();
-  const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+  const session: TableSession = {
+    id: 's1',
+    kind: 'play',
+    game: 'toy',
+    players: [
+      { name: 'A', bot: false },
+      { name: 'B', bot: true },
+      { name: 'C', bot: true }
+    ],
+    settings: {},
+    firstDealer: 2,
+    hands: [],
+    createdAt: 0,
+    updatedAt: 0
+  };
   await store.createTableSession(session);
   const ctl = new TableController(toyModule, store, new BotClient(), { pace, newId: () => 'h1', newSeed: () => seed });
   await ctl.open('s1');
@@ -37,7 +51,11 @@ const settle = () => new Promise((r) => setTimeout(r, 20));
 
 describe('TableController', () => {
   it('ALL-1: a tapped illegal card shows the reason and changes nothing', async () => {
-    const { ctl, store } = await table([{ name: 'A', bot: false }, { name: 'B', bot: false }, { name: 'C', bot: false }]);
+    const { ctl, store } = await table([
+      { name: 'A', bot: false },
+      { name: 'B', bot: false },
+      { name: 'C', bot: false }
+    ]);
     ctl.takePhone();
     // Lead a card, then find a seat that holds a card it may not play.
     for (let guard = 0; guard < 20; guard++) {
@@ -58,7 +76,11 @@ describe('TableController', () => {
   });
 
   it('ALL-2: in pass-and-play the view is dropped when the turn passes to another person', async () => {
-    const { ctl } = await table([{ name: 'A', bot: false }, { name: 'B', bot: false }, { name: 'C', bot: true }]);
+    const { ctl } = await table([
+      { name: 'A', bot: false },
+      { name: 'B', bot: false },
+      { name: 'C', bot: true }
+    ]);
     expect(ctl.screen).toBe('handoff');
     expect(ctl.view).toBeNull();
     ctl.takePhone();
@@ -74,7 +96,11 @@ describe('TableController', () => {
   });
 
   it('ALL-3: every action is stored before the next is accepted, and a reload resumes exactly', async () => {
-    const { ctl, store } = await table([{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }]);
+    const { ctl, store } = await table([
+      { name: 'A', bot: false },
+      { name: 'B', bot: true },
+      { name: 'C', bot: true }
+    ]);
     for (let i = 0; i < 3 && ctl.screen === 'table'; i++) {
       while (ctl.toAct !== ctl.viewer && ctl.screen === 'table') await settle();
       if (ctl.screen !== 'table') break;
@@ -90,7 +116,11 @@ describe('TableController', () => {
   });
 
   it('plays a whole session against bots: summaries, totals, next dealer, end', async () => {
-    const { ctl } = await table([{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }]);
+    const { ctl } = await table([
+      { name: 'A', bot: false },
+      { name: 'B', bot: true },
+      { name: 'C', bot: true }
+    ]);
     for (let guard = 0; guard < 200 && ctl.screen !== 'over'; guard++) {
       if (ctl.screen === 'summary') await ctl.dealNext();
       else if (ctl.toAct === ctl.viewer && ctl.legal.length) await ctl.act(ctl.legal[0]);
@@ -104,7 +134,21 @@ describe('TableController', () => {
 
   it('undo against bots takes back the own card while the bots have not played yet', async () => {
     const store = new MemoryTableStore();
-    const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+    const session: TableSession = {
+      id: 's1',
+      kind: 'play',
+      game: 'toy',
+      players: [
+        { name: 'A', bot: false },
+        { name: 'B', bot: true },
+        { name: 'C', bot: true }
+      ],
+      settings: {},
+      firstDealer: 2,
+      hands: [],
+      createdAt: 0,
+      updatedAt: 0
+    };
     await store.createTableSession(session);
     // A long pace: the bots wait, so the person's card is the last one played.
     const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 60_000, trick: 60_000 }, newId: () => 'h1', newSeed: () => 7 });
@@ -123,7 +167,21 @@ describe('TableController', () => {
 
   it('undo is closed once another player has played a card', async () => {
     const store = new MemoryTableStore();
-    const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+    const session: TableSession = {
+      id: 's1',
+      kind: 'play',
+      game: 'toy',
+      players: [
+        { name: 'A', bot: false },
+        { name: 'B', bot: true },
+        { name: 'C', bot: true }
+      ],
+      settings: {},
+      firstDealer: 2,
+      hands: [],
+      createdAt: 0,
+      updatedAt: 0
+    };
     await store.createTableSession(session);
     const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => 'h1', newSeed: () => 7 });
     await ctl.open('s1');
@@ -155,7 +213,7 @@ describe('TableController', () => {
     ctl.destroy();
   });
 
-  it('a finished trick leaves by itself after the pace\'s pause', async () => {
+  it("a finished trick leaves by itself after the pace's pause", async () => {
     const ctl = await againstBots({ bot: 0, trick: 40 }, 7);
     await ctl.act(ctl.legal[0]);
     while (ctl.held === null) await settle();
@@ -187,9 +245,32 @@ describe('TableController', () => {
 describe('the same deal again', () => {
   it('the first hand of a dealAgain session repeats the record’s seed and context; later hands are fresh', async () => {
     const store = new MemoryTableStore();
-    const original = { format: 'trull-hand' as const, version: 1 as const, game: 'droggn', rulesVersion: 1, context: { players: 3, dealer: 2, settings: {} }, seed: 777, actions: [] };
-    const players = [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }];
-    await store.createTableSession({ id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0, dealAgain: { record: original, rotation: 0, names: ['A', 'B', 'C'] } });
+    const original = {
+      format: 'trull-hand' as const,
+      version: 1 as const,
+      game: 'droggn',
+      rulesVersion: 1,
+      context: { players: 3, dealer: 2, settings: {} },
+      seed: 777,
+      actions: []
+    };
+    const players = [
+      { name: 'A', bot: false },
+      { name: 'B', bot: true },
+      { name: 'C', bot: true }
+    ];
+    await store.createTableSession({
+      id: 's1',
+      kind: 'play',
+      game: 'toy',
+      players,
+      settings: {},
+      firstDealer: 2,
+      hands: [],
+      createdAt: 0,
+      updatedAt: 0,
+      dealAgain: { record: original, rotation: 0, names: ['A', 'B', 'C'] }
+    });
     const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => 'again-1', newSeed: () => 5 });
     await ctl.open('s1');
     const first = await store.getHandRecord(ctl.session!.openHand!);
@@ -200,7 +281,13 @@ describe('the same deal again', () => {
 
 describe('TableController in two tabs on one session', () => {
   // Two controllers on one store stand for two tabs; ids differ per tab as crypto ids would.
-  async function twoTabs(players: PlayerSpec[] = [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }]) {
+  async function twoTabs(
+    players: PlayerSpec[] = [
+      { name: 'A', bot: false },
+      { name: 'B', bot: true },
+      { name: 'C', bot: true }
+    ]
+  ) {
     const store = new MemoryTableStore();
     await store.createTableSession({ id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 });
     const tab = (prefix: string) => {
@@ -264,7 +351,11 @@ describe('TableController in two tabs on one session', () => {
   });
 
   // Issue 27: three people passing one phone, the table open in two tabs.
-  const people: PlayerSpec[] = [{ name: 'Anna', bot: false }, { name: 'Bert', bot: false }, { name: 'Cilli', bot: false }];
+  const people: PlayerSpec[] = [
+    { name: 'Anna', bot: false },
+    { name: 'Bert', bot: false },
+    { name: 'Cilli', bot: false }
+  ];
   /** The person to act takes the phone in this tab and takes the first offered action. */
   async function personActs(ctl: TableController) {
     if (ctl.screen === 'handoff') ctl.takePhone();
@@ -379,7 +470,11 @@ describe('TableController in two tabs on one session', () => {
   });
 
   it('no hints in pass-and-play unless the table allowed them', async () => {
-    const { ctl } = await table([{ name: 'A', bot: false }, { name: 'B', bot: false }, { name: 'C', bot: true }]);
+    const { ctl } = await table([
+      { name: 'A', bot: false },
+      { name: 'B', bot: false },
+      { name: 'C', bot: true }
+    ]);
     ctl.takePhone();
     expect(ctl.hintsAllowed).toBe(false);
     await ctl.askHint();

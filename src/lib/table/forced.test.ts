@@ -16,7 +16,21 @@ class BotClient extends RealBotClient {
 
 async function againstBots(autoForced: boolean, seed: number) {
   const store = new MemoryTableStore();
-  const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players: [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }], settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
+  const session: TableSession = {
+    id: 's1',
+    kind: 'play',
+    game: 'toy',
+    players: [
+      { name: 'A', bot: false },
+      { name: 'B', bot: true },
+      { name: 'C', bot: true }
+    ],
+    settings: {},
+    firstDealer: 2,
+    hands: [],
+    createdAt: 0,
+    updatedAt: 0
+  };
   await store.createTableSession(session);
   const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => 'h1', newSeed: () => seed, autoForced });
   await ctl.open('s1');

@@ -18,10 +18,18 @@ afterEach(() => {
 async function heldTable(trick: number | null) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   const store = new MemoryTableStore();
-  const players = [{ name: 'A', bot: false }, { name: 'B', bot: true }, { name: 'C', bot: true }];
+  const players = [
+    { name: 'A', bot: false },
+    { name: 'B', bot: true },
+    { name: 'C', bot: true }
+  ];
   const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
   await store.createTableSession(session);
-  const ctl = new TableController(toyModule, store, new BotClient(undefined, () => randomBot), { pace: { bot: 0, trick }, newId: () => 'h1', newSeed: () => 7 });
+  const ctl = new TableController(toyModule, store, new BotClient(undefined, () => randomBot), {
+    pace: { bot: 0, trick },
+    newId: () => 'h1',
+    newSeed: () => 7
+  });
   await ctl.open('s1');
   // Play the person's cards (the bots answer on the fake clock) until a trick is held.
   for (let guard = 0; guard < 2000 && ctl.held === null; guard++) {

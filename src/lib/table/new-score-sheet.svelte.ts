@@ -3,7 +3,10 @@ import { CONTROL_CHAR, MAX_NAME_LENGTH, nameControlChar, nameTooLong } from '../
 import { isStoreError, type Store } from '../storage/storage';
 
 /** What starting a score sheet needs from storage (src/lib/storage's Store provides it). */
-export type NewSheetStore = Pick<Store, 'open' | 'getLastPlayers' | 'getGameSettings' | 'createSession' | 'putLastPlayers' | 'putGameSettings' | 'requestPersistence'>;
+export type NewSheetStore = Pick<
+  Store,
+  'open' | 'getLastPlayers' | 'getGameSettings' | 'createSession' | 'putLastPlayers' | 'putGameSettings' | 'requestPersistence'
+>;
 
 /** The longest table any game has: the form keeps this many names while the count changes. */
 const NAME_SLOTS = 6;

@@ -26,4 +26,3 @@ export function run(s: DobbmState, codes: string): DobbmState {
   }
   return s;
 }
-

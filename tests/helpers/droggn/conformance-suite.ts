@@ -39,7 +39,7 @@ const WORLD_VARIANTS: [string, Settings][] = [
 const WORLD_HANDS = scaled(25, 200);
 
 export function conformanceSuite(players: number): void {
-describe(`Droggn conformance, ${players} players`, () => {
+  describe(`Droggn conformance, ${players} players`, () => {
     for (const [name, extra] of VARIANTS)
       it(`ALL-1, ALL-2, ALL-3, DR-VAR: ${players} players, ${name}: ${HANDS} random hands without a violation`, () => {
         const settings = { ...DEFAULTS, ...extra };
@@ -69,8 +69,14 @@ describe(`Droggn conformance, ${players} players`, () => {
       it(`ALL-2, DR-PLAY-2, DR-EXCH: ${players} players, ${name}: worlds from every seat's view give that view back, play on, and put every unseen card where it really is (${WORLD_HANDS} hands)`, () => {
         const settings = { ...DEFAULTS, ...extra };
         const game = { ...droggnGame, pack: packFor(settings) };
-        const report = runWorlds(game, { context: { players, dealer: players - 1, settings }, hands: WORLD_HANDS, firstSeed: 9000 * players, samples: 80, every: 7 });
+        const report = runWorlds(game, {
+          context: { players, dealer: players - 1, settings },
+          hands: WORLD_HANDS,
+          firstSeed: 9000 * players,
+          samples: 80,
+          every: 7
+        });
         expect(report.violations).toEqual([]);
       });
-});
+  });
 }

@@ -7,14 +7,12 @@ import * as A from '../../../src/lib/games/droggn/actions';
 import { GSTIESS, MOND, PAGAT, beats, kingRank as kingRankOf } from '../../../src/lib/games/droggn/cards';
 import { TRUMP, suitOf } from '../../../src/lib/engine/cards';
 
-
 /**
  * The FIRST Droggn rule bot, frozen (test-only: the new bot is compared with it in duplicate deals). It sees only the view and the legal actions. Bids from hand strength
  * (trumps, kings, the three 5-point tarocks), discards low cards of short suits to make voids, buys a
  * missing king, and in play wins tricks cheaply, throws counting cards on a partner's trick and keeps
  * the Pagat for the last trick (the text's "Notes on Tactics").
  */
-
 
 /** The card currently winning a partial trick (the Gstieß never wins), and its seat. */
 function winning(trick: { seat: number; card: number }[]): { seat: number; card: number } | null {
@@ -111,7 +109,8 @@ export const droggnBotV1: Bot<DroggnView> = {
     if (has(A.KLEINE)) return A.KLEINE;
     const cards = legal.filter((a) => A.kindOf(a) === A.PLAY);
     const cardOf = (a: Action) => A.cardOf(a);
-    const cost = (c: number) => (c === PAGAT ? 50 : c === MOND ? 40 : c === GSTIESS ? 30 : values[c] * 5 + (suitOf(c) === TRUMP ? 3 + (c & 31) / 10 : (c & 31) / 20));
+    const cost = (c: number) =>
+      c === PAGAT ? 50 : c === MOND ? 40 : c === GSTIESS ? 30 : values[c] * 5 + (suitOf(c) === TRUMP ? 3 + (c & 31) / 10 : (c & 31) / 20);
     const cheapest = (xs: Action[]) => xs.reduce((a, b) => (cost(cardOf(b)) < cost(cardOf(a)) ? b : a));
     const nonSpecial = cards.filter((a) => cardOf(a) !== GSTIESS && cardOf(a) !== PAGAT);
     const pool = nonSpecial.length ? nonSpecial : cards;
@@ -139,10 +138,12 @@ export const droggnBotV1: Bot<DroggnView> = {
       return cheapest(pool);
     }
     const winners = pool.filter((a) => !win || beats(cardOf(a), win.card));
-    if (winners.length) return lastToPlay ? cheapest(winners) : winners.reduce((a, b) => (cost(cardOf(b)) > cost(cardOf(a)) && suitOf(cardOf(b)) !== TRUMP ? b : a));
+    if (winners.length)
+      return lastToPlay ? cheapest(winners) : winners.reduce((a, b) => (cost(cardOf(b)) > cost(cardOf(a)) && suitOf(cardOf(b)) !== TRUMP ? b : a));
     // Cannot win: the Gstieß saves a counting card; else the cheapest card.
     const low = cheapest(pool);
-    if (cards.some((a) => cardOf(a) === GSTIESS) && values[cardOf(low)] >= 3 && view.trickNo < view.tricks - 1) return cards.find((a) => cardOf(a) === GSTIESS)!;
+    if (cards.some((a) => cardOf(a) === GSTIESS) && values[cardOf(low)] >= 3 && view.trickNo < view.tricks - 1)
+      return cards.find((a) => cardOf(a) === GSTIESS)!;
     return low;
   }
 };

@@ -8,7 +8,14 @@ import { readDroggnSettings } from '../../../src/lib/games/droggn/settings';
 import { setup, type DroggnState } from '../../../src/lib/games/droggn/state';
 
 /** Test helpers: a hand from given cards, and a list of action codes applied through `apply`. */
-export function deal(opts: { players?: number; dealer?: number; settings?: Settings; hands: Record<number, string[]>; talon?: string[]; seed?: number }): DroggnState {
+export function deal(opts: {
+  players?: number;
+  dealer?: number;
+  settings?: Settings;
+  hands: Record<number, string[]>;
+  talon?: string[];
+  seed?: number;
+}): DroggnState {
   const players = opts.players ?? 3;
   const s = setup({ players, dealer: opts.dealer ?? players - 1, settings: opts.settings ?? {} }, opts.seed ?? 1);
   const pack = packOf(readDroggnSettings(opts.settings).cards === '78');
@@ -120,7 +127,11 @@ export function late(opts: {
   }
   s.tricksWon[opts.declarer] = opts.trickNo;
   // Earlier tricks: filler cards nobody holds now, all won by the declarer.
-  const held = new Set(Object.values(opts.hands).flat().map((c) => parseCard(pack, c)));
+  const held = new Set(
+    Object.values(opts.hands)
+      .flat()
+      .map((c) => parseCard(pack, c))
+  );
   const filler = pack.cards.filter((c) => !held.has(c) && c !== 129 && c !== 160);
   for (let i = 0; i < opts.trickNo * 3; i++) s.played[i] = filler[i];
   return s;

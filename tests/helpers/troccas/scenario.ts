@@ -7,7 +7,13 @@ import { apply } from '../../../src/lib/games/troccas/rules';
 import { setup, type TroccasState } from '../../../src/lib/games/troccas/state';
 
 /** Scenario helpers for the tests: states from given hands, and actions by their codes. */
-export const cards = (codes: string): number[] => (codes.trim() ? codes.trim().split(/\s+/).map((c) => parseCard(PACK, c)) : []);
+export const cards = (codes: string): number[] =>
+  codes.trim()
+    ? codes
+        .trim()
+        .split(/\s+/)
+        .map((c) => parseCard(PACK, c))
+    : [];
 
 /** A state in the play phase with the given hands (seat order), the dealer's scart and settings. */
 export function playState(hands: string[], opts: { dealer?: number; scart?: string; settings?: Record<string, boolean | string | number> } = {}): TroccasState {

@@ -26,7 +26,14 @@ function deal(players: number, given: Record<number, string[]>, talonGiven: stri
   return { hands, talon };
 }
 
-export function stateFrom(players: number, dealer: number, given: Record<number, string[]>, talon: string[] = [], settings: Settings = {}, pot = 0): TroggenState {
+export function stateFrom(
+  players: number,
+  dealer: number,
+  given: Record<number, string[]>,
+  talon: string[] = [],
+  settings: Settings = {},
+  pot = 0
+): TroggenState {
   const d = deal(players, given, talon);
   return setupFromHands({ players, dealer, settings: { ...defaultSettings(players), ...settings }, session: { pot } }, d.hands, d.talon);
 }
@@ -43,14 +50,22 @@ export function run(s: TroggenState, codes: string[]): TroggenState {
   return s;
 }
 
-
 /**
  * A state at the last trick: each seat holds the one given card; every other card of its hand is
  * moved to its own won pile (the trick count set to match), so locations stay consistent.
  */
 export function lastTrickState(
   players: number,
-  opts: { dealer?: number; bidder: number; level?: number; last: Record<number, string>; leader: number; calledKing?: string; partner?: number; settings?: Settings }
+  opts: {
+    dealer?: number;
+    bidder: number;
+    level?: number;
+    last: Record<number, string>;
+    leader: number;
+    calledKing?: string;
+    partner?: number;
+    settings?: Settings;
+  }
 ): TroggenState {
   const given: Record<number, string[]> = {};
   for (const [seat, code] of Object.entries(opts.last)) given[Number(seat)] = [code];

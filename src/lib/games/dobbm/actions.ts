@@ -24,13 +24,19 @@ const SIMPLE: Record<number, { code: string; en: string; de: string; help?: { en
     code: 'bid:dobbm',
     en: 'Dobbm (ich tappe)',
     de: 'Dobbm (i tapp)',
-    help: { en: 'The ordinary game: you take the four-card Dobb and discard four.', de: 'Das gewöhnliche Spiel: du nimmst den Dobb auf und legst vier Karten ab.' }
+    help: {
+      en: 'The ordinary game: you take the four-card Dobb and discard four.',
+      de: 'Das gewöhnliche Spiel: du nimmst den Dobb auf und legst vier Karten ab.'
+    }
   },
   [BID_SOLO]: {
     code: 'bid:solo',
     en: 'Solo',
     de: 'Solo',
-    help: { en: 'You play without the Dobb; it still counts for you. Payments are doubled.', de: 'Du spielst ohne den Dobb, er zählt aber für dich. Die Zahlungen sind doppelt.' }
+    help: {
+      en: 'You play without the Dobb; it still counts for you. Payments are doubled.',
+      de: 'Du spielst ohne den Dobb, er zählt aber für dich. Die Zahlungen sind doppelt.'
+    }
   },
   [DBL_GOOD]: { code: 'double:good', en: 'Good (spiel zu)', de: 'Gut (spiel zu)' },
   [DBL_SCHWACHER]: {

@@ -15,7 +15,10 @@ function playHand(players: number, dealer: number, seed: number, seats: Chooser[
   while (dobbmGame.toAct(s) !== null) {
     const seat = dobbmGame.toAct(s)!;
     const legal = dobbmGame.legal(s);
-    const a = seats[seat] === 'bot' ? dobbmBot.choose({ view: dobbmGame.view(s, seat), legal, seed: seed * 131 + step, budgetMs: 0 }) : legal[nextInt(rng, legal.length)];
+    const a =
+      seats[seat] === 'bot'
+        ? dobbmBot.choose({ view: dobbmGame.view(s, seat), legal, seed: seed * 131 + step, budgetMs: 0 })
+        : legal[nextInt(rng, legal.length)];
     expect(legal).toContain(a);
     const next = dobbmGame.apply(s, a);
     if ('refused' in next) throw new Error(next.reason.en);

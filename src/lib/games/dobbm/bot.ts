@@ -3,18 +3,7 @@ import type { Card } from '../../engine/cards';
 import type { Bot, BotRequest } from '../../engine/bot';
 import { nextInt, rngFromSeed } from '../../engine/rng';
 import { HEARTS, SOW, TEN, VALUES, trickWinnerIndex } from './cards';
-import {
-  BID_DOBBM,
-  BID_PASS,
-  BID_SOLO,
-  DBL_GOOD,
-  DBL_RETOUR,
-  DBL_SCHWACHER,
-  DISCARD,
-  PLAY,
-  isDiscard,
-  isPlay
-} from './actions';
+import { BID_DOBBM, BID_PASS, BID_SOLO, DBL_GOOD, DBL_RETOUR, DBL_SCHWACHER, DISCARD, PLAY, isDiscard, isPlay } from './actions';
 import type { DobbmView } from './view';
 
 /**
@@ -76,8 +65,10 @@ function discard(v: DobbmView, legal: readonly Action[]): Action {
     const c = a - DISCARD;
     const s = suit(c);
     let score: number;
-    if (s === HEARTS) score = -100 - rank(c) * 5; // keep trumps; if forced, give the lowest
-    else if (rank(c) === SOW) score = -60; // Sows usually win their tricks
+    if (s === HEARTS)
+      score = -100 - rank(c) * 5; // keep trumps; if forced, give the lowest
+    else if (rank(c) === SOW)
+      score = -60; // Sows usually win their tricks
     else {
       score = VALUES[c] * 2 + (5 - h.bySuit[s]) * 4; // valuable cards that would be lost; short suits make voids
       if (rank(c) === TEN && !has((s << 5) | SOW)) score += 12; // an unguarded ten is best saved in the discard
@@ -133,8 +124,11 @@ function outstanding(s: number, seen: Set<Card>): number {
 }
 
 const cheapest = (cards: Card[]) =>
-  cards.reduce((b, c) => (VALUES[c] < VALUES[b] || (VALUES[c] === VALUES[b] && (suit(c) !== HEARTS && suit(b) === HEARTS ? true : suit(c) === suit(b) && rank(c) < rank(b))) ? c : b));
-const dearest = (cards: Card[]) => cards.reduce((b, c) => (VALUES[c] > VALUES[b] || (VALUES[c] === VALUES[b] && suit(b) === HEARTS && suit(c) !== HEARTS) ? c : b));
+  cards.reduce((b, c) =>
+    VALUES[c] < VALUES[b] || (VALUES[c] === VALUES[b] && (suit(c) !== HEARTS && suit(b) === HEARTS ? true : suit(c) === suit(b) && rank(c) < rank(b))) ? c : b
+  );
+const dearest = (cards: Card[]) =>
+  cards.reduce((b, c) => (VALUES[c] > VALUES[b] || (VALUES[c] === VALUES[b] && suit(b) === HEARTS && suit(c) !== HEARTS) ? c : b));
 
 function play(v: DobbmView, legal: readonly Action[]): Action {
   const cards = legal.map((a) => a - PLAY);
@@ -157,7 +151,9 @@ function play(v: DobbmView, legal: readonly Action[]): Action {
       const len = [0, 0, 0, 0];
       for (const c of plain) len[suit(c)]++;
       const longest = plain.reduce((b, c) => (len[suit(c)] > len[suit(b)] || (len[suit(c)] === len[suit(b)] && rank(c) < rank(b)) ? c : b));
-      const lowInSuit = plain.filter((c) => suit(c) === suit(longest)).reduce((b, c) => (VALUES[c] < VALUES[b] || (VALUES[c] === VALUES[b] && rank(c) < rank(b)) ? c : b));
+      const lowInSuit = plain
+        .filter((c) => suit(c) === suit(longest))
+        .reduce((b, c) => (VALUES[c] < VALUES[b] || (VALUES[c] === VALUES[b] && rank(c) < rank(b)) ? c : b));
       return PLAY + lowInSuit;
     }
     return PLAY + (topHeart ?? cheapest(hearts));

@@ -39,7 +39,10 @@ export function entryForm(players: number, _settings: Settings): EntryField[] {
       key: 'noTrick',
       kind: 'boolean',
       label: { en: 'Declarer took no trick', de: 'Spieler hat keinen Stich' },
-      help: { en: 'The defenders then get the Dobb as well: a Match worth 60 points.', de: 'Dann bekommen die Gegner auch den Dobb: ein Matsch, 60 Punkte wert.' },
+      help: {
+        en: 'The defenders then get the Dobb as well: a Match worth 60 points.',
+        de: 'Dann bekommen die Gegner auch den Dobb: ein Matsch, 60 Punkte wert.'
+      },
       when: { key: 'outcome', equals: ['played'] },
       default: false,
       optional: true
@@ -85,7 +88,8 @@ export function factsFromEntry(e: ScoreEntry): DobbmFacts | EntryError {
     return entryError('outcome', 'Outcome must be played, thrown-in or revoke.', 'Ausgang muss gespielt, eingeworfen oder verleugnet sein.');
   const none = { players, dealer, mussrunde, declarer: null, contract: null, declarerPoints: 0, noTrick: false, schwacher: false, retours: 0, offender: null };
   if (outcome === 'thrown-in') {
-    if (mussrunde) return entryError('outcome', 'In the Mußrunde the first player must declare: no throw-in.', 'In der Mußrunde muss gespielt werden: kein Einwerfen.');
+    if (mussrunde)
+      return entryError('outcome', 'In the Mußrunde the first player must declare: no throw-in.', 'In der Mußrunde muss gespielt werden: kein Einwerfen.');
     return { ...none, outcome };
   }
   if (!isSeat(e.declarer, players)) return entryError('declarer', 'Choose the declarer.', 'Wähle den Spieler.');
@@ -101,8 +105,7 @@ export function factsFromEntry(e: ScoreEntry): DobbmFacts | EntryError {
   const retours = e.retours ?? 0;
   if (typeof retours !== 'number' || !Number.isInteger(retours) || retours < 0 || retours > 30)
     return entryError('retours', 'Retours are a whole number from 0.', 'Retour ist eine ganze Zahl ab 0.');
-  if (retours > 0 && !schwacher)
-    return entryError('retours', 'A Retour can only follow a Schwacher.', 'Ein Retour gibt es nur nach einem Schwachen.');
+  if (retours > 0 && !schwacher) return entryError('retours', 'A Retour can only follow a Schwacher.', 'Ein Retour gibt es nur nach einem Schwachen.');
   const base = { players, dealer, mussrunde, declarer, contract, schwacher, retours } as const;
   if (outcome === 'revoke') {
     if (!isSeat(e.offender, players)) return entryError('offender', 'Choose who revoked.', 'Wähle, wer verleugnet hat.');
@@ -115,7 +118,11 @@ export function factsFromEntry(e: ScoreEntry): DobbmFacts | EntryError {
   let points = e.declarerPoints;
   if (noTrick && points === undefined) points = 0;
   if (typeof points !== 'number' || !Number.isInteger(points) || points < 0 || points > 120)
-    return entryError('declarerPoints', "The declarer's points are a whole number from 0 to 120.", 'Die Punkte des Spielers sind eine ganze Zahl von 0 bis 120.');
+    return entryError(
+      'declarerPoints',
+      "The declarer's points are a whole number from 0 to 120.",
+      'Die Punkte des Spielers sind eine ganze Zahl von 0 bis 120.'
+    );
   if (noTrick && points > 44)
     return entryError(
       'declarerPoints',
@@ -142,4 +149,3 @@ export function entryFromFacts(f: DobbmFacts, players: number, dealer: Seat, set
   }
   return e;
 }
-

@@ -25,7 +25,10 @@ export const guide: Guide = {
         )
       ],
       cards: [
-        { caption: p('Hearts, the trumps, from the top: 11, 10, 4, 3, 2, then nothing', 'Herz, die Trümpfe, von oben: 11, 10, 4, 3, 2, dann nichts'), codes: ['H-S', 'H-10', 'H-K', 'H-O', 'H-U', 'H-9', 'H-8', 'H-7', 'H-6'] },
+        {
+          caption: p('Hearts, the trumps, from the top: 11, 10, 4, 3, 2, then nothing', 'Herz, die Trümpfe, von oben: 11, 10, 4, 3, 2, dann nichts'),
+          codes: ['H-S', 'H-10', 'H-K', 'H-O', 'H-U', 'H-9', 'H-8', 'H-7', 'H-6']
+        },
         { caption: p('The four Sows, 11 each', 'Die vier Sauen, je 11'), codes: ['H-S', 'L-S', 'A-S', 'B-S'] }
       ],
       rules: ['DO-CARD-1']
@@ -131,7 +134,21 @@ export const guide: Guide = {
         )
       ],
       example: {
-        entry: { format: 'trull-entry', version: 1, game: 'dobbm', players: 5, dealer: 4, settings: { stake: 60 }, outcome: 'played', declarer: 1, contract: 'dobbm', declarerPoints: 72, noTrick: false, schwacher: true, retours: 1 },
+        entry: {
+          format: 'trull-entry',
+          version: 1,
+          game: 'dobbm',
+          players: 5,
+          dealer: 4,
+          settings: { stake: 60 },
+          outcome: 'played',
+          declarer: 1,
+          contract: 'dobbm',
+          declarerPoints: 72,
+          noTrick: false,
+          schwacher: true,
+          retours: 1
+        },
         deltas: [-48, 192, -48, -48, -48]
       },
       rules: ['DO-SCORE-1', 'DO-SCORE-2', 'DO-SCORE-3', 'DO-SCORE-4', 'DO-SCORE-5', 'DO-SCORE-6', 'DO-SCORE-7']

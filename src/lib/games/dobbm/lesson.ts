@@ -32,11 +32,17 @@ export const lesson = {
     },
     double: {
       what: { en: 'Say “gut”, or double with a Schwacher or Retour.', de: '„Gut“ sagen oder mit Schwacher oder Retour verdoppeln.' },
-      consider: { en: 'Each double doubles every payment: only when you expect to win.', de: 'Jede Verdopplung verdoppelt jede Zahlung: nur, wenn du zu gewinnen erwartest.' },
+      consider: {
+        en: 'Each double doubles every payment: only when you expect to win.',
+        de: 'Jede Verdopplung verdoppelt jede Zahlung: nur, wenn du zu gewinnen erwartest.'
+      },
       rule: 'doubling'
     },
     play: {
-      what: { en: 'Play a card: follow suit, else a heart; the highest heart takes the trick.', de: 'Eine Karte spielen: Farbe bedienen, sonst Herz; das höchste Herz sticht.' },
+      what: {
+        en: 'Play a card: follow suit, else a heart; the highest heart takes the trick.',
+        de: 'Eine Karte spielen: Farbe bedienen, sonst Herz; das höchste Herz sticht.'
+      },
       consider: {
         en: 'Draw the defenders’ hearts with your high ones first; then your Sows and tens come home. Each trick you lose gives them points.',
         de: 'Zieh den Gegnern zuerst mit deinen hohen Herz die Trümpfe; dann kommen deine Sauen und Zehner heim. Jeder verlorene Stich gibt ihnen Punkte.'

@@ -67,7 +67,7 @@ describe('Dobbm cards and deal', () => {
     }
   });
 
-  it('DO-DEAL-2: dealt clockwise from dealer\'s left in fours, eight each, the last four form the Dobb', () => {
+  it("DO-DEAL-2: dealt clockwise from dealer's left in fours, eight each, the last four form the Dobb", () => {
     const seed = 99;
     const s = setup(ctx(4, 1), seed);
     const deck = shuffleInPlace(rngFromSeed(seed), ALL_CARDS.slice());
@@ -84,7 +84,7 @@ describe('Dobbm cards and deal', () => {
 });
 
 describe('Dobbm bidding', () => {
-  it('DO-BID-1: one turn each from dealer\'s left; Dobbm, Solo or weiter; after Dobbm only Solo or gut; after Solo only gut', () => {
+  it("DO-BID-1: one turn each from dealer's left; Dobbm, Solo or weiter; after Dobbm only Solo or gut; after Solo only gut", () => {
     let s = fresh();
     expect(s.toAct).toBe(1);
     expect(codes(s)).toEqual(['bid:pass', 'bid:dobbm', 'bid:solo']);
@@ -194,7 +194,7 @@ describe('Dobbm exchange', () => {
 
 describe('Dobbm doubling', () => {
   const lay = 'bid:dobbm bid:good bid:good bid:good discard:A-6 discard:A-7 discard:A-8 discard:A-9';
-  it('DO-DBL-1: defenders from the declarer\'s left may give one Schwacher in turn; then declarer and defenders retour without limit', () => {
+  it("DO-DBL-1: defenders from the declarer's left may give one Schwacher in turn; then declarer and defenders retour without limit", () => {
     let s = run(fresh(), lay);
     expect(s.toAct).toBe(2);
     expect(codes(s)).toEqual(['double:good', 'double:schwacher']);
@@ -234,8 +234,7 @@ describe('Dobbm doubling', () => {
 });
 
 describe('Dobbm play', () => {
-  const ready = () =>
-    run(fresh(), 'bid:dobbm bid:good bid:good bid:good discard:A-6 discard:A-7 discard:A-8 discard:A-9 double:good double:good double:good');
+  const ready = () => run(fresh(), 'bid:dobbm bid:good bid:good bid:good discard:A-6 discard:A-7 discard:A-8 discard:A-9 double:good double:good double:good');
   it('DO-PLAY-1: declarer leads; follow suit, else a heart, else any card; no duty to win; highest heart or highest of the suit wins', () => {
     let s = ready();
     expect(s.toAct).toBe(1);
@@ -271,12 +270,16 @@ describe('Dobbm play', () => {
   });
 
   it('DO-PLAY-1: void in the led suit: a heart must be played; with no heart either, any card; a heart wins', () => {
-    const s = deal(ctx(4, 0), {
-      1: 'L-S L-10 L-K L-O L-U L-9 L-8 L-7',
-      2: 'B-S B-10 B-K B-O B-U B-9 B-8 B-7',
-      3: 'A-S A-10 A-K A-O A-U A-9 A-8 A-7',
-      0: 'H-S H-10 H-K H-O H-U H-9 B-6 A-6'
-    }, 'H-8 H-7 H-6 L-6');
+    const s = deal(
+      ctx(4, 0),
+      {
+        1: 'L-S L-10 L-K L-O L-U L-9 L-8 L-7',
+        2: 'B-S B-10 B-K B-O B-U B-9 B-8 B-7',
+        3: 'A-S A-10 A-K A-O A-U A-9 A-8 A-7',
+        0: 'H-S H-10 H-K H-O H-U H-9 B-6 A-6'
+      },
+      'H-8 H-7 H-6 L-6'
+    );
     const t = run(s, 'bid:solo bid:good bid:good bid:good double:good double:good double:good play:L-S');
     expect(codes(t)).toHaveLength(8);
     const u = run(t, 'play:B-S play:A-S');
@@ -286,7 +289,7 @@ describe('Dobbm play', () => {
     expect(w.winners[0]).toBe(0);
   });
 
-  it('DO-PLAY-2: the defenders keep one pile; each side may look back through its own tricks, never the other\'s; every seat remembers every trick', () => {
+  it("DO-PLAY-2: the defenders keep one pile; each side may look back through its own tricks, never the other's; every seat remembers every trick", () => {
     let s = ready();
     s = run(s, 'play:A-U play:A-S play:A-10 play:A-O'); // seat 2 wins
     s = run(s, 'play:B-K play:B-9 play:B-8 play:B-S'); // seat 1 (declarer) wins
@@ -299,7 +302,11 @@ describe('Dobbm play', () => {
       expect(v.ownPoints).toBe(2 + 11 + 10 + 3 + (0 + 10 + 2 + 0));
     }
     expect(view(s, 1).ownTricks).toHaveLength(1);
-    expect(view(s, 1).ownTricks.flat().map((p) => p.card)).not.toContain(parse('A-S'));
+    expect(
+      view(s, 1)
+        .ownTricks.flat()
+        .map((p) => p.card)
+    ).not.toContain(parse('A-S'));
     expect(view(s, null).ownTricks).toHaveLength(0);
     // The last trick stays on view for all.
     expect(view(s, 1).lastTrick!.cards.map((p) => code(p.card))).toEqual(['B-6', 'B-10', 'B-U', 'B-7']);
@@ -321,8 +328,11 @@ describe('Dobbm play', () => {
 });
 
 describe('Dobbm memory: what a seat may remember', () => {
-  it('DO-EXCH-1: the history holds bids, doubles and plays in full for every seat, the declarer\'s discards for the declarer only', () => {
-    const s = run(fresh(), 'bid:dobbm bid:good bid:good bid:good discard:A-6 discard:A-7 discard:A-8 discard:A-9 double:good double:good double:good play:A-U play:A-S');
+  it("DO-EXCH-1: the history holds bids, doubles and plays in full for every seat, the declarer's discards for the declarer only", () => {
+    const s = run(
+      fresh(),
+      'bid:dobbm bid:good bid:good bid:good discard:A-6 discard:A-7 discard:A-8 discard:A-9 double:good double:good double:good play:A-U play:A-S'
+    );
     const seen = (seat: number | null) => view(s, seat).history!.map((h) => `${h.seat}:${h.action === null ? '?' : actionCode(h.action)}`);
     const spoken = ['1:bid:dobbm', '2:bid:good', '3:bid:good', '0:bid:good'];
     const after = ['2:double:good', '3:double:good', '0:double:good', '1:play:A-U', '2:play:A-S'];
@@ -341,8 +351,7 @@ describe('Dobbm memory: what a seat may remember', () => {
 
 describe('Dobbm actions', () => {
   it('action codes round-trip and describe gives labels in both languages', () => {
-    for (const a of [BID_PASS, BID_GOOD, BID_DOBBM, BID_SOLO, DBL_GOOD, DBL_SCHWACHER, DBL_RETOUR])
-      expect(parseAction(actionCode(a))).toBe(a);
+    for (const a of [BID_PASS, BID_GOOD, BID_DOBBM, BID_SOLO, DBL_GOOD, DBL_SCHWACHER, DBL_RETOUR]) expect(parseAction(actionCode(a))).toBe(a);
     for (const c of ALL_CARDS) {
       expect(parseAction(`play:${code(c)}`)).toBeDefined();
       expect(describeAction(parseAction(`play:${code(c)}`)!).card).toBe(c);
@@ -366,7 +375,7 @@ describe('Dobbm actions', () => {
 });
 
 describe('Dobbm Mußrunde in the hand', () => {
-  it('DO-SESS-1: in a Mußrunde deal the player at dealer\'s left must declare and may not pass; nobody can outbid', () => {
+  it("DO-SESS-1: in a Mußrunde deal the player at dealer's left must declare and may not pass; nobody can outbid", () => {
     const s = fresh({}, { mussrunde: true });
     expect(codes(s)).toEqual(['bid:dobbm', 'bid:solo']);
     expect(refusal(s, 'bid:pass').code).toBe('must-declare');

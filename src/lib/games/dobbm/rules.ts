@@ -4,32 +4,8 @@ import { popcount, type CardSet } from '../../engine/card-set';
 import { assertNever, drawCard, drawFromSuit, drawListed, legalFrom } from '../../engine/fast';
 import type { RngState } from '../../engine/rng';
 import { HEARTS, SOW, SOW_BIT, VALUES, trickWinnerIndex } from './cards';
-import {
-  BID_DOBBM,
-  BID_GOOD,
-  BID_PASS,
-  BID_SOLO,
-  DBL_GOOD,
-  DBL_RETOUR,
-  DBL_SCHWACHER,
-  DISCARD,
-  PLAY,
-  isDiscard,
-  isPlay
-} from './actions';
-import {
-  ASK_DECLARER,
-  ASK_DEFENDERS,
-  ASK_SCHWACHER,
-  NONE,
-  ORDINARY,
-  SOLO,
-  TRICKS,
-  clone,
-  nextActive,
-  trickStart,
-  type DobbmState
-} from './state';
+import { BID_DOBBM, BID_GOOD, BID_PASS, BID_SOLO, DBL_GOOD, DBL_RETOUR, DBL_SCHWACHER, DISCARD, PLAY, isDiscard, isPlay } from './actions';
+import { ASK_DECLARER, ASK_DEFENDERS, ASK_SCHWACHER, NONE, ORDINARY, SOLO, TRICKS, clone, nextActive, trickStart, type DobbmState } from './state';
 
 const SUIT_NAMES = [
   ['hearts', 'Herz'],
@@ -56,7 +32,18 @@ const plainCards = (set: CardSet): number => popcount(set[1]) + popcount(set[2])
  * it? The heart Sow is both a Sow and a trump; by default it needs another trump (it cannot be its
  * own companion).
  */
-function completable(t: number, n: number, p: number, h: number, rt: number, rn: number, rp: number, rh: number, need: number, heartSowAlone: boolean): boolean {
+function completable(
+  t: number,
+  n: number,
+  p: number,
+  h: number,
+  rt: number,
+  rn: number,
+  rp: number,
+  rh: number,
+  need: number,
+  heartSowAlone: boolean
+): boolean {
   for (let dh = 0; dh <= Math.min(rh, need); dh++)
     for (let dt = 0; dt <= Math.min(rt, need - dh); dt++)
       for (let dp = 0; dp <= Math.min(rp, need - dh - dt); dp++) {
@@ -74,7 +61,18 @@ function completable(t: number, n: number, p: number, h: number, rt: number, rn:
 export function discardFeasible(done: CardSet, rest: CardSet, need: number, heartSowAlone: boolean): boolean {
   const n = plainCards(done) - plainSows(done);
   const rn = plainCards(rest) - plainSows(rest);
-  return completable(heartsBesideSow(done), n, plainSows(done), heartSow(done), heartsBesideSow(rest), rn, plainSows(rest), heartSow(rest), need, heartSowAlone);
+  return completable(
+    heartsBesideSow(done),
+    n,
+    plainSows(done),
+    heartSow(done),
+    heartsBesideSow(rest),
+    rn,
+    plainSows(rest),
+    heartSow(rest),
+    need,
+    heartSowAlone
+  );
 }
 
 /**
@@ -136,8 +134,7 @@ export function legalInto(s: DobbmState, out: Uint16Array): number {
       return n;
     case 'play':
       playableInto(s, playable);
-      for (let suit = 0; suit < 4; suit++)
-        for (let w = playable[suit]; w !== 0; w &= w - 1) out[n++] = PLAY + ((suit << 5) | (31 - Math.clz32(w & -w)));
+      for (let suit = 0; suit < 4; suit++) for (let w = playable[suit]; w !== 0; w &= w - 1) out[n++] = PLAY + ((suit << 5) | (31 - Math.clz32(w & -w)));
       return n;
     case 'over':
       return 0;
@@ -190,9 +187,9 @@ function refusal(s: DobbmState, a: Action): Refusal | null {
         return refuse('must-declare', 'In the Mußrunde you must declare: Dobbm or Solo.', 'In der Mußrunde musst du spielen: Dobbm oder Solo.');
       if (a === BID_PASS) return refuse('bid-standing', 'A bid stands: say "gut" or bid Solo.', 'Es ist schon geboten: sag "gut" oder biete Solo.');
       if (a === BID_GOOD) return refuse('no-bid', 'Nobody has bid yet: say "weiter" or bid.', 'Noch hat niemand geboten: sag "weiter" oder biete.');
-      if (a === BID_DOBBM)
-        return refuse('bid-too-low', 'Dobbm has already been bid; only Solo is higher.', 'Dobbm ist schon geboten; nur Solo ist höher.');
-      if (a === BID_SOLO) return refuse('bid-too-low', 'Solo has already been bid; you can only say "gut".', 'Solo ist schon geboten; du kannst nur "gut" sagen.');
+      if (a === BID_DOBBM) return refuse('bid-too-low', 'Dobbm has already been bid; only Solo is higher.', 'Dobbm ist schon geboten; nur Solo ist höher.');
+      if (a === BID_SOLO)
+        return refuse('bid-too-low', 'Solo has already been bid; you can only say "gut".', 'Solo ist schon geboten; du kannst nur "gut" sagen.');
       return refuse('not-now', 'It is time to bid.', 'Jetzt wird geboten.');
     case 'exchange':
       if (isDiscard(a)) {
@@ -216,8 +213,7 @@ function refusal(s: DobbmState, a: Action): Refusal | null {
       const hand = s.hands[s.toAct];
       if ((hand[c >> 5] & (1 << (c & 31))) === 0) return refuse('not-in-hand', 'That card is not in your hand.', 'Diese Karte hast du nicht.');
       const led = s.plays[trickStart(s)] >> 5;
-      if (hand[led] !== 0)
-        return refuse('must-follow', `You must follow ${SUIT_NAMES[led][0]}.`, `Du musst ${SUIT_NAMES[led][1]} bedienen.`);
+      if (hand[led] !== 0) return refuse('must-follow', `You must follow ${SUIT_NAMES[led][0]}.`, `Du musst ${SUIT_NAMES[led][1]} bedienen.`);
       return refuse('must-trump', 'You cannot follow suit, so you must play a heart.', 'Du kannst nicht bedienen, also musst du Herz (Trumpf) spielen.');
     }
     default:

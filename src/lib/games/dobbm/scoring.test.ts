@@ -62,7 +62,19 @@ describe('Dobbm scoring', () => {
 
   it('DO-SCORE-5: at 6 and 12 the payment is rounded up to a whole Schilling before any doubling (setting, default at those stakes)', () => {
     const table: [number, number][] = [
-      [61, 1], [65, 1], [66, 2], [70, 2], [71, 3], [75, 3], [59, -1], [55, -1], [54, -2], [50, -2], [49, -3], [45, -3], [60, 0]
+      [61, 1],
+      [65, 1],
+      [66, 2],
+      [70, 2],
+      [71, 3],
+      [75, 3],
+      [59, -1],
+      [55, -1],
+      [54, -2],
+      [50, -2],
+      [49, -3],
+      [45, -3],
+      [60, 0]
     ];
     for (const [pts, each] of table) expect(perDefender(played({ declarerPoints: pts }), 12), `${pts}`).toBe(each);
     expect(money(7, 6, true)).toBe(1);
@@ -82,15 +94,14 @@ describe('Dobbm scoring', () => {
     expect(perDefender(played({ declarerPoints: 61 }), 24, { roundUp: 'every' })).toBe(1);
     expect(perDefender(played({ declarerPoints: 76, contract: 'solo' }), 24, { roundUp: 'every' })).toBe(14);
     // Whole amounts stay as they are whatever the setting.
-    for (const roundUp of ['small', 'every', 'never'])
-      expect(perDefender(played({ declarerPoints: 72 }), 60, { roundUp })).toBe(12);
+    for (const roundUp of ['small', 'every', 'never']) expect(perDefender(played({ declarerPoints: 72 }), 60, { roundUp })).toBe(12);
     // Settings saved when the option was a boolean: true was the default and reads as the default.
     expect(perDefender(played({ declarerPoints: 61 }), 12, { roundUp: true })).toBe(1);
     expect(perDefender(played({ declarerPoints: 61 }), 24, { roundUp: true })).toBeCloseTo(0.4, 10);
     expect(perDefender(played({ declarerPoints: 61 }), 12, { roundUp: false })).toBeCloseTo(0.2, 10);
   });
 
-  it('DO-SCORE-6: the text\'s figures: 72 with Schwacher and Retour at 60; 76 in a Solo at 12', () => {
+  it("DO-SCORE-6: the text's figures: 72 with Schwacher and Retour at 60; 76 in a Solo at 12", () => {
     const f = played({ declarerPoints: 72, schwacher: true, retours: 1 });
     const four = score(f, at(60)).deltas;
     expect(four).toEqual([-48, 144, -48, -48]);
@@ -112,7 +123,7 @@ describe('Dobbm scoring', () => {
     expect(score({ ...thrown, players: 4, dealer: 3 }, at(12)).deltas).toEqual([0, 0, 0, 0]);
   });
 
-  it('DO-SCORE-7: a revoke pays half a Match of the game being played: a defender\'s makes every defender pay; the declarer\'s pays every defender', () => {
+  it("DO-SCORE-7: a revoke pays half a Match of the game being played: a defender's makes every defender pay; the declarer's pays every defender", () => {
     const rev = played({ outcome: 'revoke', offender: 2, declarerPoints: 0 });
     expect(score(rev, at(60)).deltas).toEqual([-30, 90, -30, -30]);
     expect(score({ ...rev, offender: 1 }, at(60)).deltas).toEqual([30, -90, 30, 30]);
@@ -127,7 +138,10 @@ describe('Dobbm scoring', () => {
       for (let pts = 0; pts <= 120; pts++)
         for (const stake of [6, 12, 60, 90])
           for (const roundUp of ['small', 'every', 'never']) {
-            const d = score(played({ players, declarerPoints: pts, contract: pts % 2 ? 'solo' : 'dobbm', schwacher: pts % 3 === 0 }), at(stake, { roundUp })).deltas;
+            const d = score(
+              played({ players, declarerPoints: pts, contract: pts % 2 ? 'solo' : 'dobbm', schwacher: pts % 3 === 0 }),
+              at(stake, { roundUp })
+            ).deltas;
             expect(Math.abs(sum(d))).toBeLessThan(1e-9);
           }
   });

@@ -12,8 +12,18 @@ import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 
 const st = defaultSettings();
 const base = (over: Partial<DobbmFacts>): DobbmFacts => ({
-  players: 4, dealer: 0, outcome: 'played', declarer: 1, contract: 'dobbm', declarerPoints: 70, noTrick: false,
-  schwacher: false, retours: 0, offender: null, mussrunde: false, ...over
+  players: 4,
+  dealer: 0,
+  outcome: 'played',
+  declarer: 1,
+  contract: 'dobbm',
+  declarerPoints: 70,
+  noTrick: false,
+  schwacher: false,
+  retours: 0,
+  offender: null,
+  mussrunde: false,
+  ...over
 });
 
 function playRandom(ctx: ReturnType<typeof session.nextHand>, seed: number): DobbmState {
@@ -50,7 +60,7 @@ describe('Dobbm session', () => {
     expect(session.totals(s5)).toEqual([8, -2, -2, -2, -2]);
   });
 
-  it('DO-SESS-1: calling the end starts a Mußrunde of one deal per player: dealer\'s left must declare, the deal passes left, then the session ends', () => {
+  it("DO-SESS-1: calling the end starts a Mußrunde of one deal per player: dealer's left must declare, the deal passes left, then the session ends", () => {
     for (const players of [4, 5]) {
       let sess = session.start(players, 1, st);
       expect(session.nextHand(sess)!.session).toBeUndefined();
@@ -105,7 +115,12 @@ describe('Dobbm scorekeeper entries', () => {
   it('a hand played in the app and the same hand entered by hand score identically', () => {
     for (const players of [4, 5])
       for (let seed = 1; seed <= 300; seed++) {
-        const ctx = { players, dealer: seed % players, settings: { ...st, stake: seed % 2 ? 12 : 60 }, ...(seed % 10 === 0 ? { session: { mussrunde: true } } : {}) };
+        const ctx = {
+          players,
+          dealer: seed % players,
+          settings: { ...st, stake: seed % 2 ? 12 : 60 },
+          ...(seed % 10 === 0 ? { session: { mussrunde: true } } : {})
+        };
         const s = playRandom(ctx, seed);
         const f = facts(s)!;
         const entry = entryFromFacts(f, players, ctx.dealer, ctx.settings);
@@ -115,8 +130,18 @@ describe('Dobbm scorekeeper entries', () => {
       }
   });
 
-  it('DO-SCORE-7: a revoke entry: offender\'s side pays half a Match; impossible entries are refused with the field', () => {
-    const e = { format: 'trull-entry', version: 1, game: 'dobbm', players: 4, dealer: 0, outcome: 'revoke', declarer: 1, contract: 'dobbm', offender: 3 } as const;
+  it("DO-SCORE-7: a revoke entry: offender's side pays half a Match; impossible entries are refused with the field", () => {
+    const e = {
+      format: 'trull-entry',
+      version: 1,
+      game: 'dobbm',
+      players: 4,
+      dealer: 0,
+      outcome: 'revoke',
+      declarer: 1,
+      contract: 'dobbm',
+      offender: 3
+    } as const;
     const f = factsFromEntry(e);
     if (isEntryError(f)) throw new Error(f.message.en);
     expect(score(f, st).deltas).toEqual([-30, 90, -30, -30]);

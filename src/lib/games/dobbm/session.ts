@@ -38,8 +38,10 @@ export const session: SessionRules<DobbmSession, DobbmFacts> = {
   afterHand(sess, facts: DobbmFacts, score: HandScore) {
     const totals = sess.totals.map((t, i) => round2(t + (score.deltas[i] ?? 0)));
     let dealer: Seat;
-    if (sess.mussLeft !== null) dealer = (sess.dealer + 1) % sess.players; // DO-SESS-1: the deal passes left.
-    else if (facts.outcome === 'thrown-in') dealer = sess.players === 5 ? (sess.dealer + 1) % 5 : sess.dealer; // DO-BID-2
+    if (sess.mussLeft !== null)
+      dealer = (sess.dealer + 1) % sess.players; // DO-SESS-1: the deal passes left.
+    else if (facts.outcome === 'thrown-in')
+      dealer = sess.players === 5 ? (sess.dealer + 1) % 5 : sess.dealer; // DO-BID-2
     else dealer = facts.declarer ?? sess.dealer; // DO-DEAL-2: the declarer deals next.
     let mussLeft = sess.mussLeft;
     let over = sess.over;

@@ -43,7 +43,7 @@ export const SETTINGS: readonly SettingSpec[] = [
     default: true,
     label: { en: 'Mußrunde ends the session', de: 'Mußrunde zum Schluss' },
     explanation: {
-      en: 'When the session is ended, one deal per player follows in which the player at the dealer\'s left must declare.',
+      en: "When the session is ended, one deal per player follows in which the player at the dealer's left must declare.",
       de: 'Beim Beenden folgt für jeden Spieler ein Spiel, in dem der Spieler links vom Geber spielen muss.'
     },
     rule: 'DO-SESS-1'
@@ -85,7 +85,6 @@ export const defaultSettings = (): Settings => defaultsOf(SETTINGS);
  */
 export function readDobbmSettings(raw: Settings | undefined): DobbmSettings & Settings {
   let today = raw;
-  for (const spec of SETTINGS)
-    for (const old of spec.legacy ?? []) if (raw?.[spec.key] === old.from) today = { ...today, [spec.key]: old.to };
+  for (const spec of SETTINGS) for (const old of spec.legacy ?? []) if (raw?.[spec.key] === old.from) today = { ...today, [spec.key]: old.to };
   return readSettings<DobbmSettings & Settings>(SETTINGS, today);
 }

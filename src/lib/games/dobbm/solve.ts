@@ -137,7 +137,6 @@ export function orderMoves(s: DobbmState, out: Uint16Array, n: number): void {
   sortByScore(out, SCORES, n);
 }
 
-
 /** The points of the hearts in word `w`. */
 function heartPoints(w: number): number {
   let p = 0;

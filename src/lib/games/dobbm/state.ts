@@ -159,8 +159,7 @@ export function setup(ctx: HandContext, seed: Seed): DobbmState {
   const s = blank(ctx, seed);
   const deck = shuffleInPlace(rngFromSeed(seed), ALL_CARDS.slice());
   let k = 0;
-  for (let round = 0; round < 2; round++)
-    for (const seat of s.active) for (let i = 0; i < 4; i++) addInPlace(s.hands[seat], deck[k++]);
+  for (let round = 0; round < 2; round++) for (const seat of s.active) for (let i = 0; i < 4; i++) addInPlace(s.hands[seat], deck[k++]);
   for (let i = 0; i < 4; i++) addInPlace(s.dobb, deck[k++]);
   return s;
 }

@@ -71,7 +71,7 @@ describe('Dobbm contract strip', () => {
     expect(value(strip(s, 0), 'Sits out', NAMES)).toBe('Ella');
   });
 
-  it('ALL-2: no seat\'s strip depends on a card hidden from it, at four and five players', () => {
+  it("ALL-2: no seat's strip depends on a card hidden from it, at four and five players", () => {
     expect(stripLeaks(dobbmGame, strip, ctx(4, 0), { hands: 6 })).toEqual([]);
     expect(stripLeaks(dobbmGame, strip, ctx(5, 2), { hands: 4 })).toEqual([]);
   });

@@ -40,7 +40,8 @@ const seatName = (seat: Seat): Text => ({ en: seatSlot(seat), de: seatSlot(seat)
 
 function log(s: DobbmState): LogEntry[] {
   const out: LogEntry[] = [];
-  if (s.forced) out.push({ seat: null, kind: 'info', text: { en: 'Mußrunde: the first player must declare.', de: 'Mußrunde: der erste Spieler muss spielen.' } });
+  if (s.forced)
+    out.push({ seat: null, kind: 'info', text: { en: 'Mußrunde: the first player must declare.', de: 'Mußrunde: der erste Spieler muss spielen.' } });
   let doubles = false;
   for (const x of s.said) {
     const d = describe(x.action).label;
@@ -48,11 +49,16 @@ function log(s: DobbmState): LogEntry[] {
     if (kind === 'double' && !doubles) {
       doubles = true;
       if (s.contract === ORDINARY)
-        out.push({ seat: s.declarer, kind: 'discard', text: { en: `${seatName(s.declarer).en}: discarded four, "ich liege"`, de: `${seatName(s.declarer).de}: vier abgelegt, "i lig"` } });
+        out.push({
+          seat: s.declarer,
+          kind: 'discard',
+          text: { en: `${seatName(s.declarer).en}: discarded four, "ich liege"`, de: `${seatName(s.declarer).de}: vier abgelegt, "i lig"` }
+        });
     }
     out.push({ seat: x.seat, kind, text: { en: `${seatName(x.seat).en}: ${d.en}`, de: `${seatName(x.seat).de}: ${d.de}` } });
   }
-  if (s.thrownIn) out.push({ seat: null, kind: 'throw-in', text: { en: 'All passed: the cards are thrown in.', de: 'Alle weiter: die Karten werden eingeworfen.' } });
+  if (s.thrownIn)
+    out.push({ seat: null, kind: 'throw-in', text: { en: 'All passed: the cards are thrown in.', de: 'Alle weiter: die Karten werden eingeworfen.' } });
   return out;
 }
 
@@ -97,12 +103,12 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
   const side = sideOf(s, seat);
   const done = tricksDone(s);
   const own: PlayedCard[][] = [];
-  if (side)
-    for (let t = 0; t < done; t++) if ((s.winners[t] === s.declarer ? 'decl' : 'def') === side) own.push(played(s, 4 * t, 4 * t + 4));
+  if (side) for (let t = 0; t < done; t++) if ((s.winners[t] === s.declarer ? 'decl' : 'def') === side) own.push(played(s, 4 * t, 4 * t + 4));
   const ownPoints = side === 'decl' ? s.declPoints : side === 'def' ? s.defPoints : 0;
   const shown: DobbmView['shown'] = [];
   if (s.phase === 'over' && !s.thrownIn) {
-    if (s.contract === SOLO) shown.push({ seat: null, label: { en: 'The Dobb (counts for the declarer)', de: 'Der Dobb (zählt für den Spieler)' }, cards: toCards(s.dobb) });
+    if (s.contract === SOLO)
+      shown.push({ seat: null, label: { en: 'The Dobb (counts for the declarer)', de: 'Der Dobb (zählt für den Spieler)' }, cards: toCards(s.dobb) });
     else shown.push({ seat: s.declarer, label: { en: "The declarer's discard", de: 'Die Ablage des Spielers' }, cards: toCards(s.discard) });
   }
   if (seat !== null && seat === s.declarer && s.phase !== 'over' && s.contract === ORDINARY && s.discards.length > 0)

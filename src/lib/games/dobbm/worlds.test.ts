@@ -91,14 +91,22 @@ describe('Dobbm worlds from a view', () => {
       expect(checked).toBeGreaterThan(500);
     });
 
-  it('DO-EXCH-1: the declarer\'s world keeps the real discard in its order; a defender\'s world deals it anew', () => {
-    const s = run(deal(ctx(4, 0), HANDS, DOBB), 'bid:dobbm bid:good bid:good bid:good discard:A-S discard:H-10 discard:A-10 discard:A-6 double:good double:good double:good play:L-10');
+  it("DO-EXCH-1: the declarer's world keeps the real discard in its order; a defender's world deals it anew", () => {
+    const s = run(
+      deal(ctx(4, 0), HANDS, DOBB),
+      'bid:dobbm bid:good bid:good bid:good discard:A-S discard:H-10 discard:A-10 discard:A-6 double:good double:good double:good play:L-10'
+    );
     const rng = rngFromSeed(11);
     const mine = determinize(view(s, 1), rng);
     expect(mine.discards.map(code)).toEqual(['A-S', 'H-10', 'A-10', 'A-6']);
     expect(toCards(mine.hands[1])).toEqual(toCards(s.hands[1]));
     const theirs = new Set<string>();
-    for (let k = 0; k < 100; k++) theirs.add(toCards(determinize(view(s, 2), rng).discard).map(code).join(' '));
+    for (let k = 0; k < 100; k++)
+      theirs.add(
+        toCards(determinize(view(s, 2), rng).discard)
+          .map(code)
+          .join(' ')
+      );
     expect(theirs.size).toBeGreaterThan(20);
   });
 
@@ -149,7 +157,7 @@ describe('Dobbm worlds', () => {
         expect(r.violations).toEqual([]);
       });
 
-  it('DO-EXCH-1, DO-PLAY-1: every action of a world\'s history is legal in that world (checked apply), from every seat\'s view', () => {
+  it("DO-EXCH-1, DO-PLAY-1: every action of a world's history is legal in that world (checked apply), from every seat's view", () => {
     let replayed = 0;
     for (let seed = 1; seed <= 60; seed++) {
       const s = dobbmGame.setup({ players: 4 + (seed % 2), dealer: seed % 4, settings: defaultSettings() }, seed);

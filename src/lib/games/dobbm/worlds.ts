@@ -119,7 +119,13 @@ export function worldDeal(v: DobbmView, rng: RngState): { start: DobbmState; act
     dobb = twelve.slice(8);
     hands[declarer] = twelve.slice(0, 8);
   }
-  return { start: setupFromDeal(ctx, hands, dobb), actions: filledHistory(v, discard.map((c) => DISCARD + c)) };
+  return {
+    start: setupFromDeal(ctx, hands, dobb),
+    actions: filledHistory(
+      v,
+      discard.map((c) => DISCARD + c)
+    )
+  };
 }
 
 /**
@@ -143,7 +149,12 @@ export function placeWithDiscard(
   }
   const bit = 1 << discardAt;
   const isSow = (c: Card) => (c & 31) === SOW;
-  const noSows = placeCards(cards, allowed.map((m, i) => (isSow(cards[i]) ? m & ~bit : m)), places, rng);
+  const noSows = placeCards(
+    cards,
+    allowed.map((m, i) => (isSow(cards[i]) ? m & ~bit : m)),
+    places,
+    rng
+  );
   if (noSows && ok(noSows)) return noSows;
   // Which Sows and which other hearts lie in the discard: every combination, in random order.
   const sows = cards.map((c, i) => i).filter((i) => isSow(cards[i]) && allowed[i] & bit);

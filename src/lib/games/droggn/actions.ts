@@ -96,7 +96,11 @@ export function describe(a: Action): ActionInfo {
     case PASS:
       return { kind: 'choice', label: t('Pass ("weiter")', 'Weiter') };
     case BID_ANSAGER:
-      return { kind: 'choice', label: t('Ansager', 'Ansager'), help: t('Exchange with the talon and buy a card.', 'Mit dem Talon tauschen und eine Karte kaufen.') };
+      return {
+        kind: 'choice',
+        label: t('Ansager', 'Ansager'),
+        help: t('Exchange with the talon and buy a card.', 'Mit dem Talon tauschen und eine Karte kaufen.')
+      };
     case BID_SOLO:
       return { kind: 'choice', label: t('Solo', 'Solo'), help: t('Exchange with the talon, no buying.', 'Mit dem Talon tauschen, ohne Kauf.') };
     case BID_SUPER:
@@ -104,13 +108,27 @@ export function describe(a: Action): ActionInfo {
     case BID_MORD:
       return { kind: 'choice', label: t('Super Mord', 'Super Mord'), help: t('A Super winning every trick.', 'Ein Super, der alle Stiche macht.') };
     case NO_BUY:
-      return { kind: 'choice', label: t('Do not buy', 'Nicht kaufen'), help: t('Forfeits the buy; still an Ansager.', 'Verzichtet auf den Kauf; bleibt ein Ansager.') };
+      return {
+        kind: 'choice',
+        label: t('Do not buy', 'Nicht kaufen'),
+        help: t('Forfeits the buy; still an Ansager.', 'Verzichtet auf den Kauf; bleibt ein Ansager.')
+      };
     case LIEGE:
       return { kind: 'choice', label: t('Ich liege', 'Ich liege'), help: t('Nothing laid out; play can begin.', 'Nichts ausgelegt; es kann losgehen.') };
     case LAY_PAGAT:
-      return { kind: 'lay-out', card: 129, label: t('Lay out the Pagat', 'Pagat auslegen'), help: t('Announce winning the last trick with it (20).', 'Ansage: den letzten Stich mit ihm machen (20).') };
+      return {
+        kind: 'lay-out',
+        card: 129,
+        label: t('Lay out the Pagat', 'Pagat auslegen'),
+        help: t('Announce winning the last trick with it (20).', 'Ansage: den letzten Stich mit ihm machen (20).')
+      };
     case LAY_GSTIESS:
-      return { kind: 'lay-out', card: 160, label: t('Lay out the Gstieß', 'Gstieß auslegen'), help: t('It wins the last trick if every other trick is won.', 'Er macht den letzten Stich, wenn alle anderen gewonnen sind.') };
+      return {
+        kind: 'lay-out',
+        card: 160,
+        label: t('Lay out the Gstieß', 'Gstieß auslegen'),
+        help: t('It wins the last trick if every other trick is won.', 'Er macht den letzten Stich, wenn alle anderen gewonnen sind.')
+      };
     case GUT:
       return { kind: 'choice', label: t('Gut', 'Gut') };
     case SCHWACHER:
@@ -118,7 +136,11 @@ export function describe(a: Action): ActionInfo {
     case RETOUR:
       return { kind: 'choice', label: t('Retour (×2)', 'Retour (×2)') };
     case KLEINE:
-      return { kind: 'choice', label: t('Kleine und Gstieß ultimo', 'Kleine und Gstieß ultimo'), help: t('Play the Gstieß now and the Pagat last, for 20.', 'Jetzt den Gstieß, zuletzt den Pagat, für 20.') };
+      return {
+        kind: 'choice',
+        label: t('Kleine und Gstieß ultimo', 'Kleine und Gstieß ultimo'),
+        help: t('Play the Gstieß now and the Pagat last, for 20.', 'Jetzt den Gstieß, zuletzt den Pagat, für 20.')
+      };
   }
   const pack = packOfAction(a);
   const c = cardOf(a);

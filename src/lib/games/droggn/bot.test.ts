@@ -34,12 +34,21 @@ describe('Droggn rule bot', () => {
   it('DR-ANN-3: never throws its laid-out Gstieß before the last trick, though the rules allow it', () => {
     // Super Mord, Gstieß laid out by seat 0, three tricks to go, a trick it cannot win with a
     // picture in hand: where the bot would save the picture with a Gstieß, the laid-out one is kept.
-    const start = late({ contract: 4, declarer: 0, trickNo: 18, leader: 1, laidOut: 3, laidOutSeat: 0, hands: { 0: ['Ex', 'H-K', 'H-Q'], 1: ['XX', 'H-2', 'S-4'], 2: ['C-7', 'H-3', 'S-5'] } });
+    const start = late({
+      contract: 4,
+      declarer: 0,
+      trickNo: 18,
+      leader: 1,
+      laidOut: 3,
+      laidOutSeat: 0,
+      hands: { 0: ['Ex', 'H-K', 'H-Q'], 1: ['XX', 'H-2', 'S-4'], 2: ['C-7', 'H-3', 'S-5'] }
+    });
     const s = run(start, ['play:XX', 'play:C-7']);
     expect(s.toAct).toBe(0);
     const legal = droggnGame.legal(s);
     expect(legal.map((a) => droggnGame.actionCode(a))).toContain('play:Ex');
-    for (let seed = 1; seed <= 20; seed++) expect(droggnGame.actionCode(droggnBot.choose({ view: droggnGame.view(s, 0), legal, seed, budgetMs: 0 }))).not.toBe('play:Ex');
+    for (let seed = 1; seed <= 20; seed++)
+      expect(droggnGame.actionCode(droggnBot.choose({ view: droggnGame.view(s, 0), legal, seed, budgetMs: 0 }))).not.toBe('play:Ex');
   });
   it('is deterministic given the view, legal actions and seed', () => {
     expect(playHand(3, 5, () => true)).toEqual(playHand(3, 5, () => true));
@@ -90,7 +99,29 @@ describe('Droggn rule bot', () => {
     const K = (s: number) => (s << 5) | 10;
     const low = (s: number, r: number) => (s << 5) | r;
     const weak = [0, 1, 2, 3, 4].flatMap((r) => [low(0, r), low(1, r), low(2, r), low(3, r)]).concat([T(2)]);
-    const strong = [T(21), T(20), T(19), T(18), T(17), T(15), T(12), T(9), T(5), T(1), 160, K(0), K(1), K(2), low(0, 9), low(1, 9), low(1, 3), low(2, 8), low(2, 4), low(0, 2), low(1, 2)];
+    const strong = [
+      T(21),
+      T(20),
+      T(19),
+      T(18),
+      T(17),
+      T(15),
+      T(12),
+      T(9),
+      T(5),
+      T(1),
+      160,
+      K(0),
+      K(1),
+      K(2),
+      low(0, 9),
+      low(1, 9),
+      low(1, 3),
+      low(2, 8),
+      low(2, 4),
+      low(0, 2),
+      low(1, 2)
+    ];
     expect(weak).toHaveLength(21);
     expect(strong).toHaveLength(21);
     expect(handValue(weak, v)).toBeLessThan(15);

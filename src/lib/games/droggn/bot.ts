@@ -32,7 +32,6 @@ const isTrump = (c: number) => suitOf(c) === TRUMP;
 /** Trump number 1 (Pagat) … 21 (Mond). */
 const trumpNo = (c: number) => c & 31;
 
-
 /** The card currently winning a partial trick (the Gstieß never wins), and its seat. */
 function winning(trick: { seat: number; card: number }[]): { seat: number; card: number } | null {
   let best: { seat: number; card: number } | null = null;
@@ -155,7 +154,15 @@ export const droggnBot: Bot<DroggnView> = {
     switch (view.phase) {
       case 'bid': {
         const v = handValue(hand, values);
-        const want = mordHand(hand, values) ? A.BID_MORD : v >= DROGGN_BID.super ? A.BID_SUPER : v >= DROGGN_BID.solo ? A.BID_SOLO : v >= DROGGN_BID.ansager ? A.BID_ANSAGER : A.PASS;
+        const want = mordHand(hand, values)
+          ? A.BID_MORD
+          : v >= DROGGN_BID.super
+            ? A.BID_SUPER
+            : v >= DROGGN_BID.solo
+              ? A.BID_SOLO
+              : v >= DROGGN_BID.ansager
+                ? A.BID_ANSAGER
+                : A.PASS;
         // The highest legal bid not above what the hand is worth (a lower one than another's is not legal).
         for (let b = want; b >= 1; b--) if (has(b)) return b;
         return A.PASS;

@@ -1,7 +1,5 @@
 import { EXCUSE, TRUMP, trump, type Card } from '../../engine/cards';
-import {
-  popcount as popcount_
-} from '../../engine/card-set';
+import { popcount as popcount_ } from '../../engine/card-set';
 import { FRENCH66, FRENCH78, type Pack } from '../../engine/packs';
 // Imported values bound once: module getters would cost a call per access in the hot loop.
 const popcount = popcount_;
@@ -18,8 +16,7 @@ export const GSTIESS_BIT = 1;
  * DR-PLAY-3: does card `c` beat `best`, the card winning the trick so far (neither the Gstieß)? A
  * trump beats any plain card and lower trumps; a plain card only a lower card of its own suit.
  */
-export const beats = (c: Card, best: Card): boolean =>
-  c >> 5 === TRUMP ? best >> 5 !== TRUMP || c > best : c >> 5 === best >> 5 && c > best;
+export const beats = (c: Card, best: Card): boolean => (c >> 5 === TRUMP ? best >> 5 !== TRUMP || c > best : c >> 5 === best >> 5 && c > best);
 
 /** Rank of the king in each plain suit: the strongest card. */
 export const kingRank = (pack: Pack): number => pack.suits[0].faces.length - 1;
@@ -62,4 +59,3 @@ export function countCards(values: Int8Array, cards: readonly Card[]): number {
 }
 
 export const isKing = (pack: Pack, c: Card): boolean => c >> 5 < TRUMP && (c & 31) === kingRank(pack);
-

@@ -47,8 +47,14 @@ export const guide: Guide = {
       cards: [
         { caption: p('5 points each', 'je 5 Augen'), codes: ['Ex', 'XXI', 'I', 'H-K', 'S-K', 'D-K', 'C-K'] },
         { caption: p('4, 3 and 2 points: queen, rider, jack', '4, 3 und 2 Augen: Dame, Reiter, Bube'), codes: ['H-Q', 'H-R', 'H-J'] },
-        { caption: p('A red suit from the top: the ace and the low numbers are strong', 'Eine rote Farbe von oben: Ass und kleine Zahlen sind stark'), codes: ['D-K', 'D-Q', 'D-R', 'D-J', 'D-A', 'D-2', 'D-3', 'D-4', 'D-5', 'D-6', 'D-7'] },
-        { caption: p('A black suit from the top', 'Eine schwarze Farbe von oben'), codes: ['C-K', 'C-Q', 'C-R', 'C-J', 'C-10', 'C-9', 'C-8', 'C-7', 'C-6', 'C-5', 'C-4'] }
+        {
+          caption: p('A red suit from the top: the ace and the low numbers are strong', 'Eine rote Farbe von oben: Ass und kleine Zahlen sind stark'),
+          codes: ['D-K', 'D-Q', 'D-R', 'D-J', 'D-A', 'D-2', 'D-3', 'D-4', 'D-5', 'D-6', 'D-7']
+        },
+        {
+          caption: p('A black suit from the top', 'Eine schwarze Farbe von oben'),
+          codes: ['C-K', 'C-Q', 'C-R', 'C-J', 'C-10', 'C-9', 'C-8', 'C-7', 'C-6', 'C-5', 'C-4']
+        }
       ],
       rules: ['DR-CARD-1', 'DR-CARD-2', 'DR-CARD-3']
     },

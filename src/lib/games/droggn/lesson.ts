@@ -72,7 +72,10 @@ export const lesson = {
       rule: 'announcements'
     },
     play: {
-      what: { en: 'Play a card: follow suit, else trump; the highest trump takes the trick.', de: 'Eine Karte spielen: Farbe bedienen, sonst Tarock; das höchste Tarock sticht.' },
+      what: {
+        en: 'Play a card: follow suit, else trump; the highest trump takes the trick.',
+        de: 'Eine Karte spielen: Farbe bedienen, sonst Tarock; das höchste Tarock sticht.'
+      },
       consider: {
         en: 'Lead trumps while you hold the high ones, to draw the defenders’ trumps; then your kings and long suit are safe. Count the points in each trick: 37 are not enough.',
         de: 'Spiel Tarock aus, solange du die hohen hast, um den Gegnern die Tarock zu ziehen; dann sind deine Könige und die lange Farbe sicher. Zähle die Augen jedes Stichs: 37 reichen nicht.'

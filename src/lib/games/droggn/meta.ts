@@ -18,24 +18,103 @@ export const droggnMeta: GameMeta<DroggnSession> = {
   unit: 'points',
   sitsOut: (players, dealer) => (players === 4 ? dealer : null), // DR-DEAL-1: at four the dealer sits out
   stake: {
-    label: { en: 'Money per point', de: 'Geld pro Punkt' },
+    label: { en: 'Money per point', de: 'Geld pro Punkt' }
   },
-  endText: { en: 'End the session: four more deals, the next declarer deals the first of the last ones.', de: 'Sitzung beenden: noch vier Spiele, der nächste Spieler gibt das erste davon.' },
+  endText: {
+    en: 'End the session: four more deals, the next declarer deals the first of the last ones.',
+    de: 'Sitzung beenden: noch vier Spiele, der nächste Spieler gibt das erste davon.'
+  },
   glossary: [
-    { term: 'Gstieß', text: { en: 'The excuse (fool). Not a trump: it may be played to any trick and never wins it, except a Gstieß laid out in Super Mord in the last trick.', de: 'Der Sküs. Kein Trumpf: darf jederzeit gespielt werden und sticht nie, außer ein im Super Mord aufgelegter Gstieß im letzten Stich.' }, rule: 'DR-PLAY-4' },
+    {
+      term: 'Gstieß',
+      text: {
+        en: 'The excuse (fool). Not a trump: it may be played to any trick and never wins it, except a Gstieß laid out in Super Mord in the last trick.',
+        de: 'Der Sküs. Kein Trumpf: darf jederzeit gespielt werden und sticht nie, außer ein im Super Mord aufgelegter Gstieß im letzten Stich.'
+      },
+      rule: 'DR-PLAY-4'
+    },
     { term: 'Mond', text: { en: 'Trump XXI, the highest trump.', de: 'Tarock XXI, der höchste Trumpf.' }, rule: 'DR-CARD-3' },
-    { term: 'Pagat', text: { en: 'Trump I. Winning the last trick with it scores a bonus (ultimo); laid out face up before the first lead it scores double.', de: 'Tarock I. Mit ihm den letzten Stich zu machen bringt einen Bonus (Ultimo); vor dem ersten Ausspiel aufgelegt zählt er doppelt.' }, rule: 'DR-SCORE-3' },
-    { term: 'Ansager', text: { en: 'The lowest contract: the declarer exchanges with the talon and may buy a card.', de: 'Das niedrigste Spiel: der Spieler tauscht mit dem Talon und darf eine Karte kaufen.' }, rule: 'DR-BID-2' },
+    {
+      term: 'Pagat',
+      text: {
+        en: 'Trump I. Winning the last trick with it scores a bonus (ultimo); laid out face up before the first lead it scores double.',
+        de: 'Tarock I. Mit ihm den letzten Stich zu machen bringt einen Bonus (Ultimo); vor dem ersten Ausspiel aufgelegt zählt er doppelt.'
+      },
+      rule: 'DR-SCORE-3'
+    },
+    {
+      term: 'Ansager',
+      text: {
+        en: 'The lowest contract: the declarer exchanges with the talon and may buy a card.',
+        de: 'Das niedrigste Spiel: der Spieler tauscht mit dem Talon und darf eine Karte kaufen.'
+      },
+      rule: 'DR-BID-2'
+    },
     { term: 'Solo', text: { en: 'Exchange with the talon, no buying.', de: 'Tausch mit dem Talon, kein Kauf.' }, rule: 'DR-BID-2' },
-    { term: 'Super', text: { en: 'No exchange, no buying; the untouched talon counts for the declarer.', de: 'Kein Tausch, kein Kauf; der verdeckte Talon zählt für den Spieler.' }, rule: 'DR-EXCH-3' },
-    { term: 'Super Mord', text: { en: 'A Super that must win every trick; play stops at the first lost trick.', de: 'Ein Super, der jeden Stich machen muss; das Spiel endet beim ersten verlorenen Stich.' }, forms: ['Super Mord', 'Mord'], rule: 'DR-PLAY-7' },
-    { term: 'Schwacher', text: { en: 'A defender doubles the game (×2). At most one per hand.', de: 'Ein Gegenspieler verdoppelt das Spiel (×2). Höchstens einer je Spiel.' }, rule: 'DR-ANN-4' },
-    { term: 'Retour', text: { en: 'Doubles again after a Schwacher; the sides may keep answering without limit.', de: 'Verdoppelt nach einem Schwacher nochmals; beide Seiten können beliebig oft antworten.' }, rule: 'DR-ANN-4' },
-    { term: 'gut / weiter', text: { en: '"gut": accept, no double. "weiter": pass in the bidding.', de: '„gut": annehmen, nicht verdoppeln. „weiter": passen.' }, rule: 'DR-BID-3' },
-    { term: 'Augen', text: { en: 'Card points, counted in threes less 2: the pack has 74.', de: 'Kartenpunkte, in Dreiergruppen weniger 2 gezählt: das Spiel hat 74.' }, rule: 'DR-CARD-4' },
-    { term: 'ich liege', text: { en: '"I am ready": the declarer has finished the exchange; the laying out and the doubling follow.', de: 'Der Spieler ist mit dem Tausch fertig; Auflegen und Verdoppeln folgen.' }, rule: 'DR-ANN-1' },
-    { term: 'Match', text: { en: 'The declarer takes every trick without having announced Mord: the game value plus 37.', de: 'Der Spieler macht alle Stiche, ohne Mord angesagt zu haben: Spielwert plus 37.' }, rule: 'DR-SCORE-7' },
-    { term: 'Talon', text: { en: 'The three cards dealt aside: the declarer exchanges with them in an Ansager or Solo; in a Super they count for her unseen.', de: 'Die drei beiseite gegebenen Karten: im Ansager oder Solo tauscht der Spieler mit ihnen; im Super zählen sie verdeckt für ihn.' }, rule: 'DR-EXCH-1' }
+    {
+      term: 'Super',
+      text: {
+        en: 'No exchange, no buying; the untouched talon counts for the declarer.',
+        de: 'Kein Tausch, kein Kauf; der verdeckte Talon zählt für den Spieler.'
+      },
+      rule: 'DR-EXCH-3'
+    },
+    {
+      term: 'Super Mord',
+      text: {
+        en: 'A Super that must win every trick; play stops at the first lost trick.',
+        de: 'Ein Super, der jeden Stich machen muss; das Spiel endet beim ersten verlorenen Stich.'
+      },
+      forms: ['Super Mord', 'Mord'],
+      rule: 'DR-PLAY-7'
+    },
+    {
+      term: 'Schwacher',
+      text: { en: 'A defender doubles the game (×2). At most one per hand.', de: 'Ein Gegenspieler verdoppelt das Spiel (×2). Höchstens einer je Spiel.' },
+      rule: 'DR-ANN-4'
+    },
+    {
+      term: 'Retour',
+      text: {
+        en: 'Doubles again after a Schwacher; the sides may keep answering without limit.',
+        de: 'Verdoppelt nach einem Schwacher nochmals; beide Seiten können beliebig oft antworten.'
+      },
+      rule: 'DR-ANN-4'
+    },
+    {
+      term: 'gut / weiter',
+      text: { en: '"gut": accept, no double. "weiter": pass in the bidding.', de: '„gut": annehmen, nicht verdoppeln. „weiter": passen.' },
+      rule: 'DR-BID-3'
+    },
+    {
+      term: 'Augen',
+      text: { en: 'Card points, counted in threes less 2: the pack has 74.', de: 'Kartenpunkte, in Dreiergruppen weniger 2 gezählt: das Spiel hat 74.' },
+      rule: 'DR-CARD-4'
+    },
+    {
+      term: 'ich liege',
+      text: {
+        en: '"I am ready": the declarer has finished the exchange; the laying out and the doubling follow.',
+        de: 'Der Spieler ist mit dem Tausch fertig; Auflegen und Verdoppeln folgen.'
+      },
+      rule: 'DR-ANN-1'
+    },
+    {
+      term: 'Match',
+      text: {
+        en: 'The declarer takes every trick without having announced Mord: the game value plus 37.',
+        de: 'Der Spieler macht alle Stiche, ohne Mord angesagt zu haben: Spielwert plus 37.'
+      },
+      rule: 'DR-SCORE-7'
+    },
+    {
+      term: 'Talon',
+      text: {
+        en: 'The three cards dealt aside: the declarer exchanges with them in an Ansager or Solo; in a Super they count for her unseen.',
+        de: 'Die drei beiseite gegebenen Karten: im Ansager oder Solo tauscht der Spieler mit ihnen; im Super zählen sie verdeckt für ihn.'
+      },
+      rule: 'DR-EXCH-1'
+    }
   ],
   sessionRows: (s) => (s.dealsLeft !== null ? [{ label: { en: 'Deals left', de: 'Noch Spiele' }, value: String(s.dealsLeft) }] : []),
   sessionColumns: (s) => [{ label: { en: 'Paper', de: 'Papier' }, values: s.paper }], // DR-SCORE-9: the paper column

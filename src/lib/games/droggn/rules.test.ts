@@ -29,7 +29,9 @@ describe('Droggn cards and counting', () => {
     expect(FRENCH66.cards.filter((c) => suitOf(c) === TRUMP)).toHaveLength(21);
     expect(P('H-K') > P('H-A') && P('H-A') > P('H-2') && P('H-2') > P('H-7')).toBe(true);
     expect(P('S-K') > P('S-J') && P('S-J') > P('S-10') && P('S-10') > P('S-4')).toBe(true);
-    expect([EXCUSE, P('XXI'), P('I'), P('C-K'), P('C-Q'), P('C-R'), P('C-J'), P('C-4'), P('X')].map((c) => FRENCH66.values[c])).toEqual([5, 5, 5, 5, 4, 3, 2, 1, 1]);
+    expect([EXCUSE, P('XXI'), P('I'), P('C-K'), P('C-Q'), P('C-R'), P('C-J'), P('C-4'), P('X')].map((c) => FRENCH66.values[c])).toEqual([
+      5, 5, 5, 5, 4, 3, 2, 1, 1
+    ]);
   });
   it('DR-CARD-4: groups of three less 2, a pair less 1, a single less 1; the pack totals 74', () => {
     const v = FRENCH66.values;
@@ -56,9 +58,16 @@ describe('Droggn cards and counting', () => {
     const moved = [P('H-K'), P('H-Q'), P('H-7')];
     const plus = [...def, P('D-7')];
     // Equivalent: declarer without the Gstieß but one 1-point card less, defenders one more.
-    expect(countCards(v, decl) + countCards(v, def)).toBe(countCards(v, [...moved, EXCUSE].filter((c) => c !== P('H-7'))) + countCards(v, plus) + 0);
+    expect(countCards(v, decl) + countCards(v, def)).toBe(
+      countCards(
+        v,
+        [...moved, EXCUSE].filter((c) => c !== P('H-7'))
+      ) +
+        countCards(v, plus) +
+        0
+    );
   });
-  it('DR-SRC-1: the summary\'s 4/3/2/1/0 counting in batches of three gives the field description\'s totals', () => {
+  it("DR-SRC-1: the summary's 4/3/2/1/0 counting in batches of three gives the field description's totals", () => {
     // Summary: a batch of three counts its (value - 1)s plus one; the field description: values less 2.
     const summary = (cs: number[]) => cs.reduce((a, c) => a + FRENCH66.values[c] - 1, 0) + cs.length / 3;
     expect(summary(FRENCH66.cards.slice())).toBe(74);
@@ -114,7 +123,7 @@ describe('Droggn deal', () => {
 });
 
 describe('Droggn bidding', () => {
-  it('DR-BID-1: one round from the dealer\'s left, each player speaks once', () => {
+  it("DR-BID-1: one round from the dealer's left, each player speaks once", () => {
     let s = table();
     expect(s.toAct).toBe(0);
     s = run(s, ['pass']);
@@ -171,7 +180,12 @@ describe('Droggn exchange and buying', () => {
     expect(canSee(s2, 1, P('C-K'))).toBe(false);
     const end = playRandom(run(s2, ['liege', 'gut', 'gut', 'gut', 'gut']), 3);
     const f = facts(end)!;
-    expect(f.declarerPoints).toBe(countPoints(FRENCH66.values, end.pileDecl.map((w, i) => w | end.discard[i])));
+    expect(f.declarerPoints).toBe(
+      countPoints(
+        FRENCH66.values,
+        end.pileDecl.map((w, i) => w | end.discard[i])
+      )
+    );
   });
   it('DR-EXCH-2: never the Gstieß, XXI or I; a king only with a trump; trumps may go down unannounced', () => {
     const s = run(table(), ['bid:solo', 'pass', 'pass']);
@@ -180,9 +194,18 @@ describe('Droggn exchange and buying', () => {
     expect(refusalOf(k, 'discard:H-J')?.code).toBe('king-needs-trump');
     expect(refusalOf(k, 'discard:XIV')).toBeNull();
     const done = run(k, ['discard:XIV']);
-    expect(view(done, 1).log.map((l) => l.text.en).join(' ')).not.toMatch(/XIV|trump/i);
+    expect(
+      view(done, 1)
+        .log.map((l) => l.text.en)
+        .join(' ')
+    ).not.toMatch(/XIV|trump/i);
     // A king cannot go down when no trump but XXI and I could go with it.
-    const noTrump = deal({ hands: { 0: ['H-K', 'H-Q', 'H-R', 'H-J', 'H-A', 'H-2', 'H-3', 'H-4', 'H-5', 'H-6', 'H-7', 'S-4', 'S-5', 'S-6', 'S-7', 'S-8', 'S-9', 'S-10', 'I', 'XXI', 'Ex'] }, talon: ['S-J', 'S-R', 'S-Q'] });
+    const noTrump = deal({
+      hands: {
+        0: ['H-K', 'H-Q', 'H-R', 'H-J', 'H-A', 'H-2', 'H-3', 'H-4', 'H-5', 'H-6', 'H-7', 'S-4', 'S-5', 'S-6', 'S-7', 'S-8', 'S-9', 'S-10', 'I', 'XXI', 'Ex']
+      },
+      talon: ['S-J', 'S-R', 'S-Q']
+    });
     const n2 = run(noTrump, ['bid:solo', 'pass', 'pass']);
     expect(refusalOf(n2, 'discard:H-K')?.code).toBe('king-needs-trump');
   });
@@ -192,7 +215,12 @@ describe('Droggn exchange and buying', () => {
     const end = playRandom(s, 9);
     if (!end.mordLost) expect(canSee(end, 1, P('XII'))).toBe(true);
     const f = facts(end)!;
-    expect(f.declarerPoints).toBe(countPoints(FRENCH66.values, end.pileDecl.map((w, i) => w | end.talon[i])));
+    expect(f.declarerPoints).toBe(
+      countPoints(
+        FRENCH66.values,
+        end.pileDecl.map((w, i) => w | end.talon[i])
+      )
+    );
     expect(view(end, 2).shown.some((x) => x.label.en === 'Talon')).toBe(true);
   });
   it('DR-EXCH-4: Ansager: a card face down, a card named; its holder hands it over and takes the other unseen by the third', () => {
@@ -224,7 +252,11 @@ describe('Droggn exchange and buying', () => {
   it('DR-EXCH-6: variant: in an Ansager the talon is shown to all (default: not)', () => {
     const shown = run(table({ showTalon: true }), ['bid:ansager', 'pass', 'pass']);
     expect(canSee(shown, 1, P('C-K'))).toBe(true);
-    expect(view(shown, 2).shown.find((x) => x.label.en === 'Talon (shown)')?.cards.sort()).toEqual([P('XII'), P('XIII'), P('C-K')].sort());
+    expect(
+      view(shown, 2)
+        .shown.find((x) => x.label.en === 'Talon (shown)')
+        ?.cards.sort()
+    ).toEqual([P('XII'), P('XIII'), P('C-K')].sort());
     const hidden = run(table(), ['bid:ansager', 'pass', 'pass']);
     expect(canSee(hidden, 1, P('C-K'))).toBe(false);
     const solo = run(table({ showTalon: true }), ['bid:solo', 'pass', 'pass']);
@@ -290,7 +322,15 @@ describe('Droggn announcements and doubling', () => {
   it('DR-ANN-3 variant laidGstiessKept: the laid-out Gstieß is kept for the last trick', () => {
     const mo = run(table({ laidGstiessKept: true }), ['bid:mord', 'pass', 'pass', 'lay-out:Ex', 'gut', 'gut']);
     expect(refusalOf(mo, 'play:Ex')?.code).toBe('laid-gstiess');
-    const last = late({ settings: { laidGstiessKept: true }, contract: 4, declarer: 0, trickNo: 20, laidOut: 3, laidOutSeat: 0, hands: { 0: ['Ex'], 1: ['XXI'], 2: ['H-K'] } });
+    const last = late({
+      settings: { laidGstiessKept: true },
+      contract: 4,
+      declarer: 0,
+      trickNo: 20,
+      laidOut: 3,
+      laidOutSeat: 0,
+      hands: { 0: ['Ex'], 1: ['XXI'], 2: ['H-K'] }
+    });
     expect(refusalOf(last, 'play:Ex')).toBeNull();
   });
   it('DR-ANN-4: left defender first; Schwacher by one only; declarer retour; then either defender; no limit', () => {
@@ -315,7 +355,21 @@ describe('Droggn announcements and doubling', () => {
     expect(none.toAct).toBe(1); // on to the defenders' Pagat lay-out, the declarer not asked
   });
   it('DR-ANN-5, DR-SCORE-8: doubles multiply game, difference and laid-out Pagat, never the unannounced or capture scores', () => {
-    const f = { players: 3, dealer: 2, declarer: 0, contract: 'ansager' as const, declarerPoints: 42, allTricks: false, lastTrick: 'declarer' as const, laidOut: 'declarer-pagat' as const, pagat: 'won-last' as const, pagatSide: 'declarer' as const, kleine: false, doubles: 2, revoke: 'none' as const };
+    const f = {
+      players: 3,
+      dealer: 2,
+      declarer: 0,
+      contract: 'ansager' as const,
+      declarerPoints: 42,
+      allTricks: false,
+      lastTrick: 'declarer' as const,
+      laidOut: 'declarer-pagat' as const,
+      pagat: 'won-last' as const,
+      pagatSide: 'declarer' as const,
+      kleine: false,
+      doubles: 2,
+      revoke: 'none' as const
+    };
     expect(droggnGame.score(f, {}).extra!.paper).toBe((20 + 5) * 4 + 20 * 4);
     expect(droggnGame.score({ ...f, laidOut: 'none' }, {}).extra!.paper).toBe((20 + 5) * 4 + 10);
     expect(droggnGame.score({ ...f, laidOut: 'none', pagat: 'captured', pagatSide: 'defenders' }, {}).extra!.paper).toBe((20 + 5) * 4 + 5);
@@ -403,18 +457,39 @@ describe('Droggn play', () => {
     const last = run(free, ['play:H-K', 'play:S-4', 'play:D-7']);
     expect(codes(last)).toEqual(['play:Ex']); // allowed in the last trick by default
     // A defender's Gstieß is forced just the same while following.
-    const def = late({ settings: { gstiessBarredLast: true }, contract: 3, declarer: 0, trickNo: 19, hands: { 0: ['H-K', 'H-Q'], 1: ['Ex', 'H-7'], 2: ['D-7', 'D-6'] } });
+    const def = late({
+      settings: { gstiessBarredLast: true },
+      contract: 3,
+      declarer: 0,
+      trickNo: 19,
+      hands: { 0: ['H-K', 'H-Q'], 1: ['Ex', 'H-7'], 2: ['D-7', 'D-6'] }
+    });
     expect(codes(run(def, ['play:H-K']))).toEqual(['play:Ex']);
   });
-  it('DR-PLAY-9: the table shows each side its own tricks and the declarer her discard, never the other side\'s; every player remembers every trick', () => {
+  it("DR-PLAY-9: the table shows each side its own tricks and the declarer her discard, never the other side's; every player remembers every trick", () => {
     let s = run(table(), ['bid:solo', 'pass', 'pass', 'discard:H-6', 'discard:H-5', 'discard:H-4', 'liege', 'gut', 'gut', 'gut', 'gut']);
     s = run(s, ['play:H-K', 'play:II', 'play:H-7', 'play:S-5', 'play:S-4', 'play:XIV', 'play:H-Q', 'play:III', 'play:D-K']);
     // Trick 1 went to the defenders: after two more tricks it is no longer "last trick". The
     // table no longer shows it to the declarer, but she saw it played and remembers it.
     expect(canSee(s, 0, P('H-K'))).toBe(true);
-    expect(view(s, 0).playedTricks[0]).toEqual({ cards: [{ seat: 0, card: P('H-K') }, { seat: 1, card: P('II') }, { seat: 2, card: P('H-7') }], winner: 1 });
-    expect(view(s, 2).ownTricks.flat().map((p) => p.card)).toContain(P('H-K'));
-    expect(view(s, 0).ownTricks.flat().map((p) => p.card)).not.toContain(P('H-K'));
+    expect(view(s, 0).playedTricks[0]).toEqual({
+      cards: [
+        { seat: 0, card: P('H-K') },
+        { seat: 1, card: P('II') },
+        { seat: 2, card: P('H-7') }
+      ],
+      winner: 1
+    });
+    expect(
+      view(s, 2)
+        .ownTricks.flat()
+        .map((p) => p.card)
+    ).toContain(P('H-K'));
+    expect(
+      view(s, 0)
+        .ownTricks.flat()
+        .map((p) => p.card)
+    ).not.toContain(P('H-K'));
     expect(view(s, 0).shown.find((x) => x.label.en.startsWith('Your discard'))?.cards).toHaveLength(3);
     expect(view(s, 1).shown.find((x) => x.label.en.startsWith('Your discard'))).toBeUndefined();
     expect(view(s, 0).discard).toEqual([P('H-6'), P('H-5'), P('H-4')]);
@@ -447,7 +522,18 @@ describe('Droggn variants', () => {
     const end = playRandom(s, 3);
     const f = facts(end)!;
     if (f.declarer !== null && f.contract !== 'mord') expect(droggnGame.score(f, { cards: '78' }).cardPoints!.reduce((x, p) => x + p.points, 0)).toBe(78);
-    const base = { players: 3, dealer: 2, declarer: 0, lastTrick: null, laidOut: 'none' as const, pagat: 'none' as const, pagatSide: null, kleine: false, doubles: 0, revoke: 'none' as const };
+    const base = {
+      players: 3,
+      dealer: 2,
+      declarer: 0,
+      lastTrick: null,
+      laidOut: 'none' as const,
+      pagat: 'none' as const,
+      pagatSide: null,
+      kleine: false,
+      doubles: 0,
+      revoke: 'none' as const
+    };
     expect(droggnGame.score({ ...base, contract: 'solo', declarerPoints: 39, allTricks: false }, { cards: '78' }).extra!.paper).toBe(40);
     expect(droggnGame.score({ ...base, contract: 'solo', declarerPoints: 38, allTricks: false }, { cards: '78' }).extra!.paper).toBe(-41);
     expect(droggnGame.score({ ...base, contract: 'mord', declarerPoints: 0, allTricks: true }, { cards: '78' }).extra!.paper).toBe(169);

@@ -202,7 +202,11 @@ function discardProblem(s: DroggnState, c: Card): Refusal | null {
   if (!hasCard(s, s.declarer, c)) return refuse('not-in-hand', 'That card is not in your hand.', 'Diese Karte hast du nicht.');
   if (c === GSTIESS || c === PAGAT || c === MOND)
     return refuse('discard-forbidden', 'The Gstieß, the Mond and the Pagat may never be discarded.', 'Gstieß, Mond und Pagat dürfen nie gelegt werden.');
-  return refuse('king-needs-trump', 'A king may be discarded only together with a trump (one trump for each king).', 'Ein König darf nur mit einem Trumpf gelegt werden (ein Trumpf je König).');
+  return refuse(
+    'king-needs-trump',
+    'A king may be discarded only together with a trump (one trump for each king).',
+    'Ein König darf nur mit einem Trumpf gelegt werden (ein Trumpf je König).'
+  );
 }
 
 function pushCall(s: DroggnState, seat: Seat, a: number): void {
@@ -369,7 +373,7 @@ const SUIT_DE = ['Herz', 'Pik', 'Karo', 'Kreuz'];
 function cardFor(s: DroggnState, a: Action): number {
   const c = A.cardOf(a);
   if (c >= 128) return a & A.FLAG78 ? -1 : c;
-  return (a & A.FLAG78) !== 0 === s.is78 ? c : -1;
+  return ((a & A.FLAG78) !== 0) === s.is78 ? c : -1;
 }
 
 /** Why action `a` is illegal now (the reason for `check`), or null when it is legal. */
@@ -404,14 +408,17 @@ function whyNot(s: DroggnState, a: Action): Refusal | null {
       return null;
     case 'announce':
       if (a === A.LIEGE) return null;
-      if (a === A.LAY_PAGAT)
-        return hasCard(s, seat, PAGAT) ? null : refuse('no-pagat', 'You do not hold the Pagat.', 'Du hast den Pagat nicht.');
+      if (a === A.LAY_PAGAT) return hasCard(s, seat, PAGAT) ? null : refuse('no-pagat', 'You do not hold the Pagat.', 'Du hast den Pagat nicht.');
       if (a === A.LAY_GSTIESS) {
         if (s.contract !== MORD)
           return refuse('gstiess-only-mord', 'The Gstieß can be laid out only in a Super Mord.', 'Den Gstieß kann man nur im Super Mord auslegen.');
         return hasCard(s, seat, GSTIESS) ? null : refuse('no-gstiess', 'You do not hold the Gstieß.', 'Du hast den Gstieß nicht.');
       }
-      return refuse('announce', 'Lay out the Pagat (or in Super Mord the Gstieß), or say "ich liege".', 'Pagat (im Super Mord den Gstieß) auslegen oder „ich liege“ sagen.');
+      return refuse(
+        'announce',
+        'Lay out the Pagat (or in Super Mord the Gstieß), or say "ich liege".',
+        'Pagat (im Super Mord den Gstieß) auslegen oder „ich liege“ sagen.'
+      );
     case 'double':
       if (a === A.GUT) return null;
       if (s.dblStage < 2 && a === A.SCHWACHER) return null;
@@ -421,14 +428,17 @@ function whyNot(s: DroggnState, a: Action): Refusal | null {
         : refuse('retour', 'Say "gut" or "retour".', 'Sag „gut“ oder „retour“.');
     case 'defender-layout':
       if (a === A.GUT) return null;
-      if (a === A.LAY_PAGAT)
-        return hasCard(s, seat, PAGAT) ? null : refuse('no-pagat', 'You do not hold the Pagat.', 'Du hast den Pagat nicht.');
+      if (a === A.LAY_PAGAT) return hasCard(s, seat, PAGAT) ? null : refuse('no-pagat', 'You do not hold the Pagat.', 'Du hast den Pagat nicht.');
       return refuse('def-layout', 'Lay out the Pagat or say "gut".', 'Pagat auslegen oder „gut“ sagen.');
     case 'play': {
       if (a === A.KLEINE)
         return kleineAllowed(s)
           ? null
-          : refuse('no-kleine', '"Kleine und Gstieß ultimo" needs the lead to the second-to-last trick with only Pagat and Gstieß and no other trump out.', '„Kleine und Gstieß ultimo“ geht nur beim Ausspiel zum vorletzten Stich mit nur Pagat und Gstieß, ohne andere Trümpfe draußen.');
+          : refuse(
+              'no-kleine',
+              '"Kleine und Gstieß ultimo" needs the lead to the second-to-last trick with only Pagat and Gstieß and no other trump out.',
+              '„Kleine und Gstieß ultimo“ geht nur beim Ausspiel zum vorletzten Stich mit nur Pagat und Gstieß, ohne andere Trümpfe draußen.'
+            );
       if (kind !== A.PLAY) return refuse('play-card', 'Play a card.', 'Spiel eine Karte aus.');
       if (!hasCard(s, seat, c)) return refuse('not-in-hand', 'That card is not in your hand.', 'Diese Karte hast du nicht.');
       const m = [0, 0, 0, 0, 0, 0];
@@ -449,14 +459,16 @@ function playProblem(s: DroggnState, seat: Seat, c: number, m: number[]): Refusa
       ? refuse('laid-gstiess', 'Your laid-out Gstieß is kept for the last trick.', 'Dein ausgelegter Gstieß bleibt für den letzten Stich.')
       : refuse('gstiess-last', 'The Gstieß may not be played to the last trick.', 'Der Gstieß darf nicht in den letzten Stich.');
   if (c === PAGAT && s.laidOutSeat === seat)
-    return refuse('laid-pagat', 'Your laid-out Pagat must be kept for the last trick while you can play another card.', 'Dein ausgelegter Pagat muss für den letzten Stich bleiben, solange du etwas anderes spielen kannst.');
+    return refuse(
+      'laid-pagat',
+      'Your laid-out Pagat must be kept for the last trick while you can play another card.',
+      'Dein ausgelegter Pagat muss für den letzten Stich bleiben, solange du etwas anderes spielen kannst.'
+    );
   const first = s.cur[0] !== GSTIESS ? s.cur[0] : s.cur[1];
   const led = first >> 5;
   const b = seat * 6;
-  if (led === 4)
-    return refuse('must-trump-led', 'Trumps were led: you must play a trump.', 'Trumpf ist ausgespielt: du musst Trumpf zugeben.');
-  if (s.hands[b + led] !== 0)
-    return refuse('must-follow', `You must follow ${SUIT_EN[led]}.`, `Du musst ${SUIT_DE[led]} bedienen.`);
+  if (led === 4) return refuse('must-trump-led', 'Trumps were led: you must play a trump.', 'Trumpf ist ausgespielt: du musst Trumpf zugeben.');
+  if (s.hands[b + led] !== 0) return refuse('must-follow', `You must follow ${SUIT_EN[led]}.`, `Du musst ${SUIT_DE[led]} bedienen.`);
   return refuse('must-trump', `You have no ${SUIT_EN[led]}, so you must play a trump.`, `Du hast kein ${SUIT_DE[led]}, also musst du trumpfen.`);
 }
 

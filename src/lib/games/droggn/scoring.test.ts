@@ -47,7 +47,7 @@ describe('Droggn scoring', () => {
     expect(paper(F({ declarerPoints: 37, lastTrick: 'defenders' }), { threshold: 'tie-last-trick' })).toBe(-20);
     expect(paper(F({ declarerPoints: 50, lastTrick: 'defenders' }), { threshold: 'tie-last-trick' })).toBe(33);
   });
-  it('DR-SCORE-2: Ansager 20, Solo 40, Super 80, plus the winner\'s points over 37', () => {
+  it("DR-SCORE-2: Ansager 20, Solo 40, Super 80, plus the winner's points over 37", () => {
     expect(paper(F({ contract: 'ansager', declarerPoints: 45 }))).toBe(28);
     expect(paper(F({ contract: 'solo', declarerPoints: 45 }))).toBe(48);
     expect(paper(F({ contract: 'super', declarerPoints: 30 }))).toBe(-87);
@@ -96,14 +96,14 @@ describe('Droggn scoring', () => {
     expect(paper(F({ contract: 'solo', allTricks: true, declarerPoints: 70 }))).toBe(77);
     expect(paper(F({ contract: 'solo', allTricks: true, declarerPoints: 74, doubles: 1 }))).toBe(154);
   });
-  it('DR-SCORE-9: paper: only the declarer\'s column moves; the others, a sitting-out dealer too, settle equally', () => {
+  it("DR-SCORE-9: paper: only the declarer's column moves; the others, a sitting-out dealer too, settle equally", () => {
     const three = droggnGame.score(F({ declarerPoints: 47 }), {});
     expect(three.deltas).toEqual([60, -30, -30]);
     const four = droggnGame.score(F({ players: 4, dealer: 3, declarer: 1, declarerPoints: 47 }), {});
     expect(four.deltas).toEqual([-30, 90, -30, -30]);
     expect(four.extra!.paper).toBe(30);
   });
-  it('DR-SCORE-10: revoke: base plus a laid-out Pagat, doubled, no difference; a defender\'s counts against both', () => {
+  it("DR-SCORE-10: revoke: base plus a laid-out Pagat, doubled, no difference; a defender's counts against both", () => {
     expect(paper(F({ revoke: 'declarer', declarerPoints: 60, doubles: 1 }))).toBe(-40);
     expect(paper(F({ revoke: 'defenders', contract: 'solo', laidOut: 'declarer-pagat' }))).toBe(60);
     const sc = droggnGame.score(F({ revoke: 'defenders' }), {});
@@ -113,7 +113,7 @@ describe('Droggn scoring', () => {
 
 describe('Droggn session', () => {
   const rules = droggnModule.session;
-  it('DR-DEAL-4: the next dealer is this hand\'s declarer; after a throw-in the same dealer', () => {
+  it("DR-DEAL-4: the next dealer is this hand's declarer; after a throw-in the same dealer", () => {
     let sess = rules.start(4, 2, {});
     const f = F({ players: 4, dealer: 2, declarer: 0 });
     sess = rules.afterHand(sess, f, droggnGame.score(f, {}));
@@ -196,7 +196,18 @@ describe('Droggn scorekeeper entry', () => {
   });
   it('entry form: fields with labels, variant-dependent fields only when the variant is on', () => {
     const keys = (st: Settings) => droggnModule.entryForm(3, st).map((f) => f.key);
-    expect(keys({})).toEqual(['contract', 'declarer', 'declarerPoints', 'allTricks', 'doubles.schwacher', 'doubles.retours', 'laidOut', 'pagat', 'pagatSide', 'revoke']);
+    expect(keys({})).toEqual([
+      'contract',
+      'declarer',
+      'declarerPoints',
+      'allTricks',
+      'doubles.schwacher',
+      'doubles.retours',
+      'laidOut',
+      'pagat',
+      'pagatSide',
+      'revoke'
+    ]);
     expect(keys({ threshold: 'tie-last-trick', kleineGstiess: true })).toContain('lastTrick');
     expect(keys({ kleineGstiess: true })).toContain('kleine');
     for (const s of SETTINGS) expect(s.label.en && s.label.de && s.explanation.en && s.explanation.de && s.rule.startsWith('DR-')).toBeTruthy();
@@ -206,9 +217,21 @@ describe('Droggn scorekeeper entry', () => {
 describe('scorekeeper entries in a Super Mord', () => {
   const entry = (settings: Settings, pagat: string) =>
     droggnModule.factsFromEntry({
-      format: 'trull-entry', version: 1, game: 'droggn', players: 3, dealer: 2, settings,
-      contract: 'mord', declarer: 0, declarerPoints: 74, allTricks: true,
-      doubles: { schwacher: false, retours: 0 }, laidOut: 'none', pagat, pagatSide: 'declarer', revoke: 'none'
+      format: 'trull-entry',
+      version: 1,
+      game: 'droggn',
+      players: 3,
+      dealer: 2,
+      settings,
+      contract: 'mord',
+      declarer: 0,
+      declarerPoints: 74,
+      allTricks: true,
+      doubles: { schwacher: false, retours: 0 },
+      laidOut: 'none',
+      pagat,
+      pagatSide: 'declarer',
+      revoke: 'none'
     });
   it('DR-SCORE-6: a Pagat result in a Super Mord is refused with the reason (main reading), accepted in the other reading', () => {
     const refused = entry({}, 'won-last');

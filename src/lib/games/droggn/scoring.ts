@@ -146,13 +146,24 @@ type Lines = BreakdownLine[] | null;
 function pagatScore(f: DroggnFacts, m: number, lines: Lines): number {
   if (f.laidOut === 'declarer-pagat' || f.laidOut === 'defender-pagat') {
     const v = (f.pagat === 'won-last' ? 20 : -20) * m * (f.laidOut === 'declarer-pagat' ? 1 : -1);
-    lines?.push({ label: f.pagat === 'won-last' ? t('Laid-out Pagat won the last trick', 'Ausgelegter Pagat gewinnt den letzten Stich') : t('Laid-out Pagat lost', 'Ausgelegter Pagat verloren'), value: v, rule: 'DR-SCORE-4' });
+    lines?.push({
+      label:
+        f.pagat === 'won-last'
+          ? t('Laid-out Pagat won the last trick', 'Ausgelegter Pagat gewinnt den letzten Stich')
+          : t('Laid-out Pagat lost', 'Ausgelegter Pagat verloren'),
+      value: v,
+      rule: 'DR-SCORE-4'
+    });
     return v;
   }
   let v = 0;
   if (f.pagat === 'won-last') {
     v = (f.kleine ? 20 : 10) * sign(f.pagatSide);
-    lines?.push({ label: f.kleine ? t('Kleine und Gstieß ultimo', 'Kleine und Gstieß ultimo') : t('Pagat ultimo won', 'Pagat ultimo gewonnen'), value: v, rule: f.kleine ? 'DR-VAR-1' : 'DR-SCORE-3' });
+    lines?.push({
+      label: f.kleine ? t('Kleine und Gstieß ultimo', 'Kleine und Gstieß ultimo') : t('Pagat ultimo won', 'Pagat ultimo gewonnen'),
+      value: v,
+      rule: f.kleine ? 'DR-VAR-1' : 'DR-SCORE-3'
+    });
   } else if (f.pagat === 'lost-last') {
     v = -10 * sign(f.pagatSide);
     lines?.push({ label: t('Pagat beaten in the last trick', 'Pagat im letzten Stich geschlagen'), value: v, rule: 'DR-SCORE-3' });
@@ -178,20 +189,36 @@ export function paperScore(f: DroggnFacts, st: DroggnSettings, lines: Lines): nu
   const name = CONTRACT_NAMES[f.contract];
   let paper: number;
   const laid = f.laidOut !== 'none' ? 20 : 0;
-  if (f.doubles > 0) lines?.push({ label: t(`Schwacher${f.doubles > 1 ? ` and ${f.doubles - 1} Retour` : ''} (multiplier)`, `Schwacher${f.doubles > 1 ? ` und ${f.doubles - 1} Retour` : ''} (Faktor)`), value: m, rule: 'DR-ANN-4' });
+  if (f.doubles > 0)
+    lines?.push({
+      label: t(
+        `Schwacher${f.doubles > 1 ? ` and ${f.doubles - 1} Retour` : ''} (multiplier)`,
+        `Schwacher${f.doubles > 1 ? ` und ${f.doubles - 1} Retour` : ''} (Faktor)`
+      ),
+      value: m,
+      rule: 'DR-ANN-4'
+    });
   if (f.revoke !== 'none') {
     // DR-SCORE-10: base value plus a laid-out Pagat (or Gstieß), doubled, no card point difference.
     const baseV = f.contract === 'mord' ? mordValue(is78) : BASE[f.contract];
     lines?.push({ label: t(`Game value (${name.en})`, `Spielwert (${name.de})`), value: baseV, rule: 'DR-SCORE-10' });
     if (laid) lines?.push({ label: t('Laid-out card', 'Ausgelegte Karte'), value: laid, rule: 'DR-SCORE-10' });
     paper = (baseV + laid) * m * (f.revoke === 'declarer' ? -1 : 1);
-    lines?.push({ label: t(`Revoke by the ${f.revoke}`, f.revoke === 'declarer' ? 'Renonce des Spielers' : 'Renonce der Gegenspieler'), value: paper, rule: 'DR-SCORE-10' });
+    lines?.push({
+      label: t(`Revoke by the ${f.revoke}`, f.revoke === 'declarer' ? 'Renonce des Spielers' : 'Renonce der Gegenspieler'),
+      value: paper,
+      rule: 'DR-SCORE-10'
+    });
   } else if (f.contract === 'mord') {
     // DR-SCORE-6: 167 (187 with Pagat or Gstieß laid out), all or nothing, doubled.
     const plus = st.mordReading === 'plus-pagat';
     const value = mordValue(is78) + (f.laidOut === 'declarer-gstiess' || (!plus && laid) ? 20 : 0);
     const game = (f.allTricks ? 1 : -1) * value * m;
-    lines?.push({ label: f.allTricks ? t('Super Mord made', 'Super Mord gewonnen') : t('Super Mord lost', 'Super Mord verloren'), value: game, rule: 'DR-SCORE-6' });
+    lines?.push({
+      label: f.allTricks ? t('Super Mord made', 'Super Mord gewonnen') : t('Super Mord lost', 'Super Mord verloren'),
+      value: game,
+      rule: 'DR-SCORE-6'
+    });
     paper = game + (plus ? pagatScore(f, m, lines) : 0);
   } else {
     const base = BASE[f.contract];
@@ -210,7 +237,11 @@ export function paperScore(f: DroggnFacts, st: DroggnSettings, lines: Lines): nu
     if (lines) {
       lines.push({ label: t(`Game value (${name.en})`, `Spielwert (${name.de})`), value: base, rule: 'DR-SCORE-2' });
       lines.push({
-        label: f.allTricks ? t('Match: every trick', 'Match: alle Stiche') : won ? t(`Declarer's points over ${H}`, `Augen des Spielers über ${H}`) : t(`Defenders' points over ${H}`, `Augen der Gegner über ${H}`),
+        label: f.allTricks
+          ? t('Match: every trick', 'Match: alle Stiche')
+          : won
+            ? t(`Declarer's points over ${H}`, `Augen des Spielers über ${H}`)
+            : t(`Defenders' points over ${H}`, `Augen der Gegner über ${H}`),
         value: diff,
         rule: f.allTricks ? 'DR-SCORE-7' : 'DR-SCORE-2'
       });

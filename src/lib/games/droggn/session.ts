@@ -26,7 +26,16 @@ export interface DroggnSession {
 export const droggnSession: SessionRules<DroggnSession, DroggnFacts> = {
   facts: {},
   start(players, firstDealer, settings) {
-    return { players, settings: { ...settings }, dealer: firstDealer, paper: new Array(players).fill(0), totals: new Array(players).fill(0), deals: 0, dealsLeft: null, over: false };
+    return {
+      players,
+      settings: { ...settings },
+      dealer: firstDealer,
+      paper: new Array(players).fill(0),
+      totals: new Array(players).fill(0),
+      deals: 0,
+      dealsLeft: null,
+      over: false
+    };
   },
   nextHand(sess): HandContext | null {
     if (sess.over) return null;

@@ -52,7 +52,21 @@ describe("Droggn's solver hooks", () => {
       droggnGame.applyInPlace(s, legal[nextInt(rng, legal.length)]);
     }
     // Every speech act (bids, lay-outs, doubles, the Kleine call): their numbers are those of cards below 32.
-    const calls = [A.PASS, A.BID_ANSAGER, A.BID_SOLO, A.BID_SUPER, A.BID_MORD, A.NO_BUY, A.LIEGE, A.LAY_PAGAT, A.LAY_GSTIESS, A.GUT, A.SCHWACHER, A.RETOUR, A.KLEINE];
+    const calls = [
+      A.PASS,
+      A.BID_ANSAGER,
+      A.BID_SOLO,
+      A.BID_SUPER,
+      A.BID_MORD,
+      A.NO_BUY,
+      A.LIEGE,
+      A.LAY_PAGAT,
+      A.LAY_GSTIESS,
+      A.GUT,
+      A.SCHWACHER,
+      A.RETOUR,
+      A.KLEINE
+    ];
     const out = Uint16Array.from(calls);
     expect(Array.from(out.subarray(0, dropEquivalent(s, out, out.length)))).toEqual(calls);
   });

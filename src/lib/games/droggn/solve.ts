@@ -387,7 +387,7 @@ function sureCards(s: DroggnState, declRest: number, defRest: number): void {
 function beatable(decl: number, def: number): number {
   let beaten = 0;
   let free = def;
-  for (let d = decl; d !== 0 && free !== 0; ) {
+  for (let d = decl; d !== 0 && free !== 0;) {
     const low = d & -d;
     d ^= low;
     const higher = free & ~((low << 1) - 1);

@@ -47,7 +47,13 @@ function referenceDeal(players: number, dealer: number, settings: Settings, seed
 
 describe('Droggn deal', () => {
   it('deals exactly what the engine shuffle (rngFromSeed + shuffleInPlace) and the dealing plan give', () => {
-    for (const settings of [{}, { talonDeal: 'after-second' }, { talonDeal: 'fives' }, { cards: '78' }, { cards: '78', talonDeal: 'after-second' }] as Settings[])
+    for (const settings of [
+      {},
+      { talonDeal: 'after-second' },
+      { talonDeal: 'fives' },
+      { cards: '78' },
+      { cards: '78', talonDeal: 'after-second' }
+    ] as Settings[])
       for (const players of [3, 4])
         for (let dealer = 0; dealer < players; dealer++)
           for (const seed of [0, 1, 2, 3, 0x7fffffff, 0x80000000, 0xffffffff, -1, 123456789, ...Array.from({ length: 60 }, (_, i) => i * 7919 + 17)]) {

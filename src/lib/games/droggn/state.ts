@@ -96,7 +96,6 @@ export function nextActive(s: DroggnState, seat: Seat): Seat {
   return n;
 }
 
-
 /** Batches dealt to each player in turn, and after which round the talon comes (DR-DEAL-2). */
 function dealPlan(st: DroggnSettings): { batches: number[]; talonAfter: number } {
   if (st.cards === '78') return { batches: [5, 5, 5, 5, 5], talonAfter: st.talonDeal === 'after-second' ? 2 : 5 };

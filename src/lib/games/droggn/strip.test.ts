@@ -94,14 +94,17 @@ describe('Droggn contract strip', () => {
     expect(value(strip(s, 0), 'Sits out', NAMES)).toBe('Dora');
   });
 
-  it('ALL-2: no seat\'s strip depends on a card hidden from it, at three and four players', () => {
+  it("ALL-2: no seat's strip depends on a card hidden from it, at three and four players", () => {
     expect(stripLeaks(droggnGame, strip, { players: 3, dealer: 2, settings: { showTalon: true } }, { hands: 6 })).toEqual([]);
     expect(stripLeaks(droggnGame, strip, { players: 4, dealer: 1, settings: {} }, { hands: 4 })).toEqual([]);
   });
 
   it('the no-peek check catches a strip that tells a hidden card', () => {
     // A strip that says whether the declarer holds the Pagat: a defender cannot know that.
-    const leaky = (s: DroggnState, seat: number | null) => [...strip(s, seat), { label: { en: 'x', de: 'x' }, value: { en: String(s.hands[Math.max(0, s.declarer) * 6 + 4]), de: '' } }];
+    const leaky = (s: DroggnState, seat: number | null) => [
+      ...strip(s, seat),
+      { label: { en: 'x', de: 'x' }, value: { en: String(s.hands[Math.max(0, s.declarer) * 6 + 4]), de: '' } }
+    ];
     expect(stripLeaks(droggnGame, leaky, { players: 3, dealer: 2, settings: {} }, { hands: 3 }).length).toBeGreaterThan(0);
   });
 });

@@ -25,15 +25,20 @@ function topBid(s: DroggnState): { bid: number; seat: Seat } | null {
  * (DR-EXCH-3); at the end it is turned up.
  */
 function talonText(s: DroggnState): Text {
-  if (s.contract <= 2) return s.settings.showTalon && s.contract === 1 ? t('shown, then taken', 'aufgedeckt, dann aufgenommen') : t('taken unseen', 'verdeckt aufgenommen');
-  return s.phase === 'over' ? t('turned up: counts for the declarer', 'aufgedeckt: zählt für den Spieler') : t('face down, counts for the declarer', 'verdeckt, zählt für den Spieler');
+  if (s.contract <= 2)
+    return s.settings.showTalon && s.contract === 1 ? t('shown, then taken', 'aufgedeckt, dann aufgenommen') : t('taken unseen', 'verdeckt aufgenommen');
+  return s.phase === 'over'
+    ? t('turned up: counts for the declarer', 'aufgedeckt: zählt für den Spieler')
+    : t('face down, counts for the declarer', 'verdeckt, zählt für den Spieler');
 }
 
 /** The Ansager's buy (DR-EXCH-4/5): the card asked for and its seller are said aloud. */
 function buyText(s: DroggnState): Text | null {
   const pack = packOf(s.is78);
-  if (s.buyState === BUY_DONE) return t(`${cardName(pack, s.named, 'en')} from ${seatSlot(s.seller)}`, `${cardName(pack, s.named, 'de')} von ${seatSlot(s.seller)}`);
-  if (s.buyState === BUY_FORFEIT_NAMED_OWN) return t(`forfeit (asked for ${cardName(pack, s.named, 'en')})`, `verfallen (${cardName(pack, s.named, 'de')} verlangt)`);
+  if (s.buyState === BUY_DONE)
+    return t(`${cardName(pack, s.named, 'en')} from ${seatSlot(s.seller)}`, `${cardName(pack, s.named, 'de')} von ${seatSlot(s.seller)}`);
+  if (s.buyState === BUY_FORFEIT_NAMED_OWN)
+    return t(`forfeit (asked for ${cardName(pack, s.named, 'en')})`, `verfallen (${cardName(pack, s.named, 'de')} verlangt)`);
   if (s.buyState === BUY_SKIPPED) return t('none', 'keiner');
   return null;
 }
@@ -44,7 +49,8 @@ function needText(s: DroggnState): Text {
   const h = half(s.is78);
   const of = packTotal(s.is78);
   if (s.settings.threshold === '38') return same(`${h + 1} / ${of}`);
-  if (s.settings.threshold === 'tie-last-trick') return t(`${h} / ${of}, at ${h}:${h} the last trick decides`, `${h} / ${of}, bei ${h}:${h} entscheidet der letzte Stich`);
+  if (s.settings.threshold === 'tie-last-trick')
+    return t(`${h} / ${of}, at ${h}:${h} the last trick decides`, `${h} / ${of}, bei ${h}:${h} entscheidet der letzte Stich`);
   return same(`${h} / ${of}`);
 }
 
@@ -78,8 +84,7 @@ export function strip(s: DroggnState, _seat: Seat | null): StripLine[] {
       const schwacher = s.calls.find((c) => (c & 15) === A.SCHWACHER);
       out.push(doublesLine(schwacher === undefined ? null : schwacher >> 4, s.doubles - 1));
     }
-    if (s.laidOut !== LAID_NONE)
-      out.push(line('Laid out', 'Ausgelegt', byWhom(s.laidOut === LAID_GSTIESS ? same('Gstieß') : same('Pagat'), s.laidOutSeat)));
+    if (s.laidOut !== LAID_NONE) out.push(line('Laid out', 'Ausgelegt', byWhom(s.laidOut === LAID_GSTIESS ? same('Gstieß') : same('Pagat'), s.laidOutSeat)));
     if (s.kleine) out.push(line('Announced', 'Angesagt', t('"Kleine und Gstieß ultimo"', '„Kleine und Gstieß ultimo“')));
     out.push(line('Talon', 'Talon', talonText(s)));
     const buy = buyText(s);

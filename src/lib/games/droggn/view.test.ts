@@ -48,7 +48,8 @@ describe('Droggn view: what a seat remembers (issue 11)', () => {
       for (const { s } of randomHands(players, 40))
         for (let seat = 0; seat < players; seat++) {
           const seen = setOf([]);
-          for (const loc of droggnGame.locations(s)) if (loc.visibleTo === 'all' || loc.visibleTo.includes(seat)) for (let i = 0; i < 6; i++) seen[i] |= loc.cards[i];
+          for (const loc of droggnGame.locations(s))
+            if (loc.visibleTo === 'all' || loc.visibleTo.includes(seat)) for (let i = 0; i < 6; i++) seen[i] |= loc.cards[i];
           const v = droggnGame.view(s, seat);
           for (const h of v.history)
             if (h.action !== null && A.kindOf(h.action) !== 0 && A.kindOf(h.action) !== A.NAME) expect(has(seen, A.cardOf(h.action))).toBe(true);
@@ -64,7 +65,10 @@ describe('Droggn view: what a seat remembers (issue 11)', () => {
       expect(v.discard).toHaveLength(3);
       expect(v.talon).toHaveLength(3);
       expect(v.buy).toMatchObject({ outcome: 'bought', offered: s.offered, named: s.named, seller: s.seller });
-      const other = droggnGame.view(s, s.active.find((p) => p !== s.declarer && p !== s.seller)!);
+      const other = droggnGame.view(
+        s,
+        s.active.find((p) => p !== s.declarer && p !== s.seller)!
+      );
       expect(other.discard).toBeNull();
       expect(other.buy).toMatchObject({ outcome: 'bought', offered: null, named: s.named, seller: s.seller });
       expect(v.playedTricks).toHaveLength(s.trickNo);

@@ -6,16 +6,7 @@ import { cardName, type PackId } from '../../engine/packs';
 import * as A from './actions';
 import { GSTIESS, PAGAT, packOf } from './cards';
 import { strip } from './strip';
-import {
-  BUY_DONE,
-  BUY_FORFEIT_NAMED_OWN,
-  BUY_SKIPPED,
-  LAID_GSTIESS,
-  LAID_NONE,
-  nextActive,
-  type DroggnState,
-  type Phase
-} from './state';
+import { BUY_DONE, BUY_FORFEIT_NAMED_OWN, BUY_SKIPPED, LAID_GSTIESS, LAID_NONE, nextActive, type DroggnState, type Phase } from './state';
 
 export interface DroggnView extends TableView {
   game: 'droggn';
@@ -102,10 +93,11 @@ function publicInHand(s: DroggnState, seat: Seat): number[] {
 
 function lastTrickSet(s: DroggnState): number[] {
   const out = [0, 0, 0, 0, 0, 0];
-  if (s.trickNo > 0) for (let i = 0; i < 3; i++) {
-    const c = s.played[(s.trickNo - 1) * 3 + i];
-    out[c >> 5] |= bit(c);
-  }
+  if (s.trickNo > 0)
+    for (let i = 0; i < 3; i++) {
+      const c = s.played[(s.trickNo - 1) * 3 + i];
+      out[c >> 5] |= bit(c);
+    }
   return out;
 }
 
@@ -119,7 +111,10 @@ export function locations(s: DroggnState): Location[] {
     let rest = sub(hand, pub);
     locs.push({ where: 'hand-public', owner: seat, cards: pub, visibleTo: 'all' });
     if (s.buyState === BUY_DONE && seat === s.seller) {
-      const given = and(rest, [0, 0, 0, 0, 0, 0].map((_, i) => (i === s.offered >> 5 ? bit(s.offered) : 0)));
+      const given = and(
+        rest,
+        [0, 0, 0, 0, 0, 0].map((_, i) => (i === s.offered >> 5 ? bit(s.offered) : 0))
+      );
       locs.push({ where: 'hand-bought-with', owner: seat, cards: given, visibleTo: [seat, s.declarer] });
       rest = sub(rest, given);
     }
@@ -184,21 +179,38 @@ function log(s: DroggnState): LogEntry[] {
         : t(`bids ${A.CONTRACT_NAMES[A.contractId(b)].en}`, `sagt ${A.CONTRACT_NAMES[A.contractId(b)].de} an`);
     out.push({ seat, kind: 'bid', text });
   }
-  if (s.thrownIn) out.push({ seat: null, kind: 'throw-in', text: t('All passed: thrown in, the same dealer deals again.', 'Alle weiter: eingeworfen, derselbe gibt noch einmal.') });
+  if (s.thrownIn)
+    out.push({
+      seat: null,
+      kind: 'throw-in',
+      text: t('All passed: thrown in, the same dealer deals again.', 'Alle weiter: eingeworfen, derselbe gibt noch einmal.')
+    });
   if (s.declarer >= 0 && s.contract <= 2 && s.settings.showTalon && s.contract === 1) {
     const names = (lang: 'en' | 'de') => s.talonCards.map((c) => cardName(pack, c, lang)).join(', ');
     out.push({ seat: s.declarer, kind: 'talon', text: t(`shows the talon: ${names('en')}`, `zeigt den Talon: ${names('de')}`) });
   }
   if (s.buyState === BUY_DONE)
-    out.push({ seat: s.declarer, kind: 'buy', text: t(`buys ${cardName(pack, s.named, 'en')} from ${seatSlot(s.seller)}`, `kauft ${cardName(pack, s.named, 'de')} von ${seatSlot(s.seller)}`) });
+    out.push({
+      seat: s.declarer,
+      kind: 'buy',
+      text: t(`buys ${cardName(pack, s.named, 'en')} from ${seatSlot(s.seller)}`, `kauft ${cardName(pack, s.named, 'de')} von ${seatSlot(s.seller)}`)
+    });
   else if (s.buyState === BUY_FORFEIT_NAMED_OWN)
-    out.push({ seat: s.declarer, kind: 'buy', text: t(`asks for ${cardName(pack, s.named, 'en')}, which no defender holds: the buy is forfeit`, `verlangt ${cardName(pack, s.named, 'de')}, den kein Gegner hat: der Kauf verfällt`) });
+    out.push({
+      seat: s.declarer,
+      kind: 'buy',
+      text: t(
+        `asks for ${cardName(pack, s.named, 'en')}, which no defender holds: the buy is forfeit`,
+        `verlangt ${cardName(pack, s.named, 'de')}, den kein Gegner hat: der Kauf verfällt`
+      )
+    });
   else if (s.buyState === BUY_SKIPPED) out.push({ seat: s.declarer, kind: 'buy', text: t('does not buy', 'kauft nicht') });
   for (const call of s.calls) {
     const seat = call >> 4;
     out.push({ seat, kind: 'call', text: CALL_TEXT[call & 15] });
   }
-  if (s.mordLost) out.push({ seat: s.declarer, kind: 'mord-lost', text: t('Super Mord lost a trick: play ends.', 'Super Mord hat einen Stich verloren: Spielende.') });
+  if (s.mordLost)
+    out.push({ seat: s.declarer, kind: 'mord-lost', text: t('Super Mord lost a trick: play ends.', 'Super Mord hat einen Stich verloren: Spielende.') });
   return out;
 }
 
@@ -285,13 +297,19 @@ export function view(s: DroggnState, seat: Seat | null): DroggnView {
   }
   if (s.buyState === BUY_DONE && s.hands[s.declarer * 6 + (s.named >> 5)] & bit(s.named))
     shown.push({ seat: s.declarer, label: t('Bought', 'Gekauft'), cards: [s.named] });
-  if (s.phase === 'discard' && s.settings.showTalon && s.contract === 1) shown.push({ seat: s.declarer, label: t('Talon (shown)', 'Talon (aufgedeckt)'), cards: s.talonCards.slice() });
+  if (s.phase === 'discard' && s.settings.showTalon && s.contract === 1)
+    shown.push({ seat: s.declarer, label: t('Talon (shown)', 'Talon (aufgedeckt)'), cards: s.talonCards.slice() });
   if (s.phase === 'over' && s.talon.some((w) => w !== 0)) shown.push({ seat: null, label: t('Talon', 'Talon'), cards: toCards(s.talon) });
   if (seat !== null && seat === s.declarer) {
-    if (s.discard.some((w) => w !== 0)) shown.push({ seat, label: t('Your discard (counts for you)', 'Dein Abwurf (zählt für dich)'), cards: toCards(s.discard) });
+    if (s.discard.some((w) => w !== 0))
+      shown.push({ seat, label: t('Your discard (counts for you)', 'Dein Abwurf (zählt für dich)'), cards: toCards(s.discard) });
     if (s.phase === 'name') shown.push({ seat, label: t('Offered face down', 'Verdeckt angeboten'), cards: [s.offered] });
     if (s.buyState === BUY_DONE && s.hands[s.seller * 6 + (s.offered >> 5)] & bit(s.offered))
-      shown.push({ seat: s.seller, label: t(`You gave ${seatSlot(s.seller)} this for the bought card`, `Für den Kauf an ${seatSlot(s.seller)} gegeben`), cards: [s.offered] });
+      shown.push({
+        seat: s.seller,
+        label: t(`You gave ${seatSlot(s.seller)} this for the bought card`, `Für den Kauf an ${seatSlot(s.seller)} gegeben`),
+        cards: [s.offered]
+      });
   }
   const own = pileOf(s, seat);
   const ownTricks: PlayedCard[][] = [];

@@ -31,7 +31,29 @@ describe('Droggn worlds from a view (issue 11)', () => {
   it('DR-PLAY-2: a seat that did not follow suit holds none of it in any world; one that did not trump either holds no trump', () => {
     const start = deal({
       hands: {
-        0: ['H-7', 'H-6', 'H-5', 'H-4', 'H-3', 'H-2', 'H-A', 'H-J', 'H-R', 'H-Q', 'H-K', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI'],
+        0: [
+          'H-7',
+          'H-6',
+          'H-5',
+          'H-4',
+          'H-3',
+          'H-2',
+          'H-A',
+          'H-J',
+          'H-R',
+          'H-Q',
+          'H-K',
+          'XII',
+          'XIII',
+          'XIV',
+          'XV',
+          'XVI',
+          'XVII',
+          'XVIII',
+          'XIX',
+          'XX',
+          'XXI'
+        ],
         1: ['S-4', 'S-5', 'S-6', 'S-7', 'S-8', 'S-9', 'S-10', 'S-J', 'S-R', 'S-Q', 'S-K', 'D-7', 'D-6', 'D-5', 'D-4', 'D-3', 'D-2', 'D-A', 'D-J', 'D-R', 'D-Q'],
         2: ['D-K', 'C-4', 'C-5', 'C-6', 'C-7', 'C-8', 'C-9', 'C-10', 'C-J', 'C-R', 'C-Q', 'C-K', 'I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX']
       },
@@ -73,7 +95,12 @@ describe('Droggn worlds from a view (issue 11)', () => {
           kings += kingsDown;
           discards++;
           // Played cards count too (whoever played them: the check is about where the cards may be now).
-          const withDeclarer = setOf([...handOf(w, s.declarer), ...d, ...w.played.filter((c, i) => c >= 0 && i < w.trickNo * 3), ...w.cur.filter((c) => c >= 0)]);
+          const withDeclarer = setOf([
+            ...handOf(w, s.declarer),
+            ...d,
+            ...w.played.filter((c, i) => c >= 0 && i < w.trickNo * 3),
+            ...w.cur.filter((c) => c >= 0)
+          ]);
           if (s.buyState === 2) expect(has(withDeclarer, s.named), 'forfeit').toBe(true);
           if (s.settings.showTalon && s.contract === 1) for (const c of s.talonCards) expect(has(withDeclarer, c) || c === w.offered, 'talon').toBe(true);
           // The world is the real hand's step: the same buy, the same talon when shown.

@@ -89,7 +89,10 @@ export function worldDeal(v: DroggnView, rng: RngState): { start: DroggnState; a
   if (buy?.outcome === 'bought' && buy.offered === null && buy.seller !== null && buy.seller !== me) {
     const seller = buy.seller;
     const sellerSpot = spots.find((spot) => spot.kind === 'hand' && spot.seat === seller)!;
-    const others = [...playedBy].filter(([, p]) => p === seller).map(([c]) => c).concat([...known].filter(([, w]) => w === `hand:${seller}`).map(([c]) => c));
+    const others = [...playedBy]
+      .filter(([, p]) => p === seller)
+      .map(([c]) => c)
+      .concat([...known].filter(([, w]) => w === `hand:${seller}`).map(([c]) => c));
     // A shown talon card the seller has played or shows can only have come to it through the buy.
     const forced = taken && me !== decl ? others.find((c) => v.talon?.includes(c)) : undefined;
     const r = forced !== undefined ? -1 : nextInt(rng, sellerSpot.size + others.length);
@@ -138,7 +141,12 @@ export function worldDeal(v: DroggnView, rng: RngState): { start: DroggnState; a
     if (p && (discardSpot < 0 || discardLawful(p[discardSpot], declarerTrumps(p), pack))) placed = p;
   }
   // No placement at all means the view contradicts itself (a bug elsewhere): deal without the history's limits rather than fail.
-  placed ??= placeCards(unseen, unseen.map(() => (1 << spots.length) - 1), spots, rng)!;
+  placed ??= placeCards(
+    unseen,
+    unseen.map(() => (1 << spots.length) - 1),
+    spots,
+    rng
+  )!;
 
   // 4. The places now, then the deal they came from.
   const now = new Map<string, Card[]>();
@@ -176,7 +184,13 @@ export function worldDeal(v: DroggnView, rng: RngState): { start: DroggnState; a
   let talonCards: Card[];
   if (taken) {
     const hand = held.get(decl!)!;
-    talonCards = v.talon?.slice() ?? pickSome([...hand].filter((c) => c !== buy?.named), 3, rng);
+    talonCards =
+      v.talon?.slice() ??
+      pickSome(
+        [...hand].filter((c) => c !== buy?.named),
+        3,
+        rng
+      );
     for (const c of talonCards) hand.delete(c);
   } else talonCards = v.talon?.slice() ?? now.get('talon') ?? [];
 
@@ -223,8 +237,7 @@ function suitsShownVoid(v: DroggnView, tricks: PlayedCard[][]): number[] {
       const led = setter >= 0 && setter < pagat ? t[setter].card >> 5 : -1;
       voids[t[pagat].seat] |= led < 0 ? 0b111111 : (led === TRUMP ? 0 : 1 << led) | (1 << TRUMP) | (1 << 5);
     }
-    if (settings.gstiessBarredLast === true && k >= v.tricks - 2)
-      for (const p of t) if (p.card !== GSTIESS && p.seat !== laidG) voids[p.seat] |= 1 << 5;
+    if (settings.gstiessBarredLast === true && k >= v.tricks - 2) for (const p of t) if (p.card !== GSTIESS && p.seat !== laidG) voids[p.seat] |= 1 << 5;
   });
   return voids;
 }
@@ -232,7 +245,8 @@ function suitsShownVoid(v: DroggnView, tricks: PlayedCard[][]): number[] {
 /** May unseen card `c` lie in `spot`? */
 function mayLie(c: Card, spot: Spot, voids: number[], withDeclarer: Set<Card>, decl: Seat | null, kingsInDiscard: boolean, pack: Pack): boolean {
   // With the declarer, or given by it for a bought card, or offered by it face down.
-  if (withDeclarer.has(c) && !(spot.kind === 'discard' || spot.kind === 'given' || spot.kind === 'offered' || (spot.kind === 'hand' && spot.seat === decl))) return false;
+  if (withDeclarer.has(c) && !(spot.kind === 'discard' || spot.kind === 'given' || spot.kind === 'offered' || (spot.kind === 'hand' && spot.seat === decl)))
+    return false;
   switch (spot.kind) {
     case 'hand':
     case 'given':

@@ -14,7 +14,6 @@ export function entryForm(players: number): EntryField[] {
   }));
 }
 
-
 export function factsFromEntry(e: ScoreEntry): ToyFacts | EntryError {
   const raw = (e.won ?? {}) as Record<string, unknown>;
   const won: number[] = [];

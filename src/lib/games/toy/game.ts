@@ -49,7 +49,20 @@ const legalCards = legalFrom(legalInto);
 /** A hand's start from its deal: setup's (from the seed) and a sampled world's (from placed cards). */
 function start(ctx: HandContext, hands: Card[][]): ToyState {
   const first = (ctx.dealer + 1) % 3;
-  return { context: ctx, players: 3, dealer: ctx.dealer, hands, trick: [], leader: first, toAct: first, won: [0, 0, 0], taken: [], last: null, tricks: [], history: [] };
+  return {
+    context: ctx,
+    players: 3,
+    dealer: ctx.dealer,
+    hands,
+    trick: [],
+    leader: first,
+    toAct: first,
+    won: [0, 0, 0],
+    taken: [],
+    last: null,
+    tricks: [],
+    history: []
+  };
 }
 
 /**
@@ -73,7 +86,12 @@ function worldDeal(v: TableView, rng: ReturnType<typeof rngFromSeed>): { start: 
     if (trick.length === 3) trick = [];
   }
   const allowed = unseen.map((c) => others.reduce((bits, x, i) => (void_[x].has(suitOf(c)) ? bits : bits | (1 << i)), 0));
-  const placed = placeCards(unseen, allowed, others.map((x) => ({ size: v.handCounts[x] })), rng);
+  const placed = placeCards(
+    unseen,
+    allowed,
+    others.map((x) => ({ size: v.handCounts[x] })),
+    rng
+  );
   if (!placed) throw new Error('toy: no world fits the view');
   const hands: Card[][] = [[], [], []];
   hands[seat] = [...v.hand];
@@ -117,7 +135,10 @@ export const toyGame: Game<ToyState, TableView, ToyFacts> = {
   defaultSettings,
   setup(ctx: HandContext, seed) {
     const deck = shuffleInPlace(rngFromSeed(seed), [...DECK]);
-    return start(ctx, [0, 1, 2].map((i) => deck.slice(i * 3, i * 3 + 3)));
+    return start(
+      ctx,
+      [0, 1, 2].map((i) => deck.slice(i * 3, i * 3 + 3))
+    );
   },
   toAct: (s) => (s.hands.every((h) => h.length === 0) && s.trick.length === 0 ? null : s.toAct),
   legal: legalCards,
@@ -163,7 +184,11 @@ export const toyGame: Game<ToyState, TableView, ToyFacts> = {
     };
   },
   facts: (s) => (toyGame.toAct(s) === null ? { won: [...s.won] } : null),
-  score: (f) => ({ deltas: f.won.map((w) => w - 1), unit: 'points', breakdown: f.won.map((w, seat) => ({ label: { en: `${seatSlot(seat)}: tricks`, de: `${seatSlot(seat)}: Stiche` }, value: w })) }),
+  score: (f) => ({
+    deltas: f.won.map((w) => w - 1),
+    unit: 'points',
+    breakdown: f.won.map((w, seat) => ({ label: { en: `${seatSlot(seat)}: tricks`, de: `${seatSlot(seat)}: Stiche` }, value: w }))
+  }),
   locations(s): Location[] {
     return [
       ...s.hands.map((h, i): Location => ({ where: `hand ${i}`, owner: i, cards: setOf(h), visibleTo: [i] })),

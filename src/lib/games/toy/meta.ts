@@ -7,7 +7,10 @@ export const toyMeta: GameMeta<ToySession> = {
   id: 'toy',
   name: 'Toy',
   region: { en: 'Test game', de: 'Testspiel' },
-  summary: { en: 'Three cards each, follow suit, highest card of the led suit wins.', de: 'Drei Karten je Spieler, Farbe bedienen, die höchste Karte der ausgespielten Farbe sticht.' },
+  summary: {
+    en: 'Three cards each, follow suit, highest card of the led suit wins.',
+    de: 'Drei Karten je Spieler, Farbe bedienen, die höchste Karte der ausgespielten Farbe sticht.'
+  },
   players: [3],
   defaultPlayers: 3,
   direction: 'clockwise',
@@ -16,7 +19,16 @@ export const toyMeta: GameMeta<ToySession> = {
   sitsOut: () => null,
   stake: { label: { en: 'Money per point', de: 'Geld pro Punkt' } },
   endText: { en: 'The toy game has no end of its own: stop whenever you like.', de: 'Das Testspiel hat kein eigenes Ende: hört auf, wann ihr wollt.' },
-  glossary: [{ term: 'Trick', text: { en: 'One card from each seat; the highest card of the suit led wins it.', de: 'Eine Karte von jedem Platz; die höchste Karte der ausgespielten Farbe sticht.' }, rule: 'TOY-PLAY-1' }],
+  glossary: [
+    {
+      term: 'Trick',
+      text: {
+        en: 'One card from each seat; the highest card of the suit led wins it.',
+        de: 'Eine Karte von jedem Platz; die höchste Karte der ausgespielten Farbe sticht.'
+      },
+      rule: 'TOY-PLAY-1'
+    }
+  ],
   sessionRows: () => [],
   sessionColumns: () => [],
   testOnly: true

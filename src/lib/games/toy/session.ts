@@ -18,9 +18,16 @@ export interface ToySession {
 
 export const session: SessionRules<ToySession, ToyFacts> = {
   facts: {},
-  start: (players, firstDealer, settings) => ({ players, settings: { ...settings }, dealer: firstDealer, totals: new Array<number>(players).fill(0), played: 0 }),
+  start: (players, firstDealer, settings) => ({
+    players,
+    settings: { ...settings },
+    dealer: firstDealer,
+    totals: new Array<number>(players).fill(0),
+    played: 0
+  }),
   // TOY-SESS-1: the session ends after the number of hands its setting names.
-  nextHand: (sess) => (sess.played >= readToySettings(sess.settings).hands ? null : { players: sess.players, dealer: sess.dealer, settings: { ...sess.settings } }),
+  nextHand: (sess) =>
+    sess.played >= readToySettings(sess.settings).hands ? null : { players: sess.players, dealer: sess.dealer, settings: { ...sess.settings } },
   afterHand: (sess, _facts, score: HandScore) => ({
     ...sess,
     dealer: (sess.dealer + 1) % sess.players,

@@ -127,7 +127,10 @@ export function describe(a: number): ActionInfo {
     return {
       kind: 'call',
       label: { en: '"Buob" (call the jack)', de: '„Buob“ (Bube rufen)' },
-      help: { en: "The jack's holder must add it to the trick and take back his card.", de: 'Wer den Buben hat, muss ihn in den Stich geben und seine Karte zurücknehmen.' }
+      help: {
+        en: "The jack's holder must add it to the trick and take back his card.",
+        de: 'Wer den Buben hat, muss ihn in den Stich geben und seine Karte zurücknehmen.'
+      }
     };
   if (a === BUOB_SCHE)
     return {
@@ -145,7 +148,8 @@ export function describe(a: number): ActionInfo {
     return { kind: 'choice', label: { en: `"${ph.say}"`, de: `„${ph.say}“` }, help: ph.meaning, group: GROUPS.goOn };
   }
   if (a === ALLOW) return { kind: 'choice', label: { en: 'Allow a throw-in', de: 'Neu geben zulassen' }, group: GROUPS.throwIn };
-  if (a === LIBER) return { kind: 'choice', label: { en: '"Liber"', de: '„Liber“' }, help: { en: 'the dealer decides', de: 'der Geber entscheidet' }, group: GROUPS.throwIn };
+  if (a === LIBER)
+    return { kind: 'choice', label: { en: '"Liber"', de: '„Liber“' }, help: { en: 'the dealer decides', de: 'der Geber entscheidet' }, group: GROUPS.throwIn };
   if (a === THROW_IN) return { kind: 'choice', label: { en: 'Throw in', de: 'Neu geben' }, group: GROUPS.throwIn };
   if (a >= TALK && a < TALK + PHRASES.length) {
     const ph = PHRASES[a - TALK];
@@ -153,8 +157,7 @@ export function describe(a: number): ActionInfo {
   }
   if (a === DEAL_THREE) return { kind: 'choice', label: { en: 'Usual deal in three rounds', de: 'Gewöhnlich in drei Runden geben' } };
   if (a === DEAL_TWO) return { kind: 'choice', label: { en: 'Deal in two rounds', de: 'In zwei Runden geben' } };
-  if (a === DEAL_ONE)
-    return { kind: 'choice', label: { en: 'Deal in one round (gather our cards)', de: 'In einer Runde geben (unsere Karten sammeln)' } };
+  if (a === DEAL_ONE) return { kind: 'choice', label: { en: 'Deal in one round (gather our cards)', de: 'In einer Runde geben (unsere Karten sammeln)' } };
   throw new RangeError(`not a Troccas action: ${a}`);
 }
 

@@ -1,8 +1,6 @@
 import type { Bot, BotRequest } from '../../engine/bot';
 import { nextInt, rngFromSeed } from '../../engine/rng';
-import {
-  ALLOW, BUOB, BUOB_SCHE, DEAL_ONE, DEAL_THREE, DEAL_TWO, DISCARD, GO_ON, KING_JACK, KNOCK, LIBER, NO_CALL, TAKE, TALK, THROW_IN
-} from './actions';
+import { ALLOW, BUOB, BUOB_SCHE, DEAL_ONE, DEAL_THREE, DEAL_TWO, DISCARD, GO_ON, KING_JACK, KNOCK, LIBER, NO_CALL, TAKE, TALK, THROW_IN } from './actions';
 import { FOOL, VALUES, isTrumpCard } from './cards';
 import { trickRank } from './play';
 import { E } from './events';
@@ -91,7 +89,14 @@ function interval(v: TroccasView, legal: readonly number[]): number {
     if (has(t)) return t;
   }
   if (talked === 1 && legal.some((a) => a >= TALK)) {
-    const k = st.kings >= 2 ? phrase('flur') : st.kings === 1 ? phrase(st.court > 0 ? 'bi-e-bein' : 'fluretg-nausch') : st.court > 0 ? phrase('femna') : phrase('lavadas');
+    const k =
+      st.kings >= 2
+        ? phrase('flur')
+        : st.kings === 1
+          ? phrase(st.court > 0 ? 'bi-e-bein' : 'fluretg-nausch')
+          : st.court > 0
+            ? phrase('femna')
+            : phrase('lavadas');
     if (has(k)) return k;
   }
   return has(ALLOW) ? ALLOW : legal[0];

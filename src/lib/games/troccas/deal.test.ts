@@ -26,14 +26,18 @@ const allGoOn = (s: ReturnType<typeof setup>) => {
 describe('Troccas cards and counting', () => {
   it('TR-CARD-1, TR-CARD-2, TR-CARD-3: 78 cards, round suits reversed, values', () => {
     expect(PACK.cards).toHaveLength(78);
-    const order = (s: number) => PACK.suits[s].faces.map((f) => f.key).reverse().join(' ');
+    const order = (s: number) =>
+      PACK.suits[s].faces
+        .map((f) => f.key)
+        .reverse()
+        .join(' ');
     expect(order(0)).toBe('K Q C J A 2 3 4 5 6 7 8 9 10');
     expect(order(3)).toBe('K Q C J 10 9 8 7 6 5 4 3 2 A');
     const v = (code: string) => PACK.values[c(code)];
     expect(['XXI', 'I', 'Ex', 'C-K', 'S-Q', 'O-C', 'B-J', 'X', 'C-10'].map(v)).toEqual([5, 5, 5, 5, 4, 3, 2, 1, 1]);
   });
 
-  it('TR-CARD-4: counting in fours, as in the text\'s examples; two left over are worth their sum less 1; 72 in all', () => {
+  it("TR-CARD-4: counting in fours, as in the text's examples; two left over are worth their sum less 1; 72 in all", () => {
     expect(groupPoints(cards('C-Q C-2 C-3 C-4'), 4)).toBe(4);
     expect(groupPoints(cards('C-K C-C XXI XV'), 4)).toBe(11);
     expect(sidePoints([], cards('C-Q S-2'), 'fours')).toBe(4);
@@ -103,7 +107,16 @@ describe('Troccas deal at four players', () => {
     expect(setup(ctx4({ session: { behindSide: 1, behind: 8 } }), 3).phase).toBe('interval');
     // The session offers it from the running score of the current game.
     let sess = troccasSession.start(4, 0, {});
-    const f = { players: 4, dealer: 0, counting: 'fours' as const, thrownIn: false, method: 'three' as const, cardPoints: [50, 22], allTricks: -1, piles: [cards('C-K'), cards('C-2')] };
+    const f = {
+      players: 4,
+      dealer: 0,
+      counting: 'fours' as const,
+      thrownIn: false,
+      method: 'three' as const,
+      cardPoints: [50, 22],
+      allTricks: -1,
+      piles: [cards('C-K'), cards('C-2')]
+    };
     sess = troccasSession.afterHand(sess, f, score(f, {}));
     expect(troccasSession.nextHand(sess)?.session).toEqual({ behindSide: 1, behind: 14, gathered: cards('C-2') });
   });
@@ -156,7 +169,9 @@ describe('Troccas deal at four players', () => {
     expect(refusalOf(s, 'talk:flur')).toBe('not-now'); // at most two statements a turn
     s = act(s, 'allow');
     for (const seat of [0, 1, 2, 3, null]) {
-      const texts = view(s, seat).log.filter((l) => l.kind === 'talk').map((l) => l.text.en);
+      const texts = view(s, seat)
+        .log.filter((l) => l.kind === 'talk')
+        .map((l) => l.text.en);
       expect(texts).toEqual(['"jeu gidel" (I help: a good hand)', '"tschéc da Medel" (plenty of trumps)']);
     }
     expect(view(s, 1).talk).toEqual([3, 5, PHRASES.findIndex((p) => p.id === 'gidel'), 3, 5, PHRASES.findIndex((p) => p.id === 'medel-tschec'), 3, 4, 0]);
@@ -166,7 +181,25 @@ describe('Troccas deal at four players', () => {
     s = act(s, 'allow');
     expect(legal(s).some((a) => a >= A('talk:freid') && a < A('talk:freid') + PHRASES.length)).toBe(false);
     // the statements of the text are all there
-    for (const id of ['medel', 'medel-duas', 'sogn-gion', 'salvaplauna', 'claustra', 'freid', 'flur', 'fluretg', 'fluretg-nausch', 'femna', 'strusch-in', 'mund', 'narr-bein', 'narr-blut', 'gidel', 'lavadas', 'autras'])
+    for (const id of [
+      'medel',
+      'medel-duas',
+      'sogn-gion',
+      'salvaplauna',
+      'claustra',
+      'freid',
+      'flur',
+      'fluretg',
+      'fluretg-nausch',
+      'femna',
+      'strusch-in',
+      'mund',
+      'narr-bein',
+      'narr-blut',
+      'gidel',
+      'lavadas',
+      'autras'
+    ])
       expect(PHRASES.some((p) => p.id === id)).toBe(true);
   });
 
@@ -205,7 +238,12 @@ describe('Troccas deal at four players', () => {
     expect(sess.handsInGame).toBe(0);
     expect(troccasSession.totals(sess).reduce((a, b) => a + b, 0)).toBe(0);
     const pay = troccasSession.settlement(sess, 10);
-    expect(pay.reduce((a, t) => a + t.amount, 0)).toBe(troccasSession.totals(sess).filter((x) => x > 0).reduce((a, b) => a + b, 0) * 10);
+    expect(pay.reduce((a, t) => a + t.amount, 0)).toBe(
+      troccasSession
+        .totals(sess)
+        .filter((x) => x > 0)
+        .reduce((a, b) => a + b, 0) * 10
+    );
     sess = troccasSession.callEnd!(sess);
     expect(troccasSession.nextHand(sess)).toBeNull();
   });

@@ -26,12 +26,22 @@ export interface DealRound {
 
 /** Four players (TR-4-3, TR-4-5): the usual deal in three rounds, or a catch-up deal in two or one. */
 const PLAN_4: Readonly<Record<'three' | 'two' | 'one', readonly DealRound[]>> = {
-  three: [{ batch: 6, dealerBatch: 6 }, { batch: 6, dealerBatch: 6 }, { batch: 7, dealerBatch: 9 }],
-  two: [{ batch: 9, dealerBatch: 9 }, { batch: 10, dealerBatch: 12 }],
+  three: [
+    { batch: 6, dealerBatch: 6 },
+    { batch: 6, dealerBatch: 6 },
+    { batch: 7, dealerBatch: 9 }
+  ],
+  two: [
+    { batch: 9, dealerBatch: 9 },
+    { batch: 10, dealerBatch: 12 }
+  ],
   one: [{ batch: 19, dealerBatch: 21 }]
 };
 /** Six players (TR-6-1). */
-const PLAN_6: readonly DealRound[] = [{ batch: 6, dealerBatch: 6 }, { batch: 7, dealerBatch: 7 }];
+const PLAN_6: readonly DealRound[] = [
+  { batch: 6, dealerBatch: 6 },
+  { batch: 7, dealerBatch: 7 }
+];
 /** Three and five: batches of five, then the dealer takes the last three (TR-3-1, TR-5-1). */
 const fives = (rounds: number): readonly DealRound[] => Array.from({ length: rounds }, (_, i) => ({ batch: 5, dealerBatch: i === rounds - 1 ? 8 : 5 }));
 const PLAN_3 = fives(5);
@@ -76,7 +86,10 @@ function buildDeck(s: TroccasState): void {
     // pack is not shuffled but only cut. The rest of the pack (the other side's pile) is taken as
     // it lies, which the app stands in for by its seeded order.
     const g = new Set(s.gathered);
-    const rest = shuffleInPlace(s.rng, cards.filter((c) => !g.has(c)));
+    const rest = shuffleInPlace(
+      s.rng,
+      cards.filter((c) => !g.has(c))
+    );
     const whole = [...rest, ...s.gathered];
     const at = 1 + nextInt(s.rng, whole.length - 1);
     deck = [...whole.slice(at), ...whole.slice(0, at)];
@@ -232,4 +245,3 @@ export function startPlay(s: TroccasState): void {
   s.leader = nextSeat(s.dealer, s.players);
   s.toAct = s.leader;
 }
-

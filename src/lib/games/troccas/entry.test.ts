@@ -20,7 +20,13 @@ const played = (players: number, seed: number, settings = {}) => {
 
 describe('Troccas scorekeeper entries', () => {
   it('TR-4-15, TR-6-1, TR-3-2, TR-5-1: a hand played here and the same hand entered by hand score the same', () => {
-    for (const [players, settings] of [[4, {}], [6, {}], [3, {}], [3, { counting3: 'threes' }], [5, {}]] as const)
+    for (const [players, settings] of [
+      [4, {}],
+      [6, {}],
+      [3, {}],
+      [3, { counting3: 'threes' }],
+      [5, {}]
+    ] as const)
       for (let seed = 1; seed <= 60; seed++) {
         const f = played(players, seed, settings);
         const entry = troccasModule.entryFromFacts(f, players, f.dealer, settings);

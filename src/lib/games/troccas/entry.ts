@@ -20,7 +20,10 @@ export function entryForm(players: number, settings: Settings): EntryField[] {
         key: 'thrownIn',
         kind: 'boolean',
         label: { en: 'Thrown in', de: 'Neu gegeben' },
-        help: { en: 'The hand was abandoned during the deal: no score, the same dealer deals again.', de: 'Beim Geben abgebrochen: keine Wertung, derselbe Geber gibt nochmals.' },
+        help: {
+          en: 'The hand was abandoned during the deal: no score, the same dealer deals again.',
+          de: 'Beim Geben abgebrochen: keine Wertung, derselbe Geber gibt nochmals.'
+        },
         default: false
       });
     fields.push({
@@ -29,7 +32,10 @@ export function entryForm(players: number, settings: Settings): EntryField[] {
       min: 0,
       max: total,
       label: { en: "Card points of the dealer's side", de: 'Kartenpunkte der Geberseite' },
-      help: { en: 'Counted in fours with the scart; the other side has the rest of 72.', de: 'In Vierern gezählt, mit Scart; die andere Seite hat den Rest von 72.' },
+      help: {
+        en: 'Counted in fours with the scart; the other side has the rest of 72.',
+        de: 'In Vierern gezählt, mit Scart; die andere Seite hat den Rest von 72.'
+      },
       ...(players === 4 ? { when: { key: 'thrownIn', equals: [false] } } : {})
     });
     return fields;
@@ -65,9 +71,9 @@ export function factsFromEntry(entry: ScoreEntry): TroccasFacts | EntryError {
       return { ...base, thrownIn: true, cardPoints: [0, 0] };
     }
     const p = entry.dealerSidePoints;
-    if (!isInt(p)) return entryError('dealerSidePoints', "Enter the dealer's side's card points as a whole number.", 'Kartenpunkte der Geberseite als ganze Zahl eingeben.');
-    if (p < 0 || p > total)
-      return entryError('dealerSidePoints', `Card points go from 0 to ${total}.`, `Kartenpunkte gehen von 0 bis ${total}.`);
+    if (!isInt(p))
+      return entryError('dealerSidePoints', "Enter the dealer's side's card points as a whole number.", 'Kartenpunkte der Geberseite als ganze Zahl eingeben.');
+    if (p < 0 || p > total) return entryError('dealerSidePoints', `Card points go from 0 to ${total}.`, `Kartenpunkte gehen von 0 bis ${total}.`);
     const ds = sideOf(entry.dealer, players);
     const cardPoints = [0, 0];
     cardPoints[ds] = p;
@@ -86,7 +92,11 @@ export function factsFromEntry(entry: ScoreEntry): TroccasFacts | EntryError {
   }
   const sum = cardPoints.reduce((a, b) => a + b, 0);
   if (sum !== total)
-    return entryError('points', `The card points add up to ${sum}, but the pack has ${total}.`, `Die Kartenpunkte ergeben ${sum}, das Spiel hat aber ${total}.`);
+    return entryError(
+      'points',
+      `The card points add up to ${sum}, but the pack has ${total}.`,
+      `Die Kartenpunkte ergeben ${sum}, das Spiel hat aber ${total}.`
+    );
   return { ...base, thrownIn: false, cardPoints };
 }
 

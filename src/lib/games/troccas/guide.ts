@@ -47,8 +47,14 @@ export const guide: Guide = {
       cards: [
         { caption: p('5 points each', 'je 5 Punkte'), codes: ['XXI', 'I', 'Ex', 'C-K', 'O-K', 'S-K', 'B-K'] },
         { caption: p('4, 3 and 2 points: queen, cavalier, jack', '4, 3 und 2 Punkte: Dame, Cavall, Bube'), codes: ['S-Q', 'S-C', 'S-J'] },
-        { caption: p('Cups from the top: the ace is strong, the 10 weak', 'Kelche von oben: das Ass ist stark, die 10 schwach'), codes: ['C-K', 'C-Q', 'C-C', 'C-J', 'C-A', 'C-2', 'C-3', 'C-4', 'C-5', 'C-6', 'C-7', 'C-8', 'C-9', 'C-10'] },
-        { caption: p('Swords from the top: the 10 is strong, the ace weak', 'Schwerter von oben: die 10 ist stark, das Ass schwach'), codes: ['S-K', 'S-Q', 'S-C', 'S-J', 'S-10', 'S-9', 'S-8', 'S-7', 'S-6', 'S-5', 'S-4', 'S-3', 'S-2', 'S-A'] }
+        {
+          caption: p('Cups from the top: the ace is strong, the 10 weak', 'Kelche von oben: das Ass ist stark, die 10 schwach'),
+          codes: ['C-K', 'C-Q', 'C-C', 'C-J', 'C-A', 'C-2', 'C-3', 'C-4', 'C-5', 'C-6', 'C-7', 'C-8', 'C-9', 'C-10']
+        },
+        {
+          caption: p('Swords from the top: the 10 is strong, the ace weak', 'Schwerter von oben: die 10 ist stark, das Ass schwach'),
+          codes: ['S-K', 'S-Q', 'S-C', 'S-J', 'S-10', 'S-9', 'S-8', 'S-7', 'S-6', 'S-5', 'S-4', 'S-3', 'S-2', 'S-A']
+        }
       ],
       rules: ['TR-CARD-1', 'TR-CARD-2', 'TR-CARD-3']
     },
@@ -130,7 +136,16 @@ export const guide: Guide = {
         )
       ],
       example: {
-        entry: { format: 'trull-entry', version: 1, game: 'troccas', players: 4, dealer: 0, settings: { talk: true, knocking: false, pointValue: 0 }, thrownIn: false, dealerSidePoints: 41 },
+        entry: {
+          format: 'trull-entry',
+          version: 1,
+          game: 'troccas',
+          players: 4,
+          dealer: 0,
+          settings: { talk: true, knocking: false, pointValue: 0 },
+          thrownIn: false,
+          dealerSidePoints: 41
+        },
         deltas: [5, -5, 5, -5]
       },
       rules: ['TR-CARD-4']

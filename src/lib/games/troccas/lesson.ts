@@ -15,7 +15,10 @@ export const lesson = {
   },
   steps: {
     interval: {
-      what: { en: 'Go on with the deal, allow a throw-in, or say something to your partner.', de: 'Weiterspielen, das Einwerfen erlauben oder dem Partner etwas sagen.' },
+      what: {
+        en: 'Go on with the deal, allow a throw-in, or say something to your partner.',
+        de: 'Weiterspielen, das Einwerfen erlauben oder dem Partner etwas sagen.'
+      },
       consider: {
         en: 'With trumps and kings insist on going on; with a weak hand allow a throw-in and tell your partner what you have. Everybody hears the talk.',
         de: 'Mit Tarock und Königen bestehst du aufs Weiterspielen; mit einem schwachen Blatt erlaubst du das Einwerfen und sagst deinem Partner, was du hast. Alle hören mit.'
@@ -36,7 +39,10 @@ export const lesson = {
       rule: 'play'
     },
     play: {
-      what: { en: 'Play a card: follow suit, else trump; the highest trump takes the trick.', de: 'Eine Karte spielen: Farbe bedienen, sonst Tarock; das höchste Tarock sticht.' },
+      what: {
+        en: 'Play a card: follow suit, else trump; the highest trump takes the trick.',
+        de: 'Eine Karte spielen: Farbe bedienen, sonst Tarock; das höchste Tarock sticht.'
+      },
       consider: {
         en: 'Your partner is opposite: when the trick is already his, give him points (kings, court cards); when it is the opponents’, give little. A high trump wins a trick full of points.',
         de: 'Dein Partner sitzt gegenüber: Gehört ihm der Stich schon, gib ihm Punkte (Könige, Bilder); gehört er den Gegnern, gib wenig. Ein hohes Tarock gewinnt einen Stich voller Punkte.'

@@ -19,17 +19,64 @@ export const troccasMeta: GameMeta<TroccasSession> = {
   sitsOut: () => null,
   stake: {
     label: { en: 'Money per point (optional)', de: 'Geld pro Punkt (optional)' },
-    optional: true,
+    optional: true
   },
   endText: { en: 'End the session after the current game of four hands.', de: 'Sitzung nach der laufenden Partie von vier Spielen beenden.' },
   glossary: [
-    { term: 'Scartist', text: { en: 'The dealer: gets two cards more and discards two (the scart).', de: 'Der Geber: bekommt zwei Karten mehr und legt zwei ab (den Scart).' }, rule: 'TR-4-8' },
-    { term: 'Liber', text: { en: 'The third speaker leaves the choice of a throw-in to the dealer.', de: 'Der dritte Sprecher überlässt den Entscheid über das Einwerfen dem Geber.' }, rule: 'TR-4-6' },
-    { term: 'Tschintschar', text: { en: 'Table talk during the deal: coded words about trumps, kings and the hand, free to be untrue, never naming a suit.', de: 'Tischgespräch beim Geben: verschlüsselte Worte über Trümpfe, Könige und das Blatt, dürfen unwahr sein, nennen nie eine Farbe.' }, rule: 'TR-4-7' },
-    { term: 'Buob', text: { en: 'On a suit\'s first lead, the king\'s jack is called into the trick; its holder takes back the card he played. "Buob, sche": only if he did not play the queen or cavalier.', de: 'Beim ersten Ausspiel einer Farbe wird der Bube zum König gerufen; sein Besitzer nimmt seine Karte zurück. „Buob, sche": nur wenn er nicht Dame oder Reiter spielte.' }, forms: ['Buob, sche', 'Buob'], rule: 'TR-4-12' },
-    { term: 'Fool (il narr)', text: { en: 'Played any time, never wins, never captured: its player keeps it and gives a one-point card instead.', de: 'Jederzeit spielbar, sticht nie, wird nie gefangen: man behält ihn und gibt eine Einpunktkarte.' }, rule: 'TR-4-10' },
-    { term: 'Counting in fours', text: { en: 'Groups of four cards less 3: the pack has 72; each side scores its points minus 36.', de: 'Vierergruppen weniger 3: das Spiel hat 72; jede Seite schreibt ihre Punkte minus 36.' }, rule: 'TR-CARD-4' },
-    { term: 'Scart', text: { en: 'The cards the dealer lays away face down (two at four); they count for the dealer\'s side.', de: 'Die Karten, die der Geber verdeckt weglegt (zu viert zwei); sie zählen für die Seite des Gebers.' }, rule: 'TR-4-8' }
+    {
+      term: 'Scartist',
+      text: { en: 'The dealer: gets two cards more and discards two (the scart).', de: 'Der Geber: bekommt zwei Karten mehr und legt zwei ab (den Scart).' },
+      rule: 'TR-4-8'
+    },
+    {
+      term: 'Liber',
+      text: {
+        en: 'The third speaker leaves the choice of a throw-in to the dealer.',
+        de: 'Der dritte Sprecher überlässt den Entscheid über das Einwerfen dem Geber.'
+      },
+      rule: 'TR-4-6'
+    },
+    {
+      term: 'Tschintschar',
+      text: {
+        en: 'Table talk during the deal: coded words about trumps, kings and the hand, free to be untrue, never naming a suit.',
+        de: 'Tischgespräch beim Geben: verschlüsselte Worte über Trümpfe, Könige und das Blatt, dürfen unwahr sein, nennen nie eine Farbe.'
+      },
+      rule: 'TR-4-7'
+    },
+    {
+      term: 'Buob',
+      text: {
+        en: 'On a suit\'s first lead, the king\'s jack is called into the trick; its holder takes back the card he played. "Buob, sche": only if he did not play the queen or cavalier.',
+        de: 'Beim ersten Ausspiel einer Farbe wird der Bube zum König gerufen; sein Besitzer nimmt seine Karte zurück. „Buob, sche": nur wenn er nicht Dame oder Reiter spielte.'
+      },
+      forms: ['Buob, sche', 'Buob'],
+      rule: 'TR-4-12'
+    },
+    {
+      term: 'Fool (il narr)',
+      text: {
+        en: 'Played any time, never wins, never captured: its player keeps it and gives a one-point card instead.',
+        de: 'Jederzeit spielbar, sticht nie, wird nie gefangen: man behält ihn und gibt eine Einpunktkarte.'
+      },
+      rule: 'TR-4-10'
+    },
+    {
+      term: 'Counting in fours',
+      text: {
+        en: 'Groups of four cards less 3: the pack has 72; each side scores its points minus 36.',
+        de: 'Vierergruppen weniger 3: das Spiel hat 72; jede Seite schreibt ihre Punkte minus 36.'
+      },
+      rule: 'TR-CARD-4'
+    },
+    {
+      term: 'Scart',
+      text: {
+        en: "The cards the dealer lays away face down (two at four); they count for the dealer's side.",
+        de: 'Die Karten, die der Geber verdeckt weglegt (zu viert zwei); sie zählen für die Seite des Gebers.'
+      },
+      rule: 'TR-4-8'
+    }
   ],
   sessionRows: (s) => [
     { label: { en: 'Game: hands played', de: 'Partie: gespielt' }, value: `${s.handsInGame}/${s.handsPerGame}` },

@@ -25,7 +25,7 @@ describe('Troccas play (four players unless said)', () => {
     expect(s.toAct).toBe(1);
   });
 
-  it('TR-4-9: dealer\'s right leads; follow suit, else trump, else any card; highest trump wins', () => {
+  it("TR-4-9: dealer's right leads; follow suit, else trump, else any card; highest trump wins", () => {
     let s = playState(['S-3 B-4', 'S-2 II', 'C-7 XX', 'C-5 C-6']);
     expect(s.toAct).toBe(3); // dealer 0, dealer's right is seat 3
     s = act(s, 'play:C-5');

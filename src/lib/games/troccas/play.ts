@@ -101,12 +101,20 @@ export function playRefusal(s: TroccasState, a: number): Refusal | null {
   const hand = s.hands[s.toAct];
   if (a === KNOCK) {
     if (s.knockFor === 0 || s.knocked || !has(hand, (TRUMP << 5) | s.knockFor))
-      return refuse('no-knock', 'You may knock only on a trump lead while holding the highest trump still out, once.', 'Klopfen darfst du nur beim Trumpfausspiel mit dem höchsten noch offenen Trumpf, einmal.');
+      return refuse(
+        'no-knock',
+        'You may knock only on a trump lead while holding the highest trump still out, once.',
+        'Klopfen darfst du nur beim Trumpfausspiel mit dem höchsten noch offenen Trumpf, einmal.'
+      );
     return null;
   }
   if (a >= KING_JACK && a < KING_JACK + 4) {
     if ((kingJackSuits(s, hand) & (1 << (a - KING_JACK))) === 0)
-      return refuse('no-king-jack', 'King and jack go together only on the first lead of their suit, by the player holding both.', 'König und Bube gehen nur beim ersten Ausspiel ihrer Farbe zusammen, vom Inhaber beider.');
+      return refuse(
+        'no-king-jack',
+        'King and jack go together only on the first lead of their suit, by the player holding both.',
+        'König und Bube gehen nur beim ersten Ausspiel ihrer Farbe zusammen, vom Inhaber beider.'
+      );
     return null;
   }
   if (a >= 192 || !PACK.cards.includes(a)) return refuse('not-a-play', 'That is not a card to play now.', 'Das ist jetzt keine spielbare Karte.');
@@ -197,8 +205,7 @@ function resolveTrick(s: TroccasState): void {
   if (s.kjSeat >= 0) {
     // TR-4-14: the king+jack player takes a numeral of the suit played by another player.
     let candidates = 0;
-    for (let i = 0; i < s.trick.length; i += 2)
-      if (s.trick[i] !== s.kjSeat && s.trick[i + 1] >> 5 === s.led && (s.trick[i + 1] & 31) <= 9) candidates++;
+    for (let i = 0; i < s.trick.length; i += 2) if (s.trick[i] !== s.kjSeat && s.trick[i + 1] >> 5 === s.led && (s.trick[i + 1] & 31) <= 9) candidates++;
     if (candidates > 0) {
       s.phase = 'take';
       s.toAct = s.kjSeat;

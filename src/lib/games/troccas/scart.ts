@@ -38,7 +38,11 @@ export function discardRefusal(s: TroccasState, a: number): Refusal | null {
   const c = a - DISCARD;
   if (!has(s.hands[s.dealer], c)) return refuse('not-in-hand', 'You do not hold that card.', 'Diese Karte hast du nicht.');
   if (isFivePointer(c))
-    return refuse('scart-honour', 'A king, the XXI, the I or the Fool may not go into the scart.', 'Ein König, der XXI, der I oder der Narr darf nicht in den Scart.');
+    return refuse(
+      'scart-honour',
+      'A king, the XXI, the I or the Fool may not go into the scart.',
+      'Ein König, der XXI, der I oder der Narr darf nicht in den Scart.'
+    );
   return null;
 }
 

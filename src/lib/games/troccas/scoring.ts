@@ -137,7 +137,11 @@ export function score(f: TroccasFacts, _settings?: Settings): HandScore {
     const d = deltas[side]; // a side's first seat has the side's number
     const label = sideLabel(side, f.players, f.dealer);
     cardPoints.push({ label, points: f.cardPoints[side] });
-    breakdown.push({ label: { en: `${label.en}: ${f.cardPoints[side]} − ${t}`, de: `${label.de}: ${f.cardPoints[side]} − ${t}` }, value: d, rule: COUNT_RULE[f.players] });
+    breakdown.push({
+      label: { en: `${label.en}: ${f.cardPoints[side]} − ${t}`, de: `${label.de}: ${f.cardPoints[side]} − ${t}` },
+      value: d,
+      rule: COUNT_RULE[f.players]
+    });
   }
   return { deltas, unit: 'points', breakdown, cardPoints };
 }

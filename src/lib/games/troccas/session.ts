@@ -93,4 +93,3 @@ export const troccasSession: SessionRules<TroccasSession, TroccasFacts> = {
     return settleBalances(sess.totals.map((t) => t * perPoint));
   }
 };
-

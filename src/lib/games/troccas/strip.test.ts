@@ -7,7 +7,11 @@ import { strip } from './strip';
 type State = Parameters<typeof strip>[0];
 const game = troccasModule.game;
 const NAMES = ['Anna', 'Bert', 'Cilli', 'Dora', 'Ella', 'Fritz'];
-const ctx = (players: number, dealer = 0, settings: Settings = {}): HandContext => ({ players, dealer, settings: { ...game.defaultSettings(players), ...settings } });
+const ctx = (players: number, dealer = 0, settings: Settings = {}): HandContext => ({
+  players,
+  dealer,
+  settings: { ...game.defaultSettings(players), ...settings }
+});
 const until = (phase: State['phase']) => (s: State) => s.phase === phase;
 
 describe('Troccas contract strip', () => {
@@ -18,11 +22,13 @@ describe('Troccas contract strip', () => {
 
   it('TR-4-1, TR-4-3: four players: the dealer and the two sides by name, how the hand is dealt, the counting', () => {
     const s = game.setup(ctx(4, 1), 1);
-    expect(stripText(strip(s, 0), NAMES)).toBe("Dealer: Bert · Sides: Bert + Dora v Anna + Cilli · Deal: three rounds · Counting: in fours, 72 points");
-    expect(stripText(strip(s, 0), NAMES, 'de')).toBe('Geber: Bert · Seiten: Bert + Dora gegen Anna + Cilli · Geben: drei Runden · Zählung: in Vierern, 72 Punkte');
+    expect(stripText(strip(s, 0), NAMES)).toBe('Dealer: Bert · Sides: Bert + Dora v Anna + Cilli · Deal: three rounds · Counting: in fours, 72 points');
+    expect(stripText(strip(s, 0), NAMES, 'de')).toBe(
+      'Geber: Bert · Seiten: Bert + Dora gegen Anna + Cilli · Geben: drei Runden · Zählung: in Vierern, 72 Punkte'
+    );
   });
 
-  it('TR-4-8: the scart while it is laid away, then face down for the dealer\'s side, turned up at the end', () => {
+  it("TR-4-8: the scart while it is laid away, then face down for the dealer's side, turned up at the end", () => {
     let s = steer(game, game.setup(ctx(4, 0), 2), [], (x: State) => x.phase === 'discard' || x.phase === 'over');
     if (s.phase === 'discard') {
       expect(value(strip(s, 1), 'Scart')).toBe('being laid away (0 of 2)');
@@ -53,7 +59,7 @@ describe('Troccas contract strip', () => {
     expect(value(strip(game.setup(ctx(4, 0), 3), 0), 'Table talk')).toBeUndefined();
   });
 
-  it('ALL-2: no seat\'s strip depends on a card hidden from it, at three to six players', () => {
+  it("ALL-2: no seat's strip depends on a card hidden from it, at three to six players", () => {
     for (const players of [3, 4, 5, 6]) expect(stripLeaks(game, strip, ctx(players, 1), { hands: 1, every: 8, worlds: 3 })).toEqual([]);
   });
 });

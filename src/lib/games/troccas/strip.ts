@@ -25,7 +25,8 @@ function scartText(s: TroccasState): Text | null {
   const whose = partnerships(s.players) ? T("dealer's side", 'Geberseite') : T('the dealer', 'den Geber');
   if (s.phase === 'over') return s.thrownIn ? null : T(`turned up: counts for ${whose.en}`, `aufgedeckt: zählt für ${whose.de}`);
   if (s.phase === 'discard') return T(`being laid away (${s.scartCount} of ${n})`, `wird abgelegt (${s.scartCount} von ${n})`);
-  if (s.phase === 'play' || s.phase === 'take' || s.phase === 'call') return T(`${n} cards face down, count for ${whose.en}`, `${n} Karten verdeckt, zählen für ${whose.de}`);
+  if (s.phase === 'play' || s.phase === 'take' || s.phase === 'call')
+    return T(`${n} cards face down, count for ${whose.en}`, `${n} Karten verdeckt, zählen für ${whose.de}`);
   return null;
 }
 
@@ -48,7 +49,15 @@ export function strip(s: TroccasState, _seat: Seat | null): StripLine[] {
   if (scart) out.push(line('Scart', 'Scart', scart));
   const counting = countingFor(n, s.settings);
   out.push(
-    line('Counting', 'Zählung', counting === 'fours' ? T('in fours, 72 points', 'in Vierern, 72 Punkte') : counting === 'threes' ? T('in threes, 78 points', 'in Dreiern, 78 Punkte') : T('singly, 127 points', 'einzeln, 127 Punkte'))
+    line(
+      'Counting',
+      'Zählung',
+      counting === 'fours'
+        ? T('in fours, 72 points', 'in Vierern, 72 Punkte')
+        : counting === 'threes'
+          ? T('in threes, 78 points', 'in Dreiern, 78 Punkte')
+          : T('singly, 127 points', 'einzeln, 127 Punkte')
+    )
   );
   // TR-4-17: table talk is a four-player custom; a silent table says so.
   if (n === 4 && !s.settings.talk) out.push(line('Table talk', 'Tischgespräch', T('none (silent game)', 'keines (stilles Spiel)')));

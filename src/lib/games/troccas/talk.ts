@@ -42,8 +42,22 @@ export const PHRASES: readonly Phrase[] = [
   p('fluretg-nausch', 'in fluretg nausch', 'kings', 1, 'a bare king without other court cards', 'ein blanker König ohne andere Hofkarten'),
   p('persul', 'in persul', 'kings', 1, 'only one king, alone', 'nur ein König, allein'),
   p('miserabel', 'in miserabel', 'kings', 1, 'a miserable lone king', 'ein elender einzelner König'),
-  p('strusch-in', 'strusch in', 'kings', 1, 'hardly one: a lone king, or an unprotected trump I', 'kaum einer: ein einzelner König oder ein ungeschützter Trumpf I'),
-  p('bi-e-bein', 'bi e bein in', 'kings', 1, 'a king with other cards of its suit, or the I with other trumps', 'ein König mit weiteren Karten seiner Farbe, oder der I mit anderen Trümpfen'),
+  p(
+    'strusch-in',
+    'strusch in',
+    'kings',
+    1,
+    'hardly one: a lone king, or an unprotected trump I',
+    'kaum einer: ein einzelner König oder ein ungeschützter Trumpf I'
+  ),
+  p(
+    'bi-e-bein',
+    'bi e bein in',
+    'kings',
+    1,
+    'a king with other cards of its suit, or the I with other trumps',
+    'ein König mit weiteren Karten seiner Farbe, oder der I mit anderen Trümpfen'
+  ),
   // Court cards.
   p('cuort', 'ina cuort', 'court', 4, 'a whole court: king, queen, cavalier and jack of a suit', 'ein ganzer Hof: König, Dame, Cavall und Bube einer Farbe'),
   p('napla', 'ina napla', 'court', 2, 'king and queen together', 'König und Dame zusammen'),

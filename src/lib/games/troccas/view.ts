@@ -170,7 +170,10 @@ function phaseLabel(s: TroccasState): Text {
         ? { en: 'The dealer has no trumps: throw in?', de: 'Der Geber hat keine Trümpfe: neu geben?' }
         : { en: 'Liber: the dealer decides', de: 'Liber: der Geber entscheidet' };
     case 'discard':
-      return { en: `The dealer discards the scart (${s.scartCount} of ${scartSize(s.players)})`, de: `Der Geber legt den Scart ab (${s.scartCount} von ${scartSize(s.players)})` };
+      return {
+        en: `The dealer discards the scart (${s.scartCount} of ${scartSize(s.players)})`,
+        de: `Der Geber legt den Scart ab (${s.scartCount} von ${scartSize(s.players)})`
+      };
     case 'play':
       return { en: `Trick ${s.history.length + 1}`, de: `Stich ${s.history.length + 1}` };
     case 'take':
@@ -224,7 +227,8 @@ export function view(s: TroccasState, seat: number | null): TroccasView {
     toAct: s.toAct < 0 ? null : s.toAct,
     hand: seat === null ? [] : toCards(s.hands[seat]),
     handCounts: s.hands.map((h) => size(h)),
-    handWhenDealt: seat === null || s.round >= s.rounds ? undefined : dealPlan(players, s.method).reduce((n, r) => n + (seat === s.dealer ? r.dealerBatch : r.batch), 0),
+    handWhenDealt:
+      seat === null || s.round >= s.rounds ? undefined : dealPlan(players, s.method).reduce((n, r) => n + (seat === s.dealer ? r.dealerBatch : r.batch), 0),
     trick: played(s.trick),
     leader: s.phase === 'over' ? null : s.leader,
     lastTrick: last ? { cards: played(last, 1), winner: last[0] } : null,
@@ -253,7 +257,11 @@ export function view(s: TroccasState, seat: number | null): TroccasView {
     voids: s.voids.slice(),
     scartKnown: toCards(intersect(s.scart, s.known)),
     handKnown: s.hands.map((h) => toCards(intersect(h, s.known))),
-    cut: (rest.includes(s.cut) && shown.some((x) => x.seat === null && x.cards[0] === s.cut)) || (s.dealt === s.deck.length && s.deck.length > 0 && has(s.known, s.cut)) ? s.cut : null,
+    cut:
+      (rest.includes(s.cut) && shown.some((x) => x.seat === null && x.cards[0] === s.cut)) ||
+      (s.dealt === s.deck.length && s.deck.length > 0 && has(s.known, s.cut))
+        ? s.cut
+        : null,
     moves: s.moves.slice()
   };
 }
@@ -297,4 +305,3 @@ function faceUpCards(s: TroccasState): (number | null)[] {
   for (let i = 0; i < s.dealt; i++) if (slots[i].faceUp) out[slots[i].seat] = s.deck[i];
   return out;
 }
-

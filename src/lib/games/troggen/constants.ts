@@ -38,7 +38,6 @@ export const A_CALL = 240;
 /** 256 + card: discard that card into the talon. */
 export const A_DISCARD = 256;
 
-
 /** Cards each player gets and talon size by player count (TG-DEAL-2). */
 export const HAND_SIZE: Record<number, number> = { 4: 18, 5: 15, 6: 12 };
 export const TALON_SIZE: Record<number, number> = { 4: 6, 5: 3, 6: 6 };

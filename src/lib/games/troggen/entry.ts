@@ -56,8 +56,22 @@ export function entryForm(players: number, _settings: Settings): EntryField[] {
       max: totalPoints(players),
       when: bid
     },
-    { key: 'pagat', kind: 'choice', label: T("Bidder's Pagat in the last trick", 'Pagat der Bieterin im letzten Stich'), options: OUTCOMES, default: 'none', when: bid },
-    { key: 'king', kind: 'choice', label: T("Bidder's king in the last trick", 'König der Bieterin im letzten Stich'), options: OUTCOMES, default: 'none', when: bid }
+    {
+      key: 'pagat',
+      kind: 'choice',
+      label: T("Bidder's Pagat in the last trick", 'Pagat der Bieterin im letzten Stich'),
+      options: OUTCOMES,
+      default: 'none',
+      when: bid
+    },
+    {
+      key: 'king',
+      kind: 'choice',
+      label: T("Bidder's king in the last trick", 'König der Bieterin im letzten Stich'),
+      options: OUTCOMES,
+      default: 'none',
+      when: bid
+    }
   );
   for (let seat = 0; seat < players; seat++)
     fields.push({
@@ -92,7 +106,8 @@ function outcome(e: ScoreEntry, key: 'pagat' | 'king'): LastTrickOutcome | Entry
 export function factsFromEntry(e: ScoreEntry): TroggenFacts | EntryError {
   const n = e.players;
   if (!isInt(n) || n < 4 || n > 6) return entryError('players', 'Troggen is for 4, 5 or 6 players.', 'Troggen ist für 4, 5 oder 6 Spieler.');
-  if (!isInt(e.dealer) || e.dealer < 0 || e.dealer >= n) return entryError('dealer', `The dealer must be a seat from 1 to ${n}.`, `Der Geber muss ein Platz von 1 bis ${n} sein.`);
+  if (!isInt(e.dealer) || e.dealer < 0 || e.dealer >= n)
+    return entryError('dealer', `The dealer must be a seat from 1 to ${n}.`, `Der Geber muss ein Platz von 1 bis ${n} sein.`);
   const contract = e.contract as Contract;
   if (!CONTRACTS.includes(contract))
     return entryError('contract', 'Choose the game: einfach, doppelt, ohne, gegen or misere.', 'Wähle das Spiel: einfach, doppelt, ohne, gegen oder misere.');
@@ -102,11 +117,19 @@ export function factsFromEntry(e: ScoreEntry): TroggenFacts | EntryError {
   const base = { players: n, dealer: e.dealer, pot };
   if (contract === 'misere') {
     const raw = e.miserePoints as unknown;
-    const pts: unknown[] = Array.isArray(raw) ? raw : typeof raw === 'object' && raw !== null ? Array.from({ length: n }, (_, i) => (raw as Record<string, unknown>)[i]) : [];
+    const pts: unknown[] = Array.isArray(raw)
+      ? raw
+      : typeof raw === 'object' && raw !== null
+        ? Array.from({ length: n }, (_, i) => (raw as Record<string, unknown>)[i])
+        : [];
     if (pts.length !== n) return entryError('miserePoints', `Enter the points of all ${n} players.`, `Gib die Punkte aller ${n} Spieler ein.`);
     for (let i = 0; i < n; i++)
       if (!isInt(pts[i]) || (pts[i] as number) < 0 || (pts[i] as number) > total)
-        return entryError(`miserePoints.${i}`, `Player ${i + 1}'s points must be a whole number from 0 to ${total}.`, `Die Punkte von Spieler ${i + 1} müssen eine ganze Zahl von 0 bis ${total} sein.`);
+        return entryError(
+          `miserePoints.${i}`,
+          `Player ${i + 1}'s points must be a whole number from 0 to ${total}.`,
+          `Die Punkte von Spieler ${i + 1} müssen eine ganze Zahl von 0 bis ${total} sein.`
+        );
     const sum = (pts as number[]).reduce((a, b) => a + b, 0);
     if (sum > total || sum < total - maxTalonPoints(n))
       return entryError(
@@ -115,11 +138,13 @@ export function factsFromEntry(e: ScoreEntry): TroggenFacts | EntryError {
         `Die Punkte ergeben ${sum}; ohne Talon müssen es zwischen ${total - maxTalonPoints(n)} und ${total} sein.`
       );
     for (const k of ['pagat', 'king'] as const)
-      if (!blank(e[k]) && e[k] !== 'none') return entryError(k, 'In a misère the Pagat and kings pay nothing.', 'In der Misère zahlen Pagat und Könige nichts.');
+      if (!blank(e[k]) && e[k] !== 'none')
+        return entryError(k, 'In a misère the Pagat and kings pay nothing.', 'In der Misère zahlen Pagat und Könige nichts.');
     if (!blank(e.bidder)) return entryError('bidder', 'A misère has no bidder.', 'Eine Misère hat keine Bieterin.');
     return { ...base, contract, bidder: null, calledKing: null, partner: null, points: null, miserePoints: pts as number[], pagat: null, king: null };
   }
-  if (!isInt(e.bidder) || e.bidder < 0 || e.bidder >= n) return entryError('bidder', `The bidder must be a seat from 1 to ${n}.`, `Die Bieterin muss ein Platz von 1 bis ${n} sein.`);
+  if (!isInt(e.bidder) || e.bidder < 0 || e.bidder >= n)
+    return entryError('bidder', `The bidder must be a seat from 1 to ${n}.`, `Die Bieterin muss ein Platz von 1 bis ${n} sein.`);
   const bidder: Seat = e.bidder;
   let partner: Seat | null = null;
   let calledKing: number | null = null;
@@ -128,22 +153,33 @@ export function factsFromEntry(e: ScoreEntry): TroggenFacts | EntryError {
     if (!blank(e.calledKing)) return entryError('calledKing', 'With four players no king is called.', 'Zu viert wird kein König gerufen.');
   } else {
     if (!blank(e.partner) && e.partner !== -1) {
-      if (!isInt(e.partner) || e.partner < 0 || e.partner >= n) return entryError('partner', `The partner must be a seat from 1 to ${n}, or empty.`, `Der Partner muss ein Platz von 1 bis ${n} sein, oder leer.`);
+      if (!isInt(e.partner) || e.partner < 0 || e.partner >= n)
+        return entryError('partner', `The partner must be a seat from 1 to ${n}, or empty.`, `Der Partner muss ein Platz von 1 bis ${n} sein, oder leer.`);
       partner = e.partner === bidder ? null : e.partner;
     }
     if (!blank(e.calledKing)) {
       const i = SUIT_CODES.indexOf(String(e.calledKing));
-      if (i < 0) return entryError('calledKing', `The called king is one of ${SUIT_CODES.join(', ')}.`, `Der gerufene König ist einer von ${SUIT_CODES.join(', ')}.`);
+      if (i < 0)
+        return entryError('calledKing', `The called king is one of ${SUIT_CODES.join(', ')}.`, `Der gerufene König ist einer von ${SUIT_CODES.join(', ')}.`);
       calledKing = i;
     }
   }
   if (!isInt(e.points) || e.points < 0 || e.points > total)
-    return entryError('points', `The bidder's side has a whole number of points from 0 to ${total}.`, `Die Partei der Bieterin hat eine ganze Zahl Punkte von 0 bis ${total}.`);
+    return entryError(
+      'points',
+      `The bidder's side has a whole number of points from 0 to ${total}.`,
+      `Die Partei der Bieterin hat eine ganze Zahl Punkte von 0 bis ${total}.`
+    );
   const pagat = outcome(e, 'pagat');
   if (pagat !== null && typeof pagat === 'object') return pagat;
   const king = outcome(e, 'king');
   if (king !== null && typeof king === 'object') return king;
-  if (pagat && king) return entryError('king', 'The bidder plays one card to the last trick: the Pagat or a king, not both.', 'Die Bieterin spielt eine Karte in den letzten Stich: Pagat oder König, nicht beide.');
+  if (pagat && king)
+    return entryError(
+      'king',
+      'The bidder plays one card to the last trick: the Pagat or a king, not both.',
+      'Die Bieterin spielt eine Karte in den letzten Stich: Pagat oder König, nicht beide.'
+    );
   return { ...base, contract, bidder, calledKing, partner, points: e.points, miserePoints: null, pagat, king };
 }
 

@@ -19,12 +19,16 @@ describe('Troggen example files (ALL-3)', () => {
   it('malformed files give a clear error, never a throw', () => {
     const hand = read('troggen-hand.json');
     expect(replayFile({ ...hand, actions: ['play:XXII'] })).toEqual({ error: 'field "actions[0]": action 1 ("play:XXII") is not an action of troggen' });
-    expect((replayFile({ ...hand, actions: ['bid:einfach', 'bid:einfach'] }) as { error: string }).error).toMatch(/action 2 \(bid:einfach\) is illegal: You must bid higher/);
+    expect((replayFile({ ...hand, actions: ['bid:einfach', 'bid:einfach'] }) as { error: string }).error).toMatch(
+      /action 2 \(bid:einfach\) is illegal: You must bid higher/
+    );
     expect((replayFile({ ...hand, actions: hand.actions.slice(0, 10) }) as { error: string }).error).toMatch(/not over/);
     expect((replayFile({ ...hand, context: { ...hand.context, players: 3 } }) as { error: string }).error).toMatch(/players/);
     const entry = read('troggen-entry.json');
-    expect(scoreFile({ ...entry, points: 99 })).toEqual({ error: "field \"points\": The bidder's side has a whole number of points from 0 to 67." });
+    expect(scoreFile({ ...entry, points: 99 })).toEqual({ error: 'field "points": The bidder\'s side has a whole number of points from 0 to 67.' });
     expect((scoreFile({ ...entry, contract: undefined }) as { error: string }).error).toMatch(/contract/);
-    expect((scoreFile({ ...entry, miserePoints: 'x', contract: 'misere', bidder: undefined, pagat: undefined, king: undefined }) as { error: string }).error).toMatch(/miserePoints/);
+    expect(
+      (scoreFile({ ...entry, miserePoints: 'x', contract: 'misere', bidder: undefined, pagat: undefined, king: undefined }) as { error: string }).error
+    ).toMatch(/miserePoints/);
   });
 });

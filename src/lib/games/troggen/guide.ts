@@ -31,7 +31,10 @@ export const guide: Guide = {
       cards: [
         { caption: p('4 points each', 'je 4 Punkte'), codes: ['XXI', 'I', 'Ex', 'C-K', 'O-K', 'S-K', 'B-K'] },
         { caption: p('3, 2 and 1 points: queen, cavalier, jack', '3, 2 und 1 Punkt: Dame, Cavall, Bube'), codes: ['B-Q', 'B-C', 'B-V'] },
-        { caption: p('Batons from the top; the numerals count nothing', 'Stäbe von oben; die Zahlkarten zählen nichts'), codes: ['B-K', 'B-Q', 'B-C', 'B-V', 'B-10', 'B-9', 'B-8', 'B-7', 'B-6', 'B-5', 'B-4', 'B-3', 'B-2', 'B-A'] }
+        {
+          caption: p('Batons from the top; the numerals count nothing', 'Stäbe von oben; die Zahlkarten zählen nichts'),
+          codes: ['B-K', 'B-Q', 'B-C', 'B-V', 'B-10', 'B-9', 'B-8', 'B-7', 'B-6', 'B-5', 'B-4', 'B-3', 'B-2', 'B-A']
+        }
       ],
       rules: ['TG-CARD-1', 'TG-CARD-2', 'TG-CARD-3']
     },

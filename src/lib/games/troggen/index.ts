@@ -56,7 +56,9 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   // The score sheet's picker takes the bidder as her own partner to mean "alone"; a file says it
   // one way only, by leaving the partner out, so a partner equal to the bidder is a mistake.
   fileEntryProblem: (e) =>
-    e.partner !== undefined && e.partner !== null && e.partner === e.bidder ? 'field "partner" is the bidder: leave "partner" out when the bidder played alone' : null,
+    e.partner !== undefined && e.partner !== null && e.partner === e.bidder
+      ? 'field "partner" is the bidder: leave "partner" out when the bidder played alone'
+      : null,
   game: troggenGame,
   factsFromEntry,
   entryForm,

@@ -31,7 +31,10 @@ export const lesson = {
       rule: 'exchange'
     },
     play: {
-      what: { en: 'Play a card: follow suit, else trump; on a trump lead beat the highest trump if you can.', de: 'Eine Karte spielen: Farbe bedienen, sonst Trumpf; auf ein Trumpfausspiel den höchsten Trumpf überstechen, wenn du kannst.' },
+      what: {
+        en: 'Play a card: follow suit, else trump; on a trump lead beat the highest trump if you can.',
+        de: 'Eine Karte spielen: Farbe bedienen, sonst Trumpf; auf ein Trumpfausspiel den höchsten Trumpf überstechen, wenn du kannst.'
+      },
       consider: {
         en: 'Your high trumps take the defenders’ trumps away; keep the Excuse for a trick you cannot win.',
         de: 'Deine hohen Trümpfe ziehen den Gegnern die Trümpfe; heb die Sküs für einen Stich auf, den du nicht gewinnen kannst.'

@@ -18,20 +18,85 @@ export const troggenMeta: GameMeta<TroggenSession> = {
   unit: 'jetons',
   sitsOut: () => null,
   stake: {
-    label: { en: 'Value of one jeton', de: 'Wert eines Jetons' },
+    label: { en: 'Value of one jeton', de: 'Wert eines Jetons' }
   },
-  endText: { en: 'End the session now. A pot left on the table goes back to those who paid it in.', de: 'Sitzung jetzt beenden. Eine übrige Kasse geht an die zurück, die eingezahlt haben.' },
+  endText: {
+    en: 'End the session now. A pot left on the table goes back to those who paid it in.',
+    de: 'Sitzung jetzt beenden. Eine übrige Kasse geht an die zurück, die eingezahlt haben.'
+  },
   glossary: [
-    { term: 'Einfach, Doppelt', text: { en: 'Bids that take the talon; Doppelt stakes twice as much.', de: 'Spiele mit Talon; Doppelt setzt doppelt so viel.' }, rule: 'TG-BID-2' },
-    { term: 'Ohne Talon', text: { en: 'The talon stays unseen and counts for the bidder at the end.', de: 'Der Talon bleibt verdeckt und zählt am Ende für den Spieler.' }, rule: 'TG-BID-2' },
-    { term: 'Gegen den Talon', text: { en: 'The talon is set aside unseen and counts for the defenders.', de: 'Der Talon wird verdeckt weggelegt und zählt für die Gegner.' }, rule: 'TG-BID-2' },
-    { term: 'Excuse (Sküs)', text: { en: 'May be played instead of any card and never wins; its player keeps it and gives a zero card in exchange, except in the last trick.', de: 'Darf statt jeder Karte gespielt werden und sticht nie; man behält sie und gibt eine Leerkarte, außer im letzten Stich.' }, rule: 'TG-PLAY-4' },
-    { term: 'Pagat', text: { en: 'Trump I. The bidder winning the last trick with it is paid 2 jetons by everyone; losing it there, she pays.', de: 'Tarock I. Macht der Spieler damit den letzten Stich, zahlt ihm jeder 2 Jetons; verliert er ihn dort, zahlt er.' }, rule: 'TG-SCORE-2' },
-    { term: 'Kasse (pot)', text: { en: 'Stakes go in; a winning bidder takes it all, a lost bid leaves it for later hands.', de: 'Die Einsätze gehen hinein; ein gewonnenes Spiel nimmt alles, ein verlorenes lässt sie liegen.' }, rule: 'TG-SCORE-1' },
-    { term: 'Misère', text: { en: 'When all pass: everyone plays alone for the fewest points and pays into the pot.', de: 'Wenn alle passen: jeder spielt allein auf möglichst wenig Punkte und zahlt in die Kasse.' }, rule: 'TG-MIS-1' },
-    { term: 'Called king', text: { en: 'At five and six the bidder names a king; its holder is her secret partner until the king is played.', de: 'Zu fünft und sechst ruft der Spieler einen König; sein Besitzer ist geheimer Partner, bis der König fällt.' }, rule: 'TG-BID-3' },
-    { term: 'Jeton', text: { en: 'The counter stakes and payments are made in; its money value is agreed for the session.', de: 'Die Spielmarke für Einsätze und Zahlungen; ihr Geldwert gilt für die ganze Sitzung.' }, forms: ['Jeton', 'Jetons'], rule: 'TG-SESS-1' },
-    { term: 'Talon', text: { en: 'The cards dealt aside: taken by the bidder in Einfach and Doppelt, unseen in Ohne and Gegen den Talon.', de: 'Die beiseite gegebenen Karten: bei Einfach und Doppelt nimmt die Bieterin sie auf, bei Ohne und Gegen den Talon bleiben sie verdeckt.' }, rule: 'TG-EXCH-1' }
+    {
+      term: 'Einfach, Doppelt',
+      text: { en: 'Bids that take the talon; Doppelt stakes twice as much.', de: 'Spiele mit Talon; Doppelt setzt doppelt so viel.' },
+      rule: 'TG-BID-2'
+    },
+    {
+      term: 'Ohne Talon',
+      text: { en: 'The talon stays unseen and counts for the bidder at the end.', de: 'Der Talon bleibt verdeckt und zählt am Ende für den Spieler.' },
+      rule: 'TG-BID-2'
+    },
+    {
+      term: 'Gegen den Talon',
+      text: { en: 'The talon is set aside unseen and counts for the defenders.', de: 'Der Talon wird verdeckt weggelegt und zählt für die Gegner.' },
+      rule: 'TG-BID-2'
+    },
+    {
+      term: 'Excuse (Sküs)',
+      text: {
+        en: 'May be played instead of any card and never wins; its player keeps it and gives a zero card in exchange, except in the last trick.',
+        de: 'Darf statt jeder Karte gespielt werden und sticht nie; man behält sie und gibt eine Leerkarte, außer im letzten Stich.'
+      },
+      rule: 'TG-PLAY-4'
+    },
+    {
+      term: 'Pagat',
+      text: {
+        en: 'Trump I. The bidder winning the last trick with it is paid 2 jetons by everyone; losing it there, she pays.',
+        de: 'Tarock I. Macht der Spieler damit den letzten Stich, zahlt ihm jeder 2 Jetons; verliert er ihn dort, zahlt er.'
+      },
+      rule: 'TG-SCORE-2'
+    },
+    {
+      term: 'Kasse (pot)',
+      text: {
+        en: 'Stakes go in; a winning bidder takes it all, a lost bid leaves it for later hands.',
+        de: 'Die Einsätze gehen hinein; ein gewonnenes Spiel nimmt alles, ein verlorenes lässt sie liegen.'
+      },
+      rule: 'TG-SCORE-1'
+    },
+    {
+      term: 'Misère',
+      text: {
+        en: 'When all pass: everyone plays alone for the fewest points and pays into the pot.',
+        de: 'Wenn alle passen: jeder spielt allein auf möglichst wenig Punkte und zahlt in die Kasse.'
+      },
+      rule: 'TG-MIS-1'
+    },
+    {
+      term: 'Called king',
+      text: {
+        en: 'At five and six the bidder names a king; its holder is her secret partner until the king is played.',
+        de: 'Zu fünft und sechst ruft der Spieler einen König; sein Besitzer ist geheimer Partner, bis der König fällt.'
+      },
+      rule: 'TG-BID-3'
+    },
+    {
+      term: 'Jeton',
+      text: {
+        en: 'The counter stakes and payments are made in; its money value is agreed for the session.',
+        de: 'Die Spielmarke für Einsätze und Zahlungen; ihr Geldwert gilt für die ganze Sitzung.'
+      },
+      forms: ['Jeton', 'Jetons'],
+      rule: 'TG-SESS-1'
+    },
+    {
+      term: 'Talon',
+      text: {
+        en: 'The cards dealt aside: taken by the bidder in Einfach and Doppelt, unseen in Ohne and Gegen den Talon.',
+        de: 'Die beiseite gegebenen Karten: bei Einfach und Doppelt nimmt die Bieterin sie auf, bei Ohne und Gegen den Talon bleiben sie verdeckt.'
+      },
+      rule: 'TG-EXCH-1'
+    }
   ],
   sessionRows: (s) => [{ label: { en: 'Pot', de: 'Kasse' }, value: String(s.pot) }],
   sessionColumns: () => [],

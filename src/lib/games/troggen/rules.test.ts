@@ -20,7 +20,11 @@ const ctx = (players: number, dealer = 0) => ({ players, dealer, settings: {} })
 describe('Troggen cards', () => {
   it('TG-CARD-1: 78 cards; batons and swords K Q C V 10…1, cups and coins K Q C V 1…10', () => {
     expect(PACK.cards).toHaveLength(78);
-    const order = (s: number) => PACK.suits[s].faces.map((f) => f.key).reverse().join(' ');
+    const order = (s: number) =>
+      PACK.suits[s].faces
+        .map((f) => f.key)
+        .reverse()
+        .join(' ');
     expect(order(1)).toBe('K Q C V 10 9 8 7 6 5 4 3 2 A'); // swords
     expect(order(3)).toBe('K Q C V 10 9 8 7 6 5 4 3 2 A'); // batons
     expect(order(0)).toBe('K Q C V A 2 3 4 5 6 7 8 9 10'); // cups
@@ -52,7 +56,7 @@ describe('Troggen cards', () => {
 });
 
 describe('Troggen deal', () => {
-  it('TG-DEAL-1: play passes anticlockwise (seat-1); the player at dealer\'s right bids and leads first; the deck is cut', () => {
+  it("TG-DEAL-1: play passes anticlockwise (seat-1); the player at dealer's right bids and leads first; the deck is cut", () => {
     expect(nextSeat(2, 4)).toBe(1);
     expect(nextSeat(0, 5)).toBe(4);
     const s = setup(ctx(5, 2), 1);
@@ -67,7 +71,7 @@ describe('Troggen deal', () => {
     expect([...cut.slice(at), ...cut.slice(0, at)]).toEqual(shuffled);
   });
 
-  it('TG-DEAL-2: threes from dealer\'s right, the talon built during the deal (4: 18+6, 5: 15+3, 6: 12+6)', () => {
+  it("TG-DEAL-2: threes from dealer's right, the talon built during the deal (4: 18+6, 5: 15+3, 6: 12+6)", () => {
     const deck = [...PACK.cards];
     // Four players, dealer 0: seats 3, 2, 1, 0 get three each, then one card to the talon, six times.
     const d4 = dealFromDeck(deck, 4, 0);
@@ -89,7 +93,7 @@ describe('Troggen deal', () => {
 });
 
 describe('Troggen bidding', () => {
-  it('TG-BID-1: one round from dealer\'s right to the dealer; each bids once and only higher, or passes', () => {
+  it("TG-BID-1: one round from dealer's right to the dealer; each bids once and only higher, or passes", () => {
     let s = stateFrom(4, 1, {});
     expect(s.toAct).toBe(0);
     s = run(s, ['bid:doppelt']);
@@ -146,7 +150,7 @@ describe('Troggen bidding', () => {
     expect(t.phase).toBe('play');
   });
 
-  it('TG-BID-3: the partner stays secret in every other seat\'s view, info, log, partners and locations until the king is played', () => {
+  it("TG-BID-3: the partner stays secret in every other seat's view, info, log, partners and locations until the king is played", () => {
     // World A: seat 2 holds the called king of cups; world B: seat 1 holds it instead (seat 1's
     // cup 2 goes to seat 2). Seats 0, 3, the bidder 4 and the public must see exactly the same.
     const A = run(stateFrom(5, 0, { 2: ['C-K', 'B-2'], 1: ['C-2', 'B-3'], 4: ['XXI', 'XX'] }), ['bid:ohne', 'pass', 'pass', 'pass', 'pass', 'call:C-K']);
@@ -155,7 +159,11 @@ describe('Troggen bidding', () => {
     expect(B.partner).toBe(1);
     const strip = (v: ReturnType<typeof view>) => JSON.stringify({ ...v, hand: [] });
     const seen = (s: typeof A, seat: number) =>
-      JSON.stringify(locations(s).filter((l) => l.visibleTo === 'all' || l.visibleTo.includes(seat)).map((l) => [l.where, l.cards]));
+      JSON.stringify(
+        locations(s)
+          .filter((l) => l.visibleTo === 'all' || l.visibleTo.includes(seat))
+          .map((l) => [l.where, l.cards])
+      );
     const compare = (x: typeof A, y: typeof A) => {
       for (const seat of [0, 3, 4, null]) {
         expect(strip(view(x, seat))).toBe(strip(view(y, seat)));
@@ -221,7 +229,7 @@ describe('Troggen bidding', () => {
 });
 
 describe('Troggen play', () => {
-  it('TG-PLAY-1: the player at dealer\'s right leads first whoever bid; the trick winner leads next', () => {
+  it("TG-PLAY-1: the player at dealer's right leads first whoever bid; the trick winner leads next", () => {
     let s = run(stateFrom(4, 0, { 1: ['C-K'], 3: ['C-2'], 2: ['C-3'], 0: ['C-4'] }), ['pass', 'pass', 'bid:ohne', 'pass']);
     expect(s.bidder).toBe(1);
     expect(s.toAct).toBe(3);
@@ -254,7 +262,13 @@ describe('Troggen play', () => {
     const s = run(stateFrom(4, 0, { 3: ['XII'], 2: ['III', 'XV'] }), ['bid:ohne', 'pass', 'pass', 'pass', 'play:XII']);
     const r = apply(s, parseAction('play:III')!);
     expect(isRefusal(r) && r.code).toBe('must-overtrump');
-    const v = run(stateFrom(4, 0, { 3: ['O-2', 'XII'], 2: ['III', 'XV'] }, [], { overtrumpOnSuitLead: false }), ['bid:ohne', 'pass', 'pass', 'pass', 'play:O-2']);
+    const v = run(stateFrom(4, 0, { 3: ['O-2', 'XII'], 2: ['III', 'XV'] }, [], { overtrumpOnSuitLead: false }), [
+      'bid:ohne',
+      'pass',
+      'pass',
+      'pass',
+      'play:O-2'
+    ]);
     expect(v.settings.overtrumpOnSuitLead).toBe(false);
   });
 
@@ -281,7 +295,7 @@ describe('Troggen play', () => {
     expect(size(s.piles[3])).toBe(4);
   });
 
-  it('TG-PLAY-4: in the last trick the Excuse goes to the trick\'s winner', () => {
+  it("TG-PLAY-4: in the last trick the Excuse goes to the trick's winner", () => {
     const s = lastTrickState(4, { bidder: 3, last: { 3: 'Ex', 2: 'C-2', 1: 'C-3', 0: 'C-4' }, leader: 2 });
     const t = run(s, ['play:C-2', 'play:C-3', 'play:C-4', 'play:Ex']);
     expect(t.lastWinner).toBe(2);
@@ -296,7 +310,7 @@ describe('Troggen play', () => {
     expect(trickWinnerIndex([EXCUSE, C('O-9'), C('O-K'), C('C-K')])).toBe(2);
   });
 
-  it('TG-PLAY-6: before the called king is played the Excuse is exchanged even into the bidder\'s trick; afterwards not', () => {
+  it("TG-PLAY-6: before the called king is played the Excuse is exchanged even into the bidder's trick; afterwards not", () => {
     // Five players, bidder 4 calls the king of cups held by seat 3 (the partner).
     const base = { 4: ['O-K', 'O-Q'], 3: ['Ex', 'C-K'], 2: ['O-2', 'O-3'], 1: ['O-4', 'O-5'], 0: ['O-6', 'O-7'] };
     let s = run(stateFrom(5, 0, base), ['bid:ohne', 'pass', 'pass', 'pass', 'pass', 'call:C-K']);
@@ -306,8 +320,17 @@ describe('Troggen play', () => {
     expect(s.debtor).toBe(3);
     // After the king is played, the partner's Excuse stays with the bidder's trick.
     let t = run(stateFrom(5, 0, { 4: ['C-2', 'O-K'], 3: ['C-K', 'Ex'], 2: ['C-3', 'O-3'], 1: ['C-4', 'O-4'], 0: ['C-5', 'O-5'] }), [
-      'bid:ohne', 'pass', 'pass', 'pass', 'pass', 'call:C-K',
-      'play:C-2', 'play:C-K', 'play:C-3', 'play:C-4', 'play:C-5'
+      'bid:ohne',
+      'pass',
+      'pass',
+      'pass',
+      'pass',
+      'call:C-K',
+      'play:C-2',
+      'play:C-K',
+      'play:C-3',
+      'play:C-4',
+      'play:C-5'
     ]);
     expect(t.kingPlayed).toBe(true);
     expect(t.toAct).toBe(3);
@@ -319,7 +342,7 @@ describe('Troggen play', () => {
 });
 
 describe('Troggen misère', () => {
-  it('TG-MIS-1: all pass: misère, talon aside and uncounted, dealer\'s right leads, each for herself', () => {
+  it("TG-MIS-1: all pass: misère, talon aside and uncounted, dealer's right leads, each for herself", () => {
     let s = run(stateFrom(4, 2, { 1: ['C-K'], 0: ['Ex', 'C-2'], 3: ['C-3'], 2: ['C-4'] }, ['B-K', 'S-K', 'O-K']), ['pass', 'pass', 'pass', 'pass']);
     expect(s.phase).toBe('play');
     expect(s.bidder).toBe(-1);

@@ -133,8 +133,7 @@ const cards = emptySet();
 
 /** Writes every card of `set` as `offset + card` into `out` from `n`, by suit then rank. */
 function cardsInto(set: CardSet, offset: number, out: Uint16Array, n: number): number {
-  for (let suit = 0; suit < 6; suit++)
-    for (let w = set[suit]; w !== 0; w &= w - 1) out[n++] = offset + ((suit << 5) | (31 - Math.clz32(w & -w)));
+  for (let suit = 0; suit < 6; suit++) for (let w = set[suit]; w !== 0; w &= w - 1) out[n++] = offset + ((suit << 5) | (31 - Math.clz32(w & -w)));
   return n;
 }
 
@@ -451,4 +450,3 @@ export function cardAction(s: TroggenState, card: Card): Action | null {
 export function apply(s: TroggenState, a: Action): TroggenState | Refusal {
   return checkedApply(s, a, check, clone, applyInPlace);
 }
-

@@ -47,7 +47,7 @@ describe('Troggen stakes and pot', () => {
     expect(won.cardPoints!.map((p) => p.points)).toEqual([35, 35]);
   });
 
-  it('TG-SCORE-1: the partner\'s tricks count for the bidder', () => {
+  it("TG-SCORE-1: the partner's tricks count for the bidder", () => {
     // Five players, Ohne Talon: the partner (seat 2) wins the last trick with the called king.
     const s = lastTrickState(5, { bidder: 4, last: { 0: 'O-2', 1: 'O-3', 2: 'C-K', 3: 'O-4', 4: 'O-5' }, leader: 2, calledKing: 'C-K', partner: 2 });
     s.tricksWon = [3, 3, 3, 3, 2];
@@ -87,7 +87,12 @@ describe('Troggen stakes and pot', () => {
 
 describe('Troggen last trick', () => {
   const lt = (n: number, last: Record<number, string>, leader: number, extra = {}) =>
-    facts(run(lastTrickState(n, { bidder: 1, level: 1, last, leader, ...extra }), order(n, leader).map((s) => `play:${last[s]}`)))!;
+    facts(
+      run(
+        lastTrickState(n, { bidder: 1, level: 1, last, leader, ...extra }),
+        order(n, leader).map((s) => `play:${last[s]}`)
+      )
+    )!;
   const order = (n: number, leader: number) => Array.from({ length: n }, (_, i) => (leader - i + n) % n);
 
   it('TG-SCORE-2: the bidder winning the last trick with the Pagat gets 2 from everyone; losing it she pays 2 each; won or lost hand alike', () => {
@@ -114,7 +119,7 @@ describe('Troggen last trick', () => {
     expect(score({ ...five, points: 0 }, S(5, { pagatLossPays: 'defenders' })).deltas).toEqual([1, -4 - 6, 1, -1, 1]);
   });
 
-  it('TG-SCORE-3: the same 2-jeton payments for the bidder\'s king in the last trick', () => {
+  it("TG-SCORE-3: the same 2-jeton payments for the bidder's king in the last trick", () => {
     const won = lt(4, { 1: 'O-K', 0: 'O-2', 3: 'O-3', 2: 'C-4' }, 1);
     expect(won.king).toBe('won');
     expect(won.pagat).toBeNull();
@@ -125,7 +130,7 @@ describe('Troggen last trick', () => {
     expect(lt(4, { 1: 'O-2', 0: 'O-K', 3: 'O-3', 2: 'C-4' }, 1).king).toBeNull();
   });
 
-  it('TG-SCORE-5: a Pagat or king the partner plays in the last trick pays nothing; the partner taking the bidder\'s Pagat neither', () => {
+  it("TG-SCORE-5: a Pagat or king the partner plays in the last trick pays nothing; the partner taking the bidder's Pagat neither", () => {
     const p = lt(5, { 1: 'C-2', 3: 'I', 0: 'C-3', 4: 'C-4', 2: 'C-5' }, 1, { calledKing: 'B-K', partner: 3 });
     expect(p.pagat).toBeNull();
     const k = lt(5, { 1: 'C-2', 3: 'C-K', 0: 'C-3', 4: 'C-4', 2: 'C-5' }, 1, { calledKing: 'B-K', partner: 3 });
@@ -148,7 +153,7 @@ describe('Troggen misère scoring', () => {
 });
 
 describe('Troggen session', () => {
-  it('TG-DEAL-3: the first dealer is agreed (or drawn from a seed); TG-DEAL-1: the deal passes to the dealer\'s right', () => {
+  it("TG-DEAL-3: the first dealer is agreed (or drawn from a seed); TG-DEAL-1: the deal passes to the dealer's right", () => {
     let s = start(4, 2, defaultSettings(4));
     expect(nextHand(s)!.dealer).toBe(2);
     expect(drawFirstDealer(5, 123456789)).toBe(123456789 % 5);

@@ -122,7 +122,14 @@ export function score(f: TroggenFacts, settings: Settings): HandScore {
     const dues = misereDues(pts);
     dues.forEach((d, seat) => {
       paidIn[seat] = d;
-      breakdown.push(line(`${seatSlot(seat)}: ${pts[seat]} points, pays ${d} into the pot`, `${seatSlot(seat)}: ${pts[seat]} Punkte, zahlt ${d} in die Kasse`, -d, 'TG-MIS-2'));
+      breakdown.push(
+        line(
+          `${seatSlot(seat)}: ${pts[seat]} points, pays ${d} into the pot`,
+          `${seatSlot(seat)}: ${pts[seat]} Punkte, zahlt ${d} in die Kasse`,
+          -d,
+          'TG-MIS-2'
+        )
+      );
     });
     cardPoints = pts.map((p, seat) => ({ label: seatText(seat), points: p }));
   } else {
@@ -133,7 +140,9 @@ export function score(f: TroggenFacts, settings: Settings): HandScore {
     const target = targetPoints(n, settings);
     const pts = f.points ?? 0;
     won = pts >= target;
-    breakdown.push(line(`Stake: bidder ${unit * (n - 1)}, others ${unit} each`, `Einsatz: Bieterin ${unit * (n - 1)}, übrige je ${unit}`, -unit * (n - 1), 'TG-BID-2'));
+    breakdown.push(
+      line(`Stake: bidder ${unit * (n - 1)}, others ${unit} each`, `Einsatz: Bieterin ${unit * (n - 1)}, übrige je ${unit}`, -unit * (n - 1), 'TG-BID-2')
+    );
     breakdown.push(line(`Bidder's side: ${pts} points (needs ${target})`, `Partei der Bieterin: ${pts} Punkte (braucht ${target})`, pts, 'TG-SCORE-1'));
     const potIn = sum(paidIn);
     if (won) {
@@ -146,7 +155,9 @@ export function score(f: TroggenFacts, settings: Settings): HandScore {
         breakdown.push(line(`Partner (${seatSlot(partner)}) gets ${share}`, `Partner (${seatSlot(partner)}) erhält ${share}`, share, 'TG-SCORE-4'));
       }
       deltas[bidder] += potTaken - share;
-      breakdown.push(line(`Won: bidder takes ${potTaken - share} from the pot`, `Gewonnen: Bieterin zieht ${potTaken - share} aus der Kasse`, potTaken - share, 'TG-SCORE-1'));
+      breakdown.push(
+        line(`Won: bidder takes ${potTaken - share} from the pot`, `Gewonnen: Bieterin zieht ${potTaken - share} aus der Kasse`, potTaken - share, 'TG-SCORE-1')
+      );
     } else breakdown.push(line('Lost: the pot stays on the table', 'Verloren: der Einsatz bleibt auf dem Tisch', 0, 'TG-SCORE-1'));
     // TG-SCORE-2, TG-SCORE-3: paid directly, whether or not the hand was won.
     for (const [what, outcome] of [
@@ -161,7 +172,14 @@ export function score(f: TroggenFacts, settings: Settings): HandScore {
             deltas[seat] -= 2;
             deltas[bidder] += 2;
           }
-        breakdown.push(line(`${what} wins the last trick: 2 from each player`, `${de} macht den letzten Stich: je 2 von allen`, 2 * (n - 1), what === 'King' ? 'TG-SCORE-3' : 'TG-SCORE-2'));
+        breakdown.push(
+          line(
+            `${what} wins the last trick: 2 from each player`,
+            `${de} macht den letzten Stich: je 2 von allen`,
+            2 * (n - 1),
+            what === 'King' ? 'TG-SCORE-3' : 'TG-SCORE-2'
+          )
+        );
       } else {
         let paid = 0;
         for (let seat = 0; seat < n; seat++)
@@ -170,7 +188,14 @@ export function score(f: TroggenFacts, settings: Settings): HandScore {
             paid += 2;
           }
         deltas[bidder] -= paid;
-        breakdown.push(line(`${what} lost in the last trick: bidder pays 2 to each`, `${de} im letzten Stich verloren: Bieterin zahlt je 2`, -paid, what === 'King' ? 'TG-SCORE-3' : 'TG-SCORE-2'));
+        breakdown.push(
+          line(
+            `${what} lost in the last trick: bidder pays 2 to each`,
+            `${de} im letzten Stich verloren: Bieterin zahlt je 2`,
+            -paid,
+            what === 'King' ? 'TG-SCORE-3' : 'TG-SCORE-2'
+          )
+        );
       }
     }
     const total = totalPoints(n);

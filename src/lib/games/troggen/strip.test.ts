@@ -28,10 +28,14 @@ describe('Troggen contract strip', () => {
     expect(strip(s, 0).some((l) => l.label.en === 'Bidder')).toBe(false);
   });
 
-  it('TG-BID-2: after the bidding: game, bidder by name, the talon, the goal and the pot with this hand\'s stakes', () => {
+  it("TG-BID-2: after the bidding: game, bidder by name, the talon, the goal and the pot with this hand's stakes", () => {
     const s = steer(game, game.setup(ctx(4, 0, 12), 1), ['pass', 'bid:doppelt'], until('discard'));
-    expect(stripText(strip(s, 0), NAMES)).toBe('Game: Doppelt (double) · Bidder: Cilli · Talon: taken unseen by the bidder · Goal: 35 points · Pot: 12 + 12 staked this hand');
-    expect(stripText(strip(s, 0), NAMES, 'de')).toBe('Spiel: Doppelt · Bieterin: Cilli · Talon: von der Bieterin verdeckt aufgenommen · Ziel: 35 Punkte · Kasse: 12 + 12 Einsatz dieser Hand');
+    expect(stripText(strip(s, 0), NAMES)).toBe(
+      'Game: Doppelt (double) · Bidder: Cilli · Talon: taken unseen by the bidder · Goal: 35 points · Pot: 12 + 12 staked this hand'
+    );
+    expect(stripText(strip(s, 0), NAMES, 'de')).toBe(
+      'Spiel: Doppelt · Bieterin: Cilli · Talon: von der Bieterin verdeckt aufgenommen · Ziel: 35 Punkte · Kasse: 12 + 12 Einsatz dieser Hand'
+    );
   });
 
   it('TG-BID-2: Ohne Talon keeps the talon face down for the bidder, Gegen den Talon sets it aside for the defenders', () => {
@@ -67,7 +71,7 @@ describe('Troggen contract strip', () => {
     throw new Error('no seed with a partner');
   });
 
-  it('ALL-2: no seat\'s strip depends on a card hidden from it, at four, five and six players', () => {
+  it("ALL-2: no seat's strip depends on a card hidden from it, at four, five and six players", () => {
     expect(stripLeaks(game, strip, ctx(4, 1, 7), { hands: 2, every: 5 })).toEqual([]);
     expect(stripLeaks(game, strip, ctx(5, 0), { hands: 3, every: 5 })).toEqual([]);
     expect(stripLeaks(game, strip, ctx(6, 3), { hands: 2, every: 5 })).toEqual([]);

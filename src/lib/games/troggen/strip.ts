@@ -19,7 +19,10 @@ export function partnerKnownTo(s: TroggenState, seat: Seat | null): Seat | null 
 /** The partner line for `seat`: named only once the table (or this seat alone) knows him. */
 function partnerText(s: TroggenState, seat: Seat | null): Text {
   const p = partnerKnownTo(s, seat);
-  if (p !== null) return seat === p && !s.kingPlayed && s.phase !== 'over' ? T('You (secret until you play the king)', 'Du (geheim, bis du den König spielst)') : seatValue(p);
+  if (p !== null)
+    return seat === p && !s.kingPlayed && s.phase !== 'over'
+      ? T('You (secret until you play the king)', 'Du (geheim, bis du den König spielst)')
+      : seatValue(p);
   if (seat === s.bidder && has(s.hands[seat], s.calledKing)) return T('none: you hold the king yourself', 'keiner: du hast den König selbst');
   if ((s.kingPlayed || s.phase === 'over') && s.partner < 0) return T('none: the bidder plays alone', 'keiner: die Bieterin spielt allein');
   return T('unknown until the king is played', 'unbekannt, bis der König gespielt wird');
@@ -34,8 +37,14 @@ function talonText(s: TroggenState): Text {
   const c = contractOf(s);
   const done = s.phase === 'over';
   if (c === 'einfach' || c === 'doppelt') return T('taken unseen by the bidder', 'von der Bieterin verdeckt aufgenommen');
-  if (c === 'ohne') return done ? T('turned up: counts for the bidder', 'aufgedeckt: zählt für die Bieterin') : T('face down, counts for the bidder', 'verdeckt, zählt für die Bieterin');
-  if (c === 'gegen') return done ? T('turned up: counts for the defenders', 'aufgedeckt: zählt für die Verteidiger') : T('set aside, counts for the defenders', 'beiseite, zählt für die Verteidiger');
+  if (c === 'ohne')
+    return done
+      ? T('turned up: counts for the bidder', 'aufgedeckt: zählt für die Bieterin')
+      : T('face down, counts for the bidder', 'verdeckt, zählt für die Bieterin');
+  if (c === 'gegen')
+    return done
+      ? T('turned up: counts for the defenders', 'aufgedeckt: zählt für die Verteidiger')
+      : T('set aside, counts for the defenders', 'beiseite, zählt für die Verteidiger');
   return T('set aside, not counted', 'beiseite, zählt nicht');
 }
 

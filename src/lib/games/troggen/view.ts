@@ -52,7 +52,6 @@ const PHASE_LABEL: Record<Phase, Text> = {
   over: T('Hand over', 'Hand beendet')
 };
 
-
 /**
  * What `seat` knows about sides (TG-BID-3, ALL-2). Before the called king is played only the
  * partner himself (and a bidder holding the called king) knows anything beyond their own seat.
@@ -103,11 +102,18 @@ function logEntry(s: TroggenState, ev: number[]): LogEntry | null {
         out.push({
           seat,
           kind: 'bid',
-          text: a === 0 ? T(`${who(seat).en} passes`, `${who(seat).de} passt`) : T(`${who(seat).en} bids ${BID_TEXT[BID_NAMES[a - 1]].en}`, `${who(seat).de} bietet ${BID_TEXT[BID_NAMES[a - 1]].de}`)
+          text:
+            a === 0
+              ? T(`${who(seat).en} passes`, `${who(seat).de} passt`)
+              : T(`${who(seat).en} bids ${BID_TEXT[BID_NAMES[a - 1]].en}`, `${who(seat).de} bietet ${BID_TEXT[BID_NAMES[a - 1]].de}`)
         });
         break;
       case EV_MISERE:
-        out.push({ seat: null, kind: 'misere', text: T('All passed: a misère is played; fewest points wins.', 'Alle haben gepasst: es wird eine Misère gespielt; die wenigsten Punkte gewinnen.') });
+        out.push({
+          seat: null,
+          kind: 'misere',
+          text: T('All passed: a misère is played; fewest points wins.', 'Alle haben gepasst: es wird eine Misère gespielt; die wenigsten Punkte gewinnen.')
+        });
         break;
       case EV_CALL:
         out.push({ seat, kind: 'call', text: T(`${who(seat).en} calls the ${kingText(a).en}`, `${who(seat).de} ruft den ${kingText(a).de}`) });
@@ -124,12 +130,22 @@ function logEntry(s: TroggenState, ev: number[]): LogEntry | null {
           kind: 'excuse',
           text:
             b === 1
-              ? T(`${who(seat).en} takes back the Excuse and gives ${who(a).en} a card without points`, `${who(seat).de} nimmt die Excuse zurück und gibt ${who(a).de} eine Karte ohne Punkte`)
-              : T(`${who(seat).en} takes back the Excuse and owes ${who(a).en} a card without points`, `${who(seat).de} nimmt die Excuse zurück und schuldet ${who(a).de} eine Karte ohne Punkte`)
+              ? T(
+                  `${who(seat).en} takes back the Excuse and gives ${who(a).en} a card without points`,
+                  `${who(seat).de} nimmt die Excuse zurück und gibt ${who(a).de} eine Karte ohne Punkte`
+                )
+              : T(
+                  `${who(seat).en} takes back the Excuse and owes ${who(a).en} a card without points`,
+                  `${who(seat).de} nimmt die Excuse zurück und schuldet ${who(a).de} eine Karte ohne Punkte`
+                )
         });
         break;
       case EV_DEBT_PAID:
-        out.push({ seat, kind: 'excuse', text: T(`${who(seat).en} gives ${who(a).en} the card owed for the Excuse`, `${who(seat).de} gibt ${who(a).de} die Karte für die Excuse`) });
+        out.push({
+          seat,
+          kind: 'excuse',
+          text: T(`${who(seat).en} gives ${who(a).en} the card owed for the Excuse`, `${who(seat).de} gibt ${who(a).de} die Karte für die Excuse`)
+        });
         break;
       case EV_EXCUSE_LAST:
         out.push({ seat, kind: 'excuse', text: T(`The Excuse in the last trick goes to ${who(a).en}`, `Die Excuse im letzten Stich geht an ${who(a).de}`) });
@@ -154,7 +170,14 @@ function shownOf(s: TroggenState, seat: Seat | null): TableView['shown'] {
   const c = contractOf(s);
   if (seat !== null && seat === s.bidder && size(s.discard) > 0) shown.push({ seat, label: T('Your discard', 'Dein Ablage'), cards: toCards(s.discard) });
   if (s.phase === 'over' && (c === 'ohne' || c === 'gegen'))
-    shown.push({ seat: null, label: c === 'ohne' ? T('Talon (counts for the bidder)', 'Talon (zählt für die Bieterin)') : T('Talon (counts for the defenders)', 'Talon (zählt für die Verteidiger)'), cards: toCards(s.talon) });
+    shown.push({
+      seat: null,
+      label:
+        c === 'ohne'
+          ? T('Talon (counts for the bidder)', 'Talon (zählt für die Bieterin)')
+          : T('Talon (counts for the defenders)', 'Talon (zählt für die Verteidiger)'),
+      cards: toCards(s.talon)
+    });
   return shown;
 }
 
@@ -275,7 +298,12 @@ export function describe(a: Action): ActionInfo {
 const BID_HELP: Record<string, Text> = {
   einfach: T('Take the talon; stake 1 per other player, the others 1 each.', 'Talon aufnehmen; Einsatz 1 pro Mitspieler, die anderen je 1.'),
   doppelt: T('Take the talon; stake 2 per other player, the others 2 each.', 'Talon aufnehmen; Einsatz 2 pro Mitspieler, die anderen je 2.'),
-  ohne: T('The talon stays unseen but counts for you; stake 4 per other player, the others 4 each.', 'Der Talon bleibt verdeckt, zählt aber für dich; Einsatz 4 pro Mitspieler, die anderen je 4.'),
-  gegen: T('The talon counts for the defenders; stake 6 per other player, the others 6 each.', 'Der Talon zählt für die Verteidiger; Einsatz 6 pro Mitspieler, die anderen je 6.')
+  ohne: T(
+    'The talon stays unseen but counts for you; stake 4 per other player, the others 4 each.',
+    'Der Talon bleibt verdeckt, zählt aber für dich; Einsatz 4 pro Mitspieler, die anderen je 4.'
+  ),
+  gegen: T(
+    'The talon counts for the defenders; stake 6 per other player, the others 6 each.',
+    'Der Talon zählt für die Verteidiger; Einsatz 6 pro Mitspieler, die anderen je 6.'
+  )
 };
-

@@ -12,7 +12,12 @@ describe('Troggen: worlds from a view (issue 11)', () => {
   for (const players of [4, 5, 6])
     it(`${players} players: every world gives the view back, plays to its end, and every unseen card can lie where it does`, () => {
       const hands = scaled(12, 40);
-      const r = runWorlds(troggenGame, { context: { players, dealer: 0, settings: defaultSettings(players), session: { pot: 6 } }, hands, samples: 60, every: 11 });
+      const r = runWorlds(troggenGame, {
+        context: { players, dealer: 0, settings: defaultSettings(players), session: { pot: 6 } },
+        hands,
+        samples: 60,
+        every: 11
+      });
       expect(r.violations).toEqual([]);
       expect(r.actions).toBeGreaterThan(hands * 50);
     });

@@ -83,8 +83,7 @@ export function suitSymbol(pack: Pack, slot: number): SymbolId {
 // Approximate advance widths (em) of a bold sans face, to decide when to squeeze index text.
 // Generous (DejaVu Sans Bold is among the widest system faces), so text never runs into the art.
 const EM: Record<string, number> = { I: 0.37, V: 0.77, X: 0.77 };
-export const textWidth = (s: string, size: number): number =>
-  [...s].reduce((w, ch) => w + (EM[ch] ?? (ch >= '0' && ch <= '9' ? 0.7 : 0.76)) * size, 0);
+export const textWidth = (s: string, size: number): number => [...s].reduce((w, ch) => w + (EM[ch] ?? (ch >= '0' && ch <= '9' ? 0.7 : 0.76)) * size, 0);
 
 /** textLength for a string that must fit in `max` units, or undefined when it already fits. */
 export function fit(s: string, size: number, max: number): number | undefined {
@@ -178,7 +177,19 @@ export function cardArt(pack: Pack, c: Card, opts: ArtOptions = {}): CardArt {
 
   if (c === EXCUSE) {
     const ink = INKS.purple;
-    return { label, kind: 'excuse', key: '', keySize: 0, symbol: 'excuse', ink, parts: resolve('excuse', ink), pips: [], decoration: 'excuse', accent: ink, family };
+    return {
+      label,
+      kind: 'excuse',
+      key: '',
+      keySize: 0,
+      symbol: 'excuse',
+      ink,
+      parts: resolve('excuse', ink),
+      pips: [],
+      decoration: 'excuse',
+      accent: ink,
+      family
+    };
   }
   if (s === TRUMP) {
     const ink = INKS.black;
@@ -209,7 +220,12 @@ export function cardArt(pack: Pack, c: Card, opts: ArtOptions = {}): CardArt {
   const n = Number(key);
   if (key === 'A' || key === 'S') {
     // Aces and the Sow (Daus): one big sign.
-    return { ...base, kind: 'ace', pips: [{ x: ART.x + ART.w / 2, y: key === 'S' ? 118 : 150, size: 96, flip: false }], decoration: key === 'S' ? 'pig' : undefined };
+    return {
+      ...base,
+      kind: 'ace',
+      pips: [{ x: ART.x + ART.w / 2, y: key === 'S' ? 118 : 150, size: 96, flip: false }],
+      decoration: key === 'S' ? 'pig' : undefined
+    };
   }
   if (Number.isInteger(n) && n >= 2) return { ...base, kind: 'pip', pips: pipsFor(n, family === 'fr') };
   return { ...base, kind: 'court', court: COURTS[key] ?? 'J', pips: [] };

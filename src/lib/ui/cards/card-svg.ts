@@ -45,7 +45,8 @@ function attrs(a: Record<string, string | number | undefined>): string {
   return out;
 }
 
-const parts = (list: readonly SymbolPart[]) => list.map((p) => `<path${attrs({ d: p.d, fill: p.fill ?? 'none', stroke: p.stroke, 'stroke-width': p.sw })}/>`).join('');
+const parts = (list: readonly SymbolPart[]) =>
+  list.map((p) => `<path${attrs({ d: p.d, fill: p.fill ?? 'none', stroke: p.stroke, 'stroke-width': p.sw })}/>`).join('');
 
 const place = (id: SymbolId, x: number, y: number, size: number) => `<g transform="translate(${x} ${y}) scale(${size / 100})">${parts(SYMBOLS[id])}</g>`;
 
@@ -124,7 +125,7 @@ const apart = (a: Placement, b: Placement) => Math.abs(a.x - b.x) >= 0.7 * (a.si
  */
 function signs(list: readonly SymbolPart[], at: readonly Placement[]): string {
   let out = '';
-  for (let i = 0; i < at.length; ) {
+  for (let i = 0; i < at.length;) {
     const run = [at[i++]];
     while (i < at.length && at[i].size === run[0].size && run.every((p) => apart(p, at[i]))) run.push(at[i++]);
     const size = run[0].size;
@@ -162,14 +163,14 @@ function court(art: CardArt, c: Court): string {
       `<circle cx="50" cy="76" r="16" fill="${SKIN}"/>` +
       `<circle cx="44" cy="75" r="2" fill="${DARK}" stroke="none"/>` +
       `<circle cx="56" cy="75" r="2" fill="${DARK}" stroke="none"/>`;
-    if (c === 'K')
-      fig += `<path d="M32 64L29 36L41 49L50 30L59 49L71 36L68 64Z" fill="${GOLD}"/><path d="M50 118L50 196" stroke="${GOLD}" stroke-width="5"/>`;
+    if (c === 'K') fig += `<path d="M32 64L29 36L41 49L50 30L59 49L71 36L68 64Z" fill="${GOLD}"/><path d="M50 118L50 196" stroke="${GOLD}" stroke-width="5"/>`;
     else if (c === 'Q')
       fig +=
         `<path d="M34 64C34 52 40 46 50 46C60 46 66 52 66 64Z" fill="${GOLD}"/>` +
         `<circle cx="38" cy="48" r="4" fill="${GOLD}"/><circle cx="50" cy="41" r="4.5" fill="${GOLD}"/><circle cx="62" cy="48" r="4" fill="${GOLD}"/>`;
     // Jack, Valet, Ober, Unter: a feathered cap.
-    else fig += `<path d="M29 66C29 52 39 46 51 46C63 46 72 52 75 62Z" fill="${art.ink}"/><path d="M60 50C68 32 80 24 93 17C87 32 77 44 67 54Z" fill="${GOLD}"/>`;
+    else
+      fig += `<path d="M29 66C29 52 39 46 51 46C63 46 72 52 75 62Z" fill="${art.ink}"/><path d="M60 50C68 32 80 24 93 17C87 32 77 44 67 54Z" fill="${GOLD}"/>`;
   }
   fig += `<circle cx="${bx}" cy="${by}" r="21" fill="#fff" stroke="${art.ink}"/>`;
   return (

@@ -37,8 +37,7 @@ export type SymbolId =
   | 'moon'
   | 'pig';
 
-const circ = (cx: number, cy: number, r: number): string =>
-  `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
+const circ = (cx: number, cy: number, r: number): string => `M${cx - r} ${cy}a${r} ${r} 0 1 0 ${2 * r} 0a${r} ${r} 0 1 0 ${-2 * r} 0Z`;
 
 /** An n-pointed star around (cx, cy) with outer and inner radius. */
 export function star(cx: number, cy: number, n: number, ro: number, ri: number): string {
@@ -69,7 +68,9 @@ export const SYMBOLS: Record<SymbolId, readonly SymbolPart[]> = {
       fill: INK
     }
   ],
-  'fr-clubs': [{ d: `${circ(50, 27, 20)}${circ(26, 57, 20)}${circ(74, 57, 20)}${circ(50, 50, 12)}M45 55C45 76 40 88 30 96L70 96C60 88 55 76 55 55Z`, fill: INK }],
+  'fr-clubs': [
+    { d: `${circ(50, 27, 20)}${circ(26, 57, 20)}${circ(74, 57, 20)}${circ(50, 50, 12)}M45 55C45 76 40 88 30 96L70 96C60 88 55 76 55 55Z`, fill: INK }
+  ],
 
   // Italian (1JJ): flat silhouettes in the suit colour with white detail; curved swords, straight batons (drawn slanting).
   'it-cups': [
@@ -123,7 +124,12 @@ export const SYMBOLS: Record<SymbolId, readonly SymbolPart[]> = {
 
   // German: heart, leaf, bell, acorn.
   'de-hearts': [
-    { d: 'M50 94C24 76 6 60 6 38C6 20 18 10 32 10C42 10 48 16 50 24C52 16 58 10 68 10C82 10 94 20 94 38C94 60 76 76 50 94Z', fill: INK, stroke: '#7f1616', sw: 3 },
+    {
+      d: 'M50 94C24 76 6 60 6 38C6 20 18 10 32 10C42 10 48 16 50 24C52 16 58 10 68 10C82 10 94 20 94 38C94 60 76 76 50 94Z',
+      fill: INK,
+      stroke: '#7f1616',
+      sw: 3
+    },
     { d: 'M18 38C18 28 24 22 32 22', fill: 'none', stroke: WHITE, sw: 5 }
   ],
   'de-leaves': [
@@ -146,7 +152,12 @@ export const SYMBOLS: Record<SymbolId, readonly SymbolPart[]> = {
   // Marks: the trump index mark, the excuse's jester cap, trump decorations.
   trump: [{ d: star(50, 50, 8, 46, 20), fill: INK }],
   excuse: [
-    { d: 'M16 88L84 88L80 72C86 56 90 42 92 26C80 38 70 46 62 52C60 36 56 24 50 12C44 24 40 36 38 52C30 46 20 38 8 26C10 42 14 56 20 72Z', fill: INK, stroke: '#1a1a1a', sw: 3 },
+    {
+      d: 'M16 88L84 88L80 72C86 56 90 42 92 26C80 38 70 46 62 52C60 36 56 24 50 12C44 24 40 36 38 52C30 46 20 38 8 26C10 42 14 56 20 72Z',
+      fill: INK,
+      stroke: '#1a1a1a',
+      sw: 3
+    },
     { d: 'M14 90L86 90L83 74L17 74Z', fill: '#f2c12e', stroke: '#1a1a1a', sw: 3 },
     { d: `${circ(8, 24, 6)}${circ(50, 10, 6)}${circ(92, 24, 6)}`, fill: '#f2c12e', stroke: '#1a1a1a', sw: 3 }
   ],

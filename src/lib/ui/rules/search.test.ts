@@ -11,7 +11,16 @@ const guide: Guide = {
       id: 'house-rules',
       title: { en: 'House rules', de: 'Hausregeln' },
       body: [],
-      settings: [{ key: 'k', kind: 'boolean', default: false, label: { en: 'Show the talon', de: 'Talon aufdecken' }, explanation: { en: 'Everyone sees it.', de: 'Alle sehen ihn.' }, rule: 'X-BID-1' }],
+      settings: [
+        {
+          key: 'k',
+          kind: 'boolean',
+          default: false,
+          label: { en: 'Show the talon', de: 'Talon aufdecken' },
+          explanation: { en: 'Everyone sees it.', de: 'Alle sehen ihn.' },
+          rule: 'X-BID-1'
+        }
+      ],
       rules: ['X-BID-1', 'X-EX-2']
     }
   ]

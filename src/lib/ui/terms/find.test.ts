@@ -27,11 +27,17 @@ describe('finding game words in texts', () => {
   it('cuts texts exactly as one whole-word expression of every form would', () => {
     for (const glossary of glossaries) {
       const forms = glossary.flatMap((t) => [...termForms(t)]);
-      const piece = fc.oneof(fc.constantFrom(...forms), fc.constantFrom(...forms).map((f) => f.toUpperCase()), fc.constantFrom(' ', ', ', '-', 'ä', 'x', '3', ': ', 'Bernd'));
+      const piece = fc.oneof(
+        fc.constantFrom(...forms),
+        fc.constantFrom(...forms).map((f) => f.toUpperCase()),
+        fc.constantFrom(' ', ', ', '-', 'ä', 'x', '3', ': ', 'Bernd')
+      );
       fc.assert(
         fc.property(fc.array(piece, { maxLength: 12 }), (parts) => {
           const text = parts.join('');
-          expect(splitTerms(text, glossary).map((p) => ({ text: p.text, term: p.term?.term }))).toEqual(reference(text, glossary).map((p) => ({ text: p.text, term: p.term })));
+          expect(splitTerms(text, glossary).map((p) => ({ text: p.text, term: p.term?.term }))).toEqual(
+            reference(text, glossary).map((p) => ({ text: p.text, term: p.term }))
+          );
         }),
         { numRuns: 300, seed: 11 }
       );

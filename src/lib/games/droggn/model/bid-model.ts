@@ -36,7 +36,9 @@ export function loadBidModel(file: BidModelFile): Mlp {
 
 function loadMlp(file: BidModelFile): Mlp {
   if (file.version !== BID_MODEL_VERSION || file.features !== BID_FEATURE_COUNT || file.mlp.heads !== BID_HEADS.length)
-    throw new Error(`droggn bid model: weights of version ${file.version} with ${file.features} features, this code reads version ${BID_MODEL_VERSION} with ${BID_FEATURE_COUNT}`);
+    throw new Error(
+      `droggn bid model: weights of version ${file.version} with ${file.features} features, this code reads version ${BID_MODEL_VERSION} with ${BID_FEATURE_COUNT}`
+    );
   return fromJson(file.mlp);
 }
 
@@ -53,7 +55,10 @@ function bidValues(model: Mlp, view: DroggnView): Float64Array {
 export function modelBid(model: Mlp, view: DroggnView, legal: readonly Action[]): Action | null {
   if (view.phase !== 'bid' || legal.length < 2) return null;
   if (legal.includes(A.BID_MORD) && mordHand(view.hand, PACKS[view.pack].values)) return A.BID_MORD;
-  const k = modelBidFromValues(bidValues(model, view), BID_HEADS.map((b) => legal.includes(b)));
+  const k = modelBidFromValues(
+    bidValues(model, view),
+    BID_HEADS.map((b) => legal.includes(b))
+  );
   return k < 0 ? null : BID_HEADS[k];
 }
 

@@ -48,7 +48,7 @@ describe('Droggn bid model (issue 26)', () => {
     expect(seen.size).toBeGreaterThan(3);
   });
 
-  it('the shipped weights load and always give a legal bid; Mord stays the rule bot\'s; other phases are the rule bot\'s', () => {
+  it("the shipped weights load and always give a legal bid; Mord stays the rule bot's; other phases are the rule bot's", () => {
     const model = shippedBidModel();
     const bot = bidModelBot();
     for (const players of [3, 4] as const)

@@ -79,10 +79,12 @@ async function main(): Promise<void> {
   const calWorlds = Number(arg('--calibrate-worlds') ?? 10);
   // Three players and four (the dealer sits out: the same three-hand auction), 3:1.
   const chunks: Chunk[] = [];
-  for (let d = 0; d < deals; d += CHUNK) chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d), players: (d / CHUNK) % 4 === 3 ? 4 : 3 });
+  for (let d = 0; d < deals; d += CHUNK)
+    chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d), players: (d / CHUNK) % 4 === 3 ? 4 : 3 });
   const calChunk = 25;
   const cal: Chunk[] = [];
-  for (let d = 0; d < calibrate; d += calChunk) cal.push({ firstSeed: CALIBRATE_FIRST_SEED + d, deals: Math.min(calChunk, calibrate - d), players: 3, searchWorlds: calWorlds });
+  for (let d = 0; d < calibrate; d += calChunk)
+    cal.push({ firstSeed: CALIBRATE_FIRST_SEED + d, deals: Math.min(calChunk, calibrate - d), players: 3, searchWorlds: calWorlds });
   const t0 = performance.now();
   const all = [...chunks, ...cal];
   const got: BidData[] = new Array(all.length);
@@ -97,7 +99,14 @@ async function main(): Promise<void> {
         let r: BidData | undefined;
         child.on('message', (m) => {
           const o = m as { count: number; x: number[]; head: number[]; y: number[]; decisions: BidData['decisions'] };
-          r = { inputs: BID_FEATURE_COUNT, count: o.count, x: Float64Array.from(o.x), head: Uint8Array.from(o.head), y: Float64Array.from(o.y), decisions: o.decisions };
+          r = {
+            inputs: BID_FEATURE_COUNT,
+            count: o.count,
+            x: Float64Array.from(o.x),
+            head: Uint8Array.from(o.head),
+            y: Float64Array.from(o.y),
+            decisions: o.decisions
+          };
         });
         child.on('exit', (code) => (r ? resolve(r) : reject(new Error(`chunk ${i} failed (exit ${code})`))));
       });
@@ -113,15 +122,26 @@ async function main(): Promise<void> {
     const shippedFile = JSON.parse(readFileSync(OUT, 'utf8')) as BidModelFile;
     const model = loadBidModel({ ...shippedFile, offsets: undefined });
     const data = concat(calData);
-    console.log(`Droggn bid model (shipped weights, not retrained), judged on ${calibrate} deals played out by the strong search (${calWorlds} worlds a decision, seeds ${CALIBRATE_FIRST_SEED}…${CALIBRATE_FIRST_SEED + calibrate - 1}), ${data.count} rows, ${dataSeconds.toFixed(0)} s on ${jobs} processes`);
+    console.log(
+      `Droggn bid model (shipped weights, not retrained), judged on ${calibrate} deals played out by the strong search (${calWorlds} worlds a decision, seeds ${CALIBRATE_FIRST_SEED}…${CALIBRATE_FIRST_SEED + calibrate - 1}), ${data.count} rows, ${dataSeconds.toFixed(0)} s on ${jobs} processes`
+    );
     console.log(judge(model, data));
     const half = Math.ceil(calData.length / 2);
     const offsets = fitOffsets(model, concat(calData.slice(0, half)));
     const test = concat(calData.slice(half));
-    console.log(`offsets fitted on the first half [${offsets.map((o) => o.toFixed(1)).join(', ')}]; on the second half: uncalibrated ${judge(model, test)}\ncalibrated ${judge(model, test, offsets)}`);
+    console.log(
+      `offsets fitted on the first half [${offsets.map((o) => o.toFixed(1)).join(', ')}]; on the second half: uncalibrated ${judge(model, test)}\ncalibrated ${judge(model, test, offsets)}`
+    );
     if (write && process.argv.includes('--offsets')) {
       const all = fitOffsets(model, data).map((o) => Number(o.toPrecision(6)));
-      writeFileSync(OUT, JSON.stringify({ ...shippedFile, offsets: all, trainedOn: { ...shippedFile.trainedOn, offsets: `npm run train -- ${process.argv.slice(2).join(' ')}` } }) + '\n');
+      writeFileSync(
+        OUT,
+        JSON.stringify({
+          ...shippedFile,
+          offsets: all,
+          trainedOn: { ...shippedFile.trainedOn, offsets: `npm run train -- ${process.argv.slice(2).join(' ')}` }
+        }) + '\n'
+      );
       console.error(`wrote the offsets [${all.join(', ')}] into ${OUT}`);
     }
     return;
@@ -132,7 +152,13 @@ async function main(): Promise<void> {
   const held = concat(got.slice(cut).length ? got.slice(cut) : got.slice(-1));
   console.error(`data: ${trainSet.count} rows (${trainSet.decisions.length} bids) to train, ${held.count} rows held out, ${dataSeconds.toFixed(0)} s`);
   const t1 = performance.now();
-  const model = train(trainSet, { hidden, heads: BID_HEADS.length, seed, epochs, onEpoch: (e, mse) => console.error(`[epoch ${e + 1}/${epochs}] scaled mse ${mse.toFixed(4)}`) });
+  const model = train(trainSet, {
+    hidden,
+    heads: BID_HEADS.length,
+    seed,
+    epochs,
+    onEpoch: (e, mse) => console.error(`[epoch ${e + 1}/${epochs}] scaled mse ${mse.toFixed(4)}`)
+  });
   const trainSeconds = (performance.now() - t1) / 1000;
   const report = judge(model, held);
   // Calibration on hands the search plays out: a constant per bid, fitted on the first half of
@@ -171,8 +197,12 @@ async function main(): Promise<void> {
     ...(offsets && process.argv.includes('--offsets') ? { offsets: offsets.map((o) => Number(o.toPrecision(6))) } : {})
   };
   const text = JSON.stringify(file);
-  console.log(`Droggn bid model: ${deals} deals (seeds ${TRAIN_FIRST_SEED}…${TRAIN_FIRST_SEED + deals - 1}), ${trainSet.count + held.count} rows, data ${dataSeconds.toFixed(0)} s on ${jobs} processes, training ${trainSeconds.toFixed(0)} s, weights ${(text.length / 1024).toFixed(1)} kB`);
-  console.log(`held out (${held.decisions.length} bids): rms error ${Math.sqrt(meanSquaredError(model, held)).toFixed(1)} points (spread of the scores ${spread(held).toFixed(1)})`);
+  console.log(
+    `Droggn bid model: ${deals} deals (seeds ${TRAIN_FIRST_SEED}…${TRAIN_FIRST_SEED + deals - 1}), ${trainSet.count + held.count} rows, data ${dataSeconds.toFixed(0)} s on ${jobs} processes, training ${trainSeconds.toFixed(0)} s, weights ${(text.length / 1024).toFixed(1)} kB`
+  );
+  console.log(
+    `held out (${held.decisions.length} bids): rms error ${Math.sqrt(meanSquaredError(model, held)).toFixed(1)} points (spread of the scores ${spread(held).toFixed(1)})`
+  );
   console.log(report);
   if (calReport) console.log(calReport);
   if (write) {
@@ -218,7 +248,10 @@ function judge(model: Mlp, held: BidData, offsets?: number[]): string {
     const r = d.first;
     const x = held.x.subarray(r * BID_FEATURE_COUNT, (r + 1) * BID_FEATURE_COUNT);
     const v = forward(model, x).map((y, i) => y + (offsets?.[i] ?? 0));
-    const k = modelBidFromValues(v, d.scores.map((s) => !Number.isNaN(s)));
+    const k = modelBidFromValues(
+      v,
+      d.scores.map((s) => !Number.isNaN(s))
+    );
     const rk = BID_HEADS.indexOf(d.rule as (typeof BID_HEADS)[number]);
     if (rk < 0) continue; // a Mord: the rule bot's in both
     n++;
@@ -245,7 +278,9 @@ if (process.argv[2] === '--child') {
   const c = JSON.parse(process.argv[3]) as Chunk;
   // The strong level's play at a fixed count of worlds (its clock would make the data depend on the machine).
   const strong = searchSettingsFor(droggnModule, 'strong');
-  const player: Bot | undefined = c.searchWorlds ? searchBot(droggnModule.game, 'strong-play', { ...strong, maxWorlds: c.searchWorlds, minWorlds: c.searchWorlds }) : undefined;
+  const player: Bot | undefined = c.searchWorlds
+    ? searchBot(droggnModule.game, 'strong-play', { ...strong, maxWorlds: c.searchWorlds, minWorlds: c.searchWorlds })
+    : undefined;
   const d = bidData(c.firstSeed, c.deals, c.players, player);
   process.send!({ count: d.count, x: Array.from(d.x), head: Array.from(d.head), y: Array.from(d.y), decisions: d.decisions }, () => process.exit(0));
 } else {
