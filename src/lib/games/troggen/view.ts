@@ -1,3 +1,4 @@
+import type { Card } from '../../engine/cards';
 import { has, setOf, size, toCards, emptySet } from '../../engine/card-set';
 import { cardName, parseCard } from '../../engine/packs';
 import type { Action, ActionInfo, Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
@@ -42,6 +43,11 @@ export interface TroggenView extends TableView {
 
 const T = (en: string, de: string): Text => ({ en, de });
 const who = (s: Seat) => seatText(s);
+/** The talon's cards still in the bidder's hand while she discards (the table marks them, as Droggn's). */
+function takenFromTalon(s: TroggenState, seat: Seat): Card[] {
+  const ev = s.events.find((e) => e[0] === EV_TALON);
+  return ev ? ev.slice(3).filter((c) => has(s.hands[seat], c)) : [];
+}
 /** The king call's sheet title and button (issue 28 item 5: the sheet said "Call the king of cups" while offering three). */
 const CALL_GROUP = T('Call a king', 'König rufen');
 const kingText = (suit: number): Text => T(`king of ${suitName(suit).en}`, `${suitName(suit).de}-König`);
@@ -175,6 +181,7 @@ export function view(s: TroggenState, seat: Seat | null): TroggenView {
     phaseLabel: s.phase === 'play' && s.bidder < 0 ? T('Misère: fewest points wins', 'Misère: wenigste Punkte gewinnen') : PHASE_LABEL[s.phase],
     toAct: s.phase === 'over' ? null : s.toAct,
     hand: seat === null ? [] : toCards(s.hands[seat]),
+    fromTalon: seat !== null && seat === s.bidder && s.phase === 'discard' ? takenFromTalon(s, seat) : undefined,
     handCounts: s.hands.map((h) => size(h)),
     trick,
     leader: s.phase === 'play' ? s.leader : null,
