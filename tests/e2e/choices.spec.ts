@@ -46,7 +46,7 @@ for (const lang of ['en', 'de'] as const) {
     for (const w of want) expect(names).toContain(w);
     expect(await choicesOutOfView(page)).toEqual([]);
     await page.screenshot({ path: `test-results/troccas-talk-${lang}.png` });
-    const back = page.getByRole('button', { name: lang === 'en' ? 'Back' : 'Zurück' });
+    const back = page.getByRole('button', { name: lang === 'en' ? 'All topics' : 'Alle Themen' });
     // Every topic opens in place, its phrases all on screen with their meanings; Back returns.
     for (let i = 0; i < (await topics.count()); i++) {
       const topic = topics.nth(i);

@@ -75,7 +75,8 @@ async function expectNotCut(page: Page): Promise<void> {
     });
   await expect(page.locator('header.strip')).toBeVisible();
   await expect.poll(async () => (await measure()).cut).toEqual([]);
-  expect((await measure()).height).toBeLessThanOrEqual(130);
+  // Troggen at five during the play holds seven lines: four short rows at 360 px.
+  expect((await measure()).height).toBeLessThanOrEqual(180);
 }
 const GAMES = [
   { game: 'droggn', players: 3, bid: /^Ansager/, contract: 'Contract', who: 'Declarer' },
