@@ -1,50 +1,17 @@
 import { describe, expect, it, vi } from 'vitest';
-import { BotClient as RealBotClient } from '../bots/client';
-import { randomBot } from '../bots/basic-bot';
-
-// The toy game's seats are played by the random stand-in (it has no bot of its own).
-class BotClient extends RealBotClient {
-  constructor() {
-    super(undefined, () => randomBot);
-  }
-}
 import { TableController } from './controller.svelte';
 import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
+import { againstBots, toyBots } from '../../../tests/helpers/toy-table';
 import { toyModule } from '../games/toy';
 import type { PlayerSpec, TableSession } from './types';
-import type { Pace } from './pace';
 
 async function table(players: PlayerSpec[], store = new MemoryTableStore()) {
   const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 };
   await store.createTableSession(session);
   let n = 0;
-  const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => `h${++n}`, newSeed: () => 42 + n });
+  const ctl = new TableController(toyModule, store, toyBots(), { pace: { bot: 0, trick: 0 }, newId: () => `h${++n}`, newSeed: () => 42 + n });
   await ctl.open('s1');
   return { ctl, store };
-}
-
-/** One person (seat 0, who leads) against two bots at the given pace. */
-async function againstBots(pace: Pace, seed: number) {
-  const store = new MemoryTableStore();
-  const session: TableSession = {
-    id: 's1',
-    kind: 'play',
-    game: 'toy',
-    players: [
-      { name: 'A', bot: false },
-      { name: 'B', bot: true },
-      { name: 'C', bot: true }
-    ],
-    settings: {},
-    firstDealer: 2,
-    hands: [],
-    createdAt: 0,
-    updatedAt: 0
-  };
-  await store.createTableSession(session);
-  const ctl = new TableController(toyModule, store, new BotClient(), { pace, newId: () => 'h1', newSeed: () => seed });
-  await ctl.open('s1');
-  return ctl;
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
@@ -107,7 +74,7 @@ describe('TableController', () => {
       await ctl.act(ctl.legal[0]);
       expect((await store.getHandRecord('h1'))!.actions).toEqual(ctl.actions);
     }
-    const again = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => 'x', newSeed: () => 1 });
+    const again = new TableController(toyModule, store, toyBots(), { pace: { bot: 0, trick: 0 }, newId: () => 'x', newSeed: () => 1 });
     await again.open('s1');
     expect(again.actions).toEqual(ctl.actions);
     expect(again.view?.hand).toEqual(ctl.view?.hand);
@@ -134,25 +101,8 @@ describe('TableController', () => {
 
   it('undo against bots takes back the own card while the bots have not played yet', async () => {
     const store = new MemoryTableStore();
-    const session: TableSession = {
-      id: 's1',
-      kind: 'play',
-      game: 'toy',
-      players: [
-        { name: 'A', bot: false },
-        { name: 'B', bot: true },
-        { name: 'C', bot: true }
-      ],
-      settings: {},
-      firstDealer: 2,
-      hands: [],
-      createdAt: 0,
-      updatedAt: 0
-    };
-    await store.createTableSession(session);
     // A long pace: the bots wait, so the person's card is the last one played.
-    const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 60_000, trick: 60_000 }, newId: () => 'h1', newSeed: () => 7 });
-    await ctl.open('s1');
+    const ctl = await againstBots({ bot: 60_000, trick: 60_000 }, 7, { store });
     expect(ctl.toAct).toBe(0); // dealer 2, seat 0 leads
     const hand = [...ctl.view!.hand];
     await ctl.act(ctl.legal[0]);
@@ -183,7 +133,7 @@ describe('TableController', () => {
       updatedAt: 0
     };
     await store.createTableSession(session);
-    const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => 'h1', newSeed: () => 7 });
+    const ctl = new TableController(toyModule, store, toyBots(), { pace: { bot: 0, trick: 0 }, newId: () => 'h1', newSeed: () => 7 });
     await ctl.open('s1');
     expect(ctl.toAct).toBe(0);
     await ctl.act(ctl.legal[0]);
@@ -271,7 +221,7 @@ describe('the same deal again', () => {
       updatedAt: 0,
       dealAgain: { record: original, rotation: 0, names: ['A', 'B', 'C'] }
     });
-    const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => 'again-1', newSeed: () => 5 });
+    const ctl = new TableController(toyModule, store, toyBots(), { pace: { bot: 0, trick: 0 }, newId: () => 'again-1', newSeed: () => 5 });
     await ctl.open('s1');
     const first = await store.getHandRecord(ctl.session!.openHand!);
     expect(first).toMatchObject({ seed: 777, context: { dealer: 2 } });
@@ -292,7 +242,7 @@ describe('TableController in two tabs on one session', () => {
     await store.createTableSession({ id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 });
     const tab = (prefix: string) => {
       let n = 0;
-      return new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => `${prefix}${++n}`, newSeed: () => 42 + n });
+      return new TableController(toyModule, store, toyBots(), { pace: { bot: 0, trick: 0 }, newId: () => `${prefix}${++n}`, newSeed: () => 42 + n });
     };
     const a = tab('a');
     const b = tab('b');

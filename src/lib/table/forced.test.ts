@@ -1,41 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BotClient as RealBotClient } from '../bots/client';
-import { randomBot } from '../bots/basic-bot';
-import { TableController } from './controller.svelte';
-import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
-import { toyModule } from '../games/toy';
-import type { TableSession } from './types';
+import { againstBots } from '../../../tests/helpers/toy-table';
+import type { TableController } from './controller.svelte';
 
 // "Play forced cards for me" (issue 29): the person's only legal card is played for them after the
 // pace's pause; a decision with more than one legal action is always left to the person.
-class BotClient extends RealBotClient {
-  constructor() {
-    super(undefined, () => randomBot);
-  }
-}
-
-async function againstBots(autoForced: boolean, seed: number) {
-  const store = new MemoryTableStore();
-  const session: TableSession = {
-    id: 's1',
-    kind: 'play',
-    game: 'toy',
-    players: [
-      { name: 'A', bot: false },
-      { name: 'B', bot: true },
-      { name: 'C', bot: true }
-    ],
-    settings: {},
-    firstDealer: 2,
-    hands: [],
-    createdAt: 0,
-    updatedAt: 0
-  };
-  await store.createTableSession(session);
-  const ctl = new TableController(toyModule, store, new BotClient(), { pace: { bot: 0, trick: 0 }, newId: () => 'h1', newSeed: () => seed, autoForced });
-  await ctl.open('s1');
-  return ctl;
-}
+const forcedTable = (autoForced: boolean, seed: number) => againstBots({ bot: 0, trick: 0 }, seed, { autoForced });
 
 /** The hand is over (a call, so TypeScript does not narrow the screen across awaits). */
 const over = (ctl: TableController): boolean => ctl.screen === 'summary';
@@ -59,7 +28,7 @@ async function untilChoice(ctl: TableController): Promise<void> {
 describe('play forced cards for me', () => {
   it('plays every forced card of the person and says which; never a real choice', async () => {
     for (const seed of [1, 2, 3]) {
-      const ctl = await againstBots(true, seed);
+      const ctl = await forcedTable(true, seed);
       for (let guard = 0; guard < 100 && !over(ctl); guard++) {
         await untilChoice(ctl);
         if (over(ctl)) break;
@@ -73,7 +42,7 @@ describe('play forced cards for me', () => {
   });
 
   it('off by default: a forced card waits for the person', async () => {
-    const ctl = await againstBots(false, 1);
+    const ctl = await forcedTable(false, 1);
     for (let guard = 0; guard < 200 && !over(ctl); guard++) {
       while (!(ctl.toAct === ctl.viewer && !ctl.busy) && !over(ctl)) await new Promise((r) => setTimeout(r, 5));
       if (over(ctl)) break;

@@ -1,11 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BotClient } from '../bots/client';
-import { randomBot } from '../bots/basic-bot';
-import { TableController } from './controller.svelte';
-import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
-import { toyModule } from '../games/toy';
 import { PACES } from './pace';
-import type { TableSession } from './types';
+import { againstBots } from '../../../tests/helpers/toy-table';
 
 /**
  * How long a finished trick stays (the pace's pause), judged on a fake clock: the browser test only
@@ -17,20 +12,7 @@ afterEach(() => {
 
 async function heldTable(trick: number | null) {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-  const store = new MemoryTableStore();
-  const players = [
-    { name: 'A', bot: false },
-    { name: 'B', bot: true },
-    { name: 'C', bot: true }
-  ];
-  const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 2, hands: [], createdAt: 0, updatedAt: 0 };
-  await store.createTableSession(session);
-  const ctl = new TableController(toyModule, store, new BotClient(undefined, () => randomBot), {
-    pace: { bot: 0, trick },
-    newId: () => 'h1',
-    newSeed: () => 7
-  });
-  await ctl.open('s1');
+  const ctl = await againstBots({ bot: 0, trick }, 7);
   // Play the person's cards (the bots answer on the fake clock) until a trick is held.
   for (let guard = 0; guard < 2000 && ctl.held === null; guard++) {
     if (ctl.toAct === ctl.viewer && !ctl.busy) await ctl.act(ctl.legal[0]);
