@@ -34,7 +34,12 @@ test('a hint (issue 12): the search bot’s choice with its reason; the history 
         hinted = true;
       }
       const mark = await tableMark(page);
-      await cards.first().click();
+      // A short try, as takeAction's: the card may leave the hand between the look and the tap
+      // (the hand redrawn as a bot's card lands); the loop looks again.
+      await cards
+        .first()
+        .click({ timeout: 5000 })
+        .catch(() => {});
       await waitForChange(page, mark);
     }
     if (hinted) {
