@@ -1,25 +1,29 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { staged } from './staged';
 
 describe('staged', () => {
+  afterEach(() => void vi.useRealTimers());
+
   it('a piece taken back while the next slice waits for its frame is not run, and nothing throws (the page left mid-build)', async () => {
+    // The page's clock is a fake one, moved on by the test: no waiting on the real clock.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
     globalThis.requestAnimationFrame ??= (cb: FrameRequestCallback) => setTimeout(() => cb(0), 0) as unknown as number;
     const ran: string[] = [];
     staged(() => {
       ran.push('a');
-      // Longer than a slice: the next piece waits for the next frame.
+      // Longer than a slice (on the real clock the slice reads): the next piece waits for the next frame.
       const end = performance.now() + 12;
       while (performance.now() < end);
     });
     const takeBack = staged(() => ran.push('b'));
-    await new Promise((go) => setTimeout(go, 1));
+    await vi.advanceTimersByTimeAsync(0);
     expect(ran).toEqual(['a']);
     takeBack();
-    await new Promise((go) => setTimeout(go, 150));
+    await vi.advanceTimersByTimeAsync(150);
     expect(ran).toEqual(['a']);
     // Later pieces still run.
     staged(() => ran.push('c'));
-    await new Promise((go) => setTimeout(go, 150));
+    await vi.advanceTimersByTimeAsync(150);
     expect(ran).toEqual(['a', 'c']);
   });
 });
