@@ -18,6 +18,9 @@ export default defineConfig({
   // The tests mostly wait on the page (the bots' pace, animations): more browsers than cores keep
   // both cores busy (docs/testing.md has the figures).
   workers: Number(process.env.E2E_WORKERS ?? 4),
+  // Tests, not files, are spread over the workers: a file of eight layout tests no longer runs
+  // them one after another while the other workers have finished.
+  fullyParallel: true,
   // No retries, in CI too: a flaky test fails where it is, and is fixed (docs/testing.md).
   retries: 0,
   reporter: [['list']],

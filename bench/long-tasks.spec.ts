@@ -2,6 +2,7 @@ import { appendFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { startGame, watchErrors } from '../tests/e2e/table-helpers';
 import { metaOf } from '../src/lib/games/registry';
+import { DEFAULT_LEVEL } from '../src/lib/bots/levels';
 
 // Issue 13 item 15 and issue 11: on a mid-range phone (Chromium's CPU slowed 4×) no task blocks
 // the page's main thread for more than 50 ms: opening the table, playing into the hand, while a
@@ -152,7 +153,8 @@ for (const [game, players] of [
     await startTrace(page);
     // The setup screen is not the table (Lighthouse measures page loads, docs/benchmarks.md):
     // the table's measurement starts with the tap on Deal.
-    await startGame(page, game, players, [0], () => phase(page, 'open'));
+    // The bots play at the level a player gets by default.
+    await startGame(page, game, players, [0], () => phase(page, 'open'), DEFAULT_LEVEL);
     await until(page, '.hand');
     await phase(page, 'mid-hand');
     let tricks = 0;

@@ -9,7 +9,7 @@ test('a four-core phone: the bots think in three workers, and a hand plays to it
   const errors = watchErrors(page);
   await page.addInitScript(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 4 }));
   await fastBots(page, 30, 5);
-  await startGame(page, 'dobbm', 4);
+  await startGame(page, 'dobbm', 4, [0], undefined, 'normal');
   // The first worker comes with the table; the others with the first bot decision that searches,
   // which may come after the person's own first bid (the first dealer is drawn at random).
   await expect.poll(() => page.workers().length, { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
@@ -22,7 +22,7 @@ test('a four-core phone: the bots think in three workers, and a hand plays to it
 test('a two-core phone: one worker, the other core the page’s', async ({ page }) => {
   await page.addInitScript(() => Object.defineProperty(navigator, 'hardwareConcurrency', { get: () => 2 }));
   await fastBots(page, 30, 5);
-  await startGame(page, 'dobbm', 4);
+  await startGame(page, 'dobbm', 4, [0], undefined, 'normal');
   // A whole hand: every bot has decided, searching where its level does.
   await playHand(page);
   await expect(page.getByRole('heading', { name: 'End of the hand' })).toBeVisible();

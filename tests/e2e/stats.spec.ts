@@ -11,7 +11,8 @@ import { importText, openSettings } from './fixtures/app';
 // one Troccas score sheet, imported as an export file; the page's figures are what this test
 // computes from the hand records themselves, and the trend's chart and table agree.
 const DAY = 86_400_000;
-const now = Date.now();
+// A fixed "today" for the page too (page.clock below): the period filter counts days back from it.
+const now = Date.UTC(2026, 5, 15, 12);
 const { sessions, hands } = playedSessions(
   droggnModule,
   [
@@ -60,6 +61,7 @@ const signed = (x: number) => (x > 0 ? `+${x}` : x < 0 ? `−${-x}` : '0');
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('the statistics page shows what the imported hands score, in a chart and a table that agree', async ({ page }) => {
+  await page.clock.setFixedTime(now);
   await openSettings(page);
   expect(await importText(page, 'history.json', file)).toMatch(/3 new sessions/);
   await page.goto('/');

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import type { Level } from '../../src/lib/bots/levels';
 
 /** Collects console errors and page errors; tests assert it stays empty. */
 export function watchErrors(page: Page): string[] {
@@ -26,9 +27,19 @@ const PEOPLE = ['Ada', 'Ben', 'Cleo', 'Dan', 'Eli', 'Fay'];
 
 /**
  * Start a new game from the setup screen. `people` lists the seats that are people; `beforeDeal`
- * runs just before Deal is tapped (a measurement that should start with the table).
+ * runs just before Deal is tapped (a measurement that should start with the table). The bots play
+ * at `level`, chosen in the setup as a person would: the rule bots (`easy`) unless a test is about
+ * the search bots, since those spend most of a browser test's time thinking (a Troccas 6 table: 22 s
+ * at `normal`, 4 s at `easy`) and the table behaves the same whoever plays its bots' cards.
  */
-export async function startGame(page: Page, game: string, players: number, people: number[] = [0], beforeDeal?: () => Promise<void>): Promise<void> {
+export async function startGame(
+  page: Page,
+  game: string,
+  players: number,
+  people: number[] = [0],
+  beforeDeal?: () => Promise<void>,
+  level: Level = 'easy'
+): Promise<void> {
   await page.goto(`/play/?game=${game}`);
   await page.getByRole('radio', { name: String(players), exact: true }).check();
   const seats = page.locator('.seats li');
@@ -36,7 +47,10 @@ export async function startGame(page: Page, game: string, players: number, peopl
   for (let i = 0; i < players; i++) {
     const box = seats.nth(i).getByRole('checkbox');
     if (people.includes(i)) await box.uncheck();
-    else await box.check();
+    else {
+      await box.check();
+      await seats.nth(i).locator('select.level').selectOption(level);
+    }
   }
   if (people.length > 1) for (const i of people) await seats.nth(i).locator('input').first().fill(PEOPLE[i]);
   await beforeDeal?.();

@@ -17,7 +17,7 @@ for (const [game, players] of GAMES) {
       if (!r.url().startsWith('data:') && new URL(r.url()).origin !== new URL(baseURL!).origin) foreign.push(r.url());
     });
     await fastBots(page);
-    await startGame(page, game, players);
+    await startGame(page, game, players, [0], undefined, 'normal');
     await expect(page.getByRole('group', { name: 'Your hand' })).toBeVisible();
     await playHand(page, async () => {
       // Every seat slot in the table's texts is filled with a name.

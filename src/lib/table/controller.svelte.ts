@@ -417,9 +417,18 @@ export class TableController {
     this.screen = 'table';
   }
 
-  /** The person named on the hand-off screen takes the phone. */
-  takePhone(): void {
+  /**
+   * The person the hand-off screen names: the one to act, or null while a bot is to act (the screen
+   * then says the bot is playing and offers no button: "I am <bot>" would show the bot's hand).
+   */
+  get handoffTo(): Seat | null {
     const seat = this.toAct;
+    return seat === null || this.session?.players[seat].bot ? null : seat;
+  }
+
+  /** The person named on the hand-off screen takes the phone; never a bot's seat. */
+  takePhone(): void {
+    const seat = this.handoffTo;
     if (seat === null) return;
     this.viewer = seat;
     this.refresh();

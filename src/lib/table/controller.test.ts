@@ -42,6 +42,27 @@ describe('TableController', () => {
     throw new Error('no illegal card came up');
   });
 
+  it("ALL-2: in pass-and-play the hand-off never offers a bot's seat: tapping it while a bot is to act shows no hand", async () => {
+    // Seat 1 (a bot) leads after dealer 0; its pause is long enough that it is still to act below.
+    const store = new MemoryTableStore();
+    const players: PlayerSpec[] = [
+      { name: 'A', bot: false },
+      { name: 'B', bot: true },
+      { name: 'C', bot: false }
+    ];
+    await store.createTableSession({ id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 });
+    const ctl = new TableController(toyModule, store, toyBots(), { pace: { bot: 60_000, trick: 0 }, newId: () => 'h1', newSeed: () => 42 });
+    await ctl.open('s1');
+    expect(ctl.toAct).toBe(1);
+    expect(ctl.screen).toBe('handoff');
+    expect(ctl.handoffTo).toBeNull();
+    ctl.takePhone();
+    expect(ctl.screen).toBe('handoff');
+    expect(ctl.view).toBeNull();
+    expect(ctl.viewer).toBeNull();
+    ctl.destroy();
+  });
+
   it('ALL-2: in pass-and-play the view is dropped when the turn passes to another person', async () => {
     const { ctl } = await table([
       { name: 'A', bot: false },
