@@ -1,4 +1,6 @@
-import type { GameId } from '../engine/game';
+import type { GameId, GameModule } from '../engine/game';
+import { newRecord } from '../engine/record';
+import type { TableSession } from '../table/types';
 
 /**
  * The deal of the day (issue 30): the same cards for everyone with the app on the same date, with
@@ -99,3 +101,31 @@ export function readEntries(raw: string | null): DailyEntry[] {
 
 /** Where the entries live: localStorage, as the statistics' index (a small list, read at once). */
 export const DAILY_KEY = 'trull.daily';
+
+/** The bots' names at the day's table (a person's own name is theirs). */
+const BOT_NAMES = ['Anna', 'Bernd', 'Clara', 'Dominik', 'Eva'];
+
+/**
+ * A new table session whose first hand is the day's deal: the game's usual player count and
+ * settings, the person at seat 0, strong bots in the others. Later hands of it are fresh deals.
+ */
+export function dailySession(mod: GameModule, day: Day, you: string, id: string, now: number): TableSession {
+  const players = mod.meta.defaultPlayers;
+  const seed = dailySeed(mod.game.id, day);
+  const settings = mod.game.defaultSettings(players);
+  const start = mod.session.start(players, dailyDealer(seed, players), settings);
+  const ctx = mod.session.nextHand(start) ?? { players, dealer: dailyDealer(seed, players), settings };
+  const names = [you, ...BOT_NAMES.slice(0, players - 1)];
+  return {
+    id,
+    kind: 'play',
+    game: mod.game.id,
+    players: names.map((name, s) => (s === 0 ? { name, bot: false } : { name, bot: true, level: 'strong' })),
+    settings,
+    firstDealer: ctx.dealer,
+    hands: [],
+    daily: { day, record: newRecord(mod.game, ctx, seed, names) },
+    createdAt: now,
+    updatedAt: now
+  };
+}
