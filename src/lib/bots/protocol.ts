@@ -57,5 +57,5 @@ export interface StrongSeatAsk {
 }
 export type WorkerAsk = BotAsk | AnalysisAsk | StrongSeatAsk | StopAsk;
 export type AnalysisAnswer = { id: number; analysis: HandAnalysis } | { id: number; error: string };
-export type StrongSeatAnswer = { id: number; strongSeat: StrongSeatStep };
+type StrongSeatAnswer = { id: number; strongSeat: StrongSeatStep };
 export type WorkerAnswer = BotAnswer | AnalysisAnswer | StrongSeatAnswer;

@@ -19,7 +19,7 @@ export function dayOf(d: Date): Day {
   return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}`;
 }
 
-export const isDay = (x: unknown): x is Day => typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x) && !Number.isNaN(Date.parse(`${x}T00:00:00Z`));
+const isDay = (x: unknown): x is Day => typeof x === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(x) && !Number.isNaN(Date.parse(`${x}T00:00:00Z`));
 
 /** The day before or after `day` (calendar arithmetic in UTC, so no daylight-saving hour matters). */
 export function addDays(day: Day, n: number): Day {

@@ -14,7 +14,7 @@ export interface StrongComparison {
   /** The strong bot's score less yours, for this seat: above 0 the strong bot did better. */
   difference: number;
 }
-export interface SeatResult {
+interface SeatResult {
   contract: { label: Text; value: Text }[];
   cardPoints: { label: Text; points: number }[];
   score: number;

@@ -4,7 +4,7 @@ import { newRecord, replay } from '../engine/record';
 import type { Level } from '../bots/levels';
 import { decisionSeed, playStrongSeat, strongSeatRecord } from './strong-seat';
 import { compareWithStrong } from './strong-compare';
-import { addDays, addEntry, dailyDealer, dailySeed, dayOf, readEntries, streak, type DailyEntry } from './daily';
+import { addDays, addEntry, dailyDealer, dailySeed, dailySession, dayOf, readEntries, streak, type DailyEntry } from './daily';
 
 /** A finished hand of `game` played by its normal bots from a fixed deal (the person's play stands in). */
 function handOf(id: string, seed: number) {
@@ -73,7 +73,16 @@ describe('the deal of the day (issue 30)', () => {
     expect(dailySeed('droggn', '2026-11-28')).not.toBe(dailySeed('dobbm', '2026-11-28'));
     expect(dailyDealer(dailySeed('dobbm', '2026-11-28'), 4)).toBeLessThan(4);
     // A fixed value: the deal of a date must not change with a release (everyone gets the same cards).
-    expect(dailySeed('droggn', '2026-01-01')).toMatchInlineSnapshot(`1206850651`);
+    expect(dailySeed('droggn', '2026-01-01')).toBe(1206850651);
+  });
+
+  it('the day’s table: the person at seat 0 against strong bots, the first hand the day’s deal', () => {
+    const mod = MODULES.droggn;
+    const s = dailySession(mod, '2026-11-28', 'You', 'id', 0);
+    expect(s.players.map((p) => (p.bot ? p.level : 'person'))).toEqual(['person', 'strong', 'strong']);
+    expect(s.daily!.record.seed).toBe(dailySeed('droggn', '2026-11-28'));
+    expect(s.daily!.record.context.dealer).toBe(s.firstDealer);
+    expect(dailySession(mod, '2026-11-28', 'Du', 'other', 5).daily!.record.seed).toBe(s.daily!.record.seed);
   });
 
   it('local dates and calendar steps, across a month, a year and a leap day', () => {
