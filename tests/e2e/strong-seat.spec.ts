@@ -1,10 +1,16 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
 
 // Issue 30 at phone size: after a hand against bots, the strong bot plays the same cards in the
 // person's seat and both results stand side by side, both hands open in the replay; the deal of the
 // day is played against strong bots, compared the same way, and its streak is kept.
 test.use({ viewport: { width: 360, height: 740 }, hasTouch: true });
+
+async function axe(page: Page): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
 
 test('dobbm: the strong bot’s result on the same deal beside yours, and both hands in the replay', async ({ page }) => {
   test.setTimeout(120_000);
@@ -24,6 +30,7 @@ test('dobbm: the strong bot’s result on the same deal beside yours, and both h
   await expect(section.getByRole('status')).toHaveText(/strong bot scored|more than the strong bot/);
   await section.scrollIntoViewIfNeeded();
   await page.screenshot({ path: '/tmp/strong-seat-summary.png', fullPage: true });
+  await axe(page);
   // Your hand and the strong bot's, each in the replay (the bot's seat carries its name).
   const yours = await section.getByRole('link', { name: 'Your hand in the replay' }).getAttribute('href');
   await section.getByRole('link', { name: 'The strong bot’s hand in the replay' }).click();
@@ -61,5 +68,6 @@ test('dobbm: the deal of the day against strong bots, compared with the strong b
   await expect(card.getByText(/^Today: you/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Play today’s deal' })).toHaveCount(0);
   await page.screenshot({ path: '/tmp/strong-seat-daily.png', fullPage: true });
+  await axe(page);
   expect(errors).toEqual([]);
 });
