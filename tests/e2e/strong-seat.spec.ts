@@ -12,36 +12,41 @@ async function axe(page: Page): Promise<void> {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
-test('dobbm: the strong bot’s result on the same deal beside yours, and both hands in the replay', async ({ page }) => {
-  test.setTimeout(120_000);
-  const errors = watchErrors(page);
-  await fastBots(page, 30, 2);
-  await startGame(page, 'dobbm', 4);
-  await playHand(page);
-  const section = page.getByTestId('strong-seat');
-  await expect(section.getByRole('heading', { name: 'How would the strong bot have done?' })).toBeVisible();
-  await section.getByRole('button', { name: 'Play it with the strong bot' }).click();
-  // The progress line, then the two results side by side and their difference.
-  await expect(section.getByTestId('strong-difference')).toHaveText(/^(\+|−)?\d+(\.\d+)?$/, { timeout: 60_000 });
-  const table = section.getByTestId('strong-table');
-  await expect(table.getByRole('columnheader', { name: 'You' })).toBeVisible();
-  await expect(table.getByRole('columnheader', { name: 'Strong bot' })).toBeVisible();
-  await expect(table.getByRole('rowheader', { name: /^Score/ })).toBeVisible();
-  await expect(section.getByRole('status')).toHaveText(/strong bot scored|more than the strong bot/);
-  await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/strong-seat-summary.png', fullPage: true });
-  await axe(page);
-  // Your hand and the strong bot's, each in the replay (the bot's seat carries its name).
-  const yours = await section.getByRole('link', { name: 'Your hand in the replay' }).getAttribute('href');
-  await section.getByRole('link', { name: 'The strong bot’s hand in the replay' }).click();
-  await expect(page.getByText(/^Step \d+ \/ \d+$/)).toBeVisible();
-  await expect(page.getByRole('option', { name: 'As Strong bot' })).toHaveCount(1);
-  await page.screenshot({ path: '/tmp/strong-seat-replay.png' });
-  expect(yours).toMatch(/^\/replay\/\?session=.+&hand=.+/);
-  await page.goto(yours!);
-  await expect(page.getByText(/^Step \d+ \/ \d+$/)).toBeVisible();
-  expect(errors).toEqual([]);
-});
+for (const [game, players, seed] of [
+  ['dobbm', 4, 2],
+  ['droggn', 3, 1]
+] as const)
+  test(`${game}: the strong bot’s result on the same deal beside yours, and both hands in the replay`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    await fastBots(page, 30, seed);
+    await startGame(page, game, players);
+    await playHand(page);
+    const section = page.getByTestId('strong-seat');
+    await expect(section.getByRole('heading', { name: 'How would the strong bot have done?' })).toBeVisible();
+    await section.getByRole('button', { name: 'Play it with the strong bot' }).click();
+    // The progress line, then the two results side by side and their difference.
+    await expect(section.getByTestId('strong-difference')).toHaveText(/^(\+|−)?\d+(\.\d+)?$/, { timeout: 60_000 });
+    const table = section.getByTestId('strong-table');
+    await expect(table.getByRole('columnheader', { name: 'You' })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: 'Strong bot' })).toBeVisible();
+    await expect(table.getByRole('rowheader', { name: /^Score/ })).toBeVisible();
+    await expect(section.getByRole('status')).toHaveText(/strong bot scored|more than the strong bot/);
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `/tmp/strong-seat-${game}-summary.png`, fullPage: true });
+    await axe(page);
+    // Your hand and the strong bot's, each in the replay (the bot's seat carries its name).
+    const yours = await section.getByRole('link', { name: 'Your hand in the replay' }).getAttribute('href');
+    await section.getByRole('link', { name: 'The strong bot’s hand in the replay' }).click();
+    await expect(page.getByText(/^Step \d+ \/ \d+$/)).toBeVisible();
+    await expect(page.getByRole('option', { name: 'As Strong bot' })).toHaveCount(1);
+    await expect(page.getByRole('heading', { name: new RegExp(`^Replay: ${game}$`, 'i') })).toBeVisible();
+    await page.screenshot({ path: `/tmp/strong-seat-${game}-replay.png` });
+    expect(yours).toMatch(/^\/replay\/\?session=.+&hand=.+/);
+    await page.goto(yours!);
+    await expect(page.getByText(/^Step \d+ \/ \d+$/)).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 
 test('dobbm: the deal of the day against strong bots, compared with the strong bot, and the streak', async ({ page }) => {
   test.setTimeout(120_000);
