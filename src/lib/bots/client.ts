@@ -2,7 +2,8 @@ import type { Action, GameModule, Seat, TableView } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
 import type { Bot } from '../engine/bot';
-import type { AnalysisAsk, BotAnswer, BotAsk, StopAsk, WorkerAnswer } from './protocol';
+import type { AnalysisAsk, BotAnswer, BotAsk, StopAsk, StrongSeatAsk, WorkerAnswer } from './protocol';
+import type { StrongSeatStep } from '../insight/strong-seat';
 import { bestIndex, mergeJudgements } from './judgement';
 import { DEFAULT_LEVEL, type Level } from './levels';
 import type { Hint } from './hint';
@@ -32,6 +33,8 @@ export class BotClient {
   private pending = new Map<number, (a: BotAnswer | null) => void>();
   /** Analyses under way (`analyse`): each gets every step the worker posts. */
   private watching = new Map<number, (a: HandAnalysis | null) => void>();
+  /** Deals played again by the strong bot (`strongSeat`): each gets every step the worker posts. */
+  private replaying = new Map<number, (a: StrongSeatStep | null) => void>();
   /**
    * The bots think by count, not by clock (BotAsk.fixedWork): set for a table whose deals a test
    * fixed, so that its bots choose alike however busy the machine is. People's tables keep the clock.
@@ -67,6 +70,14 @@ export class BotClient {
   }
 
   private receive(answer: WorkerAnswer): void {
+    const again = this.replaying.get(answer.id);
+    if (again) {
+      if ('error' in answer) console.warn('strong seat error', answer.error);
+      const a = 'strongSeat' in answer ? answer.strongSeat : null;
+      if (!a || a.done) this.replaying.delete(answer.id);
+      again(a);
+      return;
+    }
     const watch = this.watching.get(answer.id);
     if (watch) {
       if ('error' in answer) console.warn('analysis error', answer.error);
@@ -75,7 +86,7 @@ export class BotClient {
       watch(a);
       return;
     }
-    if ('analysis' in answer) return;
+    if ('analysis' in answer || 'strongSeat' in answer) return;
     const done = this.pending.get(answer.id);
     if (!done) return;
     this.pending.delete(answer.id);
@@ -140,6 +151,27 @@ export class BotClient {
     };
   }
 
+  /**
+   * "How would the strong bot have done?": the deal of a finished hand played again in the worker
+   * with the strong bot at `seat` and bots of `levels` in the others (insight/strong-seat.ts).
+   * `onStep` gets each decision's step, the last one `done`, or null if it failed. Returns the
+   * function that stops it, or null without a worker (nothing is started).
+   */
+  strongSeat(mod: GameModule, record: HandRecord, seat: Seat, levels: (Level | undefined)[], onStep: (s: StrongSeatStep | null) => void): (() => void) | null {
+    // The last worker: the first answers hints and a rule bot's questions, so the next hand's
+    // table is not kept waiting behind this (with one worker it is the same one, taking turns).
+    const worker = this.workers.at(-1);
+    if (!worker) return null;
+    const id = this.nextId++;
+    const msg: StrongSeatAsk = { kind: 'strong-seat', id, game: mod.game.id, record: plainCopy(record), seat, levels: [...levels] };
+    this.replaying.set(id, onStep);
+    worker.postMessage(msg);
+    return () => {
+      if (!this.replaying.delete(id)) return;
+      worker.postMessage({ kind: 'stop', id } satisfies StopAsk);
+    };
+  }
+
   cancelAll(): void {
     for (const done of this.pending.values()) done(null);
     this.pending.clear();
@@ -148,6 +180,7 @@ export class BotClient {
   destroy(): void {
     this.cancelAll();
     this.watching.clear();
+    this.replaying.clear();
     for (const w of this.workers) w.terminate();
     this.workers = [];
     this.factory = undefined;

@@ -1,6 +1,7 @@
 import type { Action, GameId, Seat, TableView, Text } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
+import type { StrongSeatStep } from '../insight/strong-seat';
 import type { Level } from './levels';
 import type { Judgement, Share } from '../engine/bot';
 
@@ -41,6 +42,20 @@ export interface StopAsk {
   kind: 'stop';
   id: number;
 }
-export type WorkerAsk = BotAsk | AnalysisAsk | StopAsk;
+/**
+ * "How would the strong bot have done?" (insight/strong-seat.ts): the deal of `record` played again
+ * with the strong bot at `seat` and bots of `levels` in the others. The worker answers after each
+ * decision (`StrongSeatAnswer`, the last one `done`) and stops when asked (`StopAsk`).
+ */
+export interface StrongSeatAsk {
+  kind: 'strong-seat';
+  id: number;
+  game: GameId;
+  record: HandRecord;
+  seat: Seat;
+  levels: (Level | undefined)[];
+}
+export type WorkerAsk = BotAsk | AnalysisAsk | StrongSeatAsk | StopAsk;
 export type AnalysisAnswer = { id: number; analysis: HandAnalysis } | { id: number; error: string };
-export type WorkerAnswer = BotAnswer | AnalysisAnswer;
+type StrongSeatAnswer = { id: number; strongSeat: StrongSeatStep };
+export type WorkerAnswer = BotAnswer | AnalysisAnswer | StrongSeatAnswer;

@@ -1,10 +1,13 @@
 /// <reference lib="webworker" />
 import { botFor, hintOf } from './registry';
-import type { AnalysisAsk, BotAnswer, BotAsk, WorkerAnswer, WorkerAsk } from './protocol';
+import type { AnalysisAsk, BotAnswer, BotAsk, StrongSeatAsk, WorkerAnswer, WorkerAsk } from './protocol';
 import { isLevel } from './levels';
 import { loadModule } from '../games/loaders';
 import { analyseRecord } from '../insight/run';
+import type { HandAnalysis } from '../insight/analysis';
+import type { StrongSeatStep } from '../insight/strong-seat';
 import { canAnalyse } from '../insight/can-analyse';
+import { playStrongSeat } from '../insight/strong-seat';
 
 // The bots think here, off the page's thread, so the table never freezes. The game's rules load
 // once, on the first question about that game.
@@ -35,19 +38,21 @@ async function answerBot(ask: BotAsk): Promise<BotAnswer> {
  */
 const stopped = new Set<number>();
 
-async function analyse(ask: AnalysisAsk): Promise<void> {
+async function analyse(ask: AnalysisAsk | StrongSeatAsk): Promise<void> {
   try {
     const mod = await loadModule(ask.game);
-    if (!mod || !canAnalyse(mod.game)) throw new Error(`no analysis for ${ask.game}`);
-    const steps = analyseRecord(mod.game, ask.record, ask.seat);
-    // One card per turn of the event loop: a bot's question (the next hand) is answered between
-    // two cards of the analysis instead of after all of them.
+    if (!mod) throw new Error(`unknown game ${ask.game}`);
+    if (ask.kind === 'analysis' && !canAnalyse(mod.game)) throw new Error(`no analysis for ${ask.game}`);
+    const steps = ask.kind === 'analysis' ? analyseRecord(mod.game, ask.record, ask.seat) : playStrongSeat(mod, ask.record, ask.seat, ask.levels);
+    const answer = (v: HandAnalysis | StrongSeatStep): WorkerAnswer => ('decisions' in v ? { id: ask.id, analysis: v } : { id: ask.id, strongSeat: v });
+    // One step (a card of the analysis, a decision of the deal played again) per turn of the event
+    // loop: a bot's question (the next hand) is answered between two steps instead of after all.
     const next = () => {
       if (stopped.delete(ask.id)) return;
       try {
         const r = steps.next();
         if (r.done) return;
-        post({ id: ask.id, analysis: r.value });
+        post(answer(r.value));
         if (!r.value.done) setTimeout(next, 0);
       } catch (err) {
         post({ id: ask.id, error: String(err) });
@@ -62,6 +67,6 @@ async function analyse(ask: AnalysisAsk): Promise<void> {
 self.onmessage = async (e: MessageEvent<WorkerAsk>) => {
   const ask = e.data;
   if (!('kind' in ask)) post(await answerBot(ask));
-  else if (ask.kind === 'analysis') await analyse(ask);
+  else if (ask.kind === 'analysis' || ask.kind === 'strong-seat') await analyse(ask);
   else stopped.add(ask.id);
 };

@@ -73,6 +73,11 @@ export interface PlaySession extends SessionCore {
    * many seats the players moved on (0: same seats).
    */
   dealAgain?: { record: HandRecord; rotation: number; names: string[] };
+  /**
+   * The deal of the day (issue 30, insight/daily.ts): the first hand is dealt from this record's
+   * seed and context (the day's), against strong bots, and compared with the strong bot's play.
+   */
+  daily?: { day: string; record: HandRecord };
   /** Pass-and-play: the table agreed that players may ask for hints (against bots they always may). */
   hintsAllowed?: boolean;
   /** A first hand with a coach (issue 14): the first hand is the game's lesson deal. */

@@ -249,8 +249,8 @@ export class TableController {
     }
     const id = this.options.newId();
     const names = s.players.map((p) => p.name);
-    // The same deal again: the first hand repeats the original's cards, dealer and context.
-    const repeat = s.hands.length === 0 ? s.dealAgain?.record : undefined;
+    // The same deal again, or the deal of the day: the first hand is that record's cards, dealer and context.
+    const repeat = s.hands.length === 0 ? (s.dealAgain?.record ?? s.daily?.record) : undefined;
     const record = repeat
       ? newRecord(this.game, repeat.context, repeat.seed, names)
       : newRecord(this.game, { ...ctx, settings: { ...s.settings, ...ctx.settings } }, this.options.newSeed(), names);
