@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MODULES } from '../games/modules';
 import { newRecord, replay } from '../engine/record';
 import type { Level } from '../bots/levels';
-import { decisionSeed, playStrongSeat, strongSeatRecord } from './strong-seat';
+import { playStrongSeat, strongSeatRecord } from './strong-seat';
+import { decisionSeed } from '../bots/decision-seed';
 import { compareWithStrong } from './strong-compare';
 import { addDays, addEntry, dailyDealer, dailySeed, dailySession, dayOf, readEntries, streak, type DailyEntry } from './daily';
 

@@ -4,6 +4,7 @@ import type { Level } from '../bots/levels';
 import type { Bot } from '../engine/bot';
 import { botFor, searchSettingsFor } from '../bots/registry';
 import { searchBot } from '../bots/search';
+import { decisionSeed } from '../bots/decision-seed';
 
 /**
  * "How would the strong bot have done?" (issue 30): the deal of a finished hand played again with
@@ -11,14 +12,11 @@ import { searchBot } from '../bots/search';
  *
  * Reproducible by construction: the deal is the record's (seed, dealer, context), every bot thinks
  * by count, not by clock (`fixedWork`), and the seed of each decision is the table's own
- * (`decisionSeed`, as `TableController.scheduleBot` computes it). So the same hand gives the same
+ * (`decisionSeed`, which `TableController.scheduleBot` uses too). So the same hand gives the same
  * comparison on every device and every time it is asked, and where the original table's bots also
  * thought by count (a seeded test table), the other seats play exactly as they did until the
  * strong bot's first different choice.
  */
-
-/** The seed of the bot decision at action `index` of a hand (the table controller's formula). */
-export const decisionSeed = (handSeed: number, index: number): number => (handSeed ^ Math.imul(index + 1, 0x9e3779b1)) >>> 0;
 
 /** One step of the replay: the record so far and how far the play is (tricks done of about how many). */
 export interface StrongSeatStep {

@@ -4,6 +4,7 @@ import type { Pack } from '../engine/packs';
 import { newRecord, replay, type HandRecord } from '../engine/record';
 import { foldSession, type SessionStep } from '../engine/session';
 import type { BotClient } from '../bots/client';
+import { decisionSeed } from '../bots/decision-seed';
 import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
 import type { Pace } from './pace';
@@ -502,7 +503,7 @@ export class TableController {
     const gen = ++this.generation;
     const view = this.game.view(this.state, seat);
     const legal = this.game.legal(this.state);
-    const seed = (this.record!.seed ^ Math.imul(this.record!.actions.length + 1, 0x9e3779b1)) >>> 0;
+    const seed = decisionSeed(this.record!.seed, this.record!.actions.length);
     const started = Date.now();
     void this.bots.ask(this.mod, view, legal, seed, this.session!.players[seat].level).then(async (a) => {
       if (a === null || gen !== this.generation) return;
