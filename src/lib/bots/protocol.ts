@@ -2,6 +2,7 @@ import type { Action, GameId, Seat, TableView, Text } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
 import type { Level } from './levels';
+import type { Style } from './styles';
 import type { Judgement, Share } from '../engine/bot';
 
 /** Messages between the page and the bot worker: plain data with ids, so answers match requests. */
@@ -13,6 +14,8 @@ export interface BotAsk {
   seed: number;
   budgetMs: number;
   level: Level;
+  /** The bot seat's style (bots/styles.ts); absent: balanced. */
+  style?: Style;
   /** Asked for a person's hint (bots/hint.ts) rather than a bot's move: the answer has a reason. */
   hint?: boolean;
   /** Think by count, not by clock (registry.searchSettingsFor): a seeded test table decides alike on any machine. */
