@@ -75,5 +75,8 @@ function levelBot(mod: GameModule, level: Level, fixedWork: boolean): Bot {
  * bot's choice where the game cannot search.
  */
 export function hintOf(mod: GameModule, req: BotRequest, signal?: AbortSignal, fixedWork = false): Hint {
+  // A game's own hint for a bid (its reason: how often each contract is made), where it has one.
+  const own = req.legal.length > 1 ? mod.bidHint?.(req) : null;
+  if (own) return own;
   return hintFor(mod.game, { ...searchSettingsFor(mod, 'strong', { fixedWork }), onlyPhases: undefined }, req, mod.meta.unit, signal);
 }

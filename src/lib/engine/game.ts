@@ -498,6 +498,12 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
    * view alone, like every bot.
    */
   styledChoice?(req: BotRequest<V>, risk: number, byModel: boolean): Action | null;
+  /**
+   * A person's hint for a bid, the game's own (issue 26: Droggn): the strong level's bid and what
+   * it rests on, from deals drawn from the seat's view alone; null to leave the decision to the
+   * search's hint (bots/hint.ts).
+   */
+  bidHint?(req: BotRequest<V>): { action: Action; reason: Text } | null;
 
   // -- What the screens know of the game besides its rules (games/<game>/meta.ts) --
   meta: GameMeta<Sess>;

@@ -15,6 +15,7 @@ import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } 
 import { droggnBot } from './bot';
 import { bidModelBot } from './model/bid-model';
 import { droggnStyledChoice } from './style';
+import { droggnBidHint } from './explain';
 
 export type { DroggnState } from './state';
 export type { DroggnFacts } from './scoring';
@@ -79,5 +80,7 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   modelPhases: ['bid'],
   // A seat's style (cautious, bold) moves its bids' and doubles' thresholds (style.ts).
   styledChoice: droggnStyledChoice,
+  // A bid's hint says how often each contract is made in deals that fit the seat's cards (explain.ts).
+  bidHint: droggnBidHint,
   meta: droggnMeta
 };
