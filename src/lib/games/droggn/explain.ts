@@ -12,7 +12,7 @@ import { view, type DroggnView } from './view';
 import { determinize } from './worlds';
 
 /** How many deals a bid's explanation plays out: a fixed count (the same view, the same words), small enough for a hint (three contracts × 60 hands played out by the rule bots, about a second on a phone: docs/bots.md). */
-export const EXPLAIN_WORLDS = 60;
+const EXPLAIN_WORLDS = 60;
 
 /** The bids a hint explains: the contracts it plays out (Super Mord is the rule bot's, only with a sure hand). */
 const CONTRACTS = [A.BID_ANSAGER, A.BID_SOLO, A.BID_SUPER] as const;

@@ -8,7 +8,7 @@ import type { DroggnView } from './view';
  * What one step of a style's risk (bots/styles.ts) moves the rule bot's thresholds by, on the hand
  * value's 21-card scale: about one trump more or less for each bid, Schwacher and Retour.
  */
-export const RISK_HAND_VALUE = 2;
+const RISK_HAND_VALUE = 2;
 
 /**
  * A styled Droggn bot's bids and doubles (GameModule.styledChoice): the level's own way to judge

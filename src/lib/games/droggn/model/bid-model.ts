@@ -56,7 +56,7 @@ function bidValues(model: Mlp, view: DroggnView): Float64Array {
  * seat declares when declaring is predicted to score up to this much less than passing, a
  * cautious one only when it is predicted to score this much more.
  */
-export const RISK_POINTS = 8;
+const RISK_POINTS = 8;
 
 /**
  * The model's bid, or null when the decision is not a bid the model judges. `risk` (a style's: −1
