@@ -23,6 +23,9 @@
 //                                          module's modelBot phases (default: its modelPhases, else
 //                                          'bid'; --model-phases bid,double) against today's strong
 //                                          bots (search in the play only), on deals from that seed
+//   npm run arena -- --game droggn --match style --style cautious
+//                                          one rule bot (easy level) of that style (default bold)
+//                                          against balanced rule bots
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -37,8 +40,9 @@ import { dealMargins, runArena, summarize, type ArenaBotResult, type ArenaEntry,
 import { canSearch, openSearch, searchBot } from '../lib/bots/search';
 import { ISMCTS_EXPLORATION, ismctsBot } from '../lib/bots/ismcts';
 import { LEVEL_SEARCH } from '../lib/bots/levels';
+import { isStyle, type Style } from '../lib/bots/styles';
 
-type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model';
+type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style';
 const MATCH_TEXT: Record<Match, string> = {
   'vs-random': 'rule vs random',
   self: 'rule self-play',
@@ -46,10 +50,11 @@ const MATCH_TEXT: Record<Match, string> = {
   open: 'all-seeing vs rule',
   timing: 'normal level, timed',
   ismcts: 'IS-MCTS vs rule',
-  model: 'model vs search'
+  model: 'model vs search',
+  style: 'styled vs balanced'
 };
 /** The matches whose first lineup entry searches, and the name it plays under. */
-const SEARCHER: Partial<Record<Match, string>> = { search: 'search', open: 'all-seeing', ismcts: 'ismcts', model: 'model' };
+const SEARCHER: Partial<Record<Match, string>> = { search: 'search', open: 'all-seeing', ismcts: 'ismcts', model: 'model', style: 'styled' };
 /** The standard deals; `--first-seed` moves them (the learned models train on 2,000,000 onwards). */
 const FIRST_SEED = Number(arg('--first-seed') ?? 1_000_000);
 const DOC = 'docs/bots.md';
@@ -60,7 +65,7 @@ const END = '<!-- arena:end -->';
  * the end); the rule bots' quick matches in large ones, where starting a process would cost more
  * than the deals.
  */
-const chunkOf = (m: Match): number => (m === 'vs-random' || m === 'self' ? 2500 : 25);
+const chunkOf = (m: Match): number => (m === 'vs-random' || m === 'self' ? 2500 : m === 'style' ? 250 : 25);
 /**
  * Worlds per decision of the search and all-seeing bots. The browser's strong level judges up to
  * 2,000 in 600 ms; at that count the full run would take a day here (docs/bots.md).
@@ -90,6 +95,8 @@ interface Chunk {
   noEndgame?: boolean;
   /** The 'model' match: the phases the learned model decides for the first seat. */
   modelPhases?: string;
+  /** The 'style' match: the first seat's style (bots/styles.ts), at the easy level. */
+  style?: Style;
 }
 
 interface ChunkResult {
@@ -150,6 +157,9 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
     }
     case 'timing':
       return [{ name: 'normal', bot: botFor(mod, 'normal') }, ...others('rule', rules)];
+    case 'style':
+      // One styled rule bot (the easy level: its bids' and doubles' thresholds moved) against balanced ones.
+      return [{ name: 'styled', bot: botFor(mod, 'easy', true, c.style ?? 'bold') }, ...others('balanced', rules)];
   }
 }
 
@@ -246,6 +256,9 @@ async function main(): Promise<void> {
     // A learned model against today's strong bot: only when asked for, and only where there is one.
     const model = matches?.includes('model') && m.modelBot;
     if (model) add(m.meta.id, players, 'model', 2000);
+    // A styled seat against balanced ones (the easy level): only when asked for, where a style does something.
+    const style = matches?.includes('style') && m.styledChoice;
+    if (style) add(m.meta.id, players, 'style', 2000);
     add(m.meta.id, players, 'open', 1000);
     add(m.meta.id, players, 'timing', 40);
     for (const other of m.game.playerCounts)
@@ -253,6 +266,7 @@ async function main(): Promise<void> {
         add(m.meta.id, other, 'search', 500);
         if (ismcts) add(m.meta.id, other, 'ismcts', 500);
         if (model) add(m.meta.id, other, 'model', 500);
+        if (style) add(m.meta.id, other, 'style', 500);
       }
   }
   const chunks: Chunk[] = jobs.flatMap((j) =>
@@ -266,7 +280,8 @@ async function main(): Promise<void> {
       phases: arg('--phases'),
       ...both,
       ...(j.match === 'ismcts' ? own : {}),
-      ...(j.match === 'model' && arg('--model-phases') ? { modelPhases: arg('--model-phases') } : {})
+      ...(j.match === 'model' && arg('--model-phases') ? { modelPhases: arg('--model-phases') } : {}),
+      ...(j.match === 'style' ? { style: isStyle(arg('--style')) ? (arg('--style') as Style) : 'bold' } : {})
     }))
   );
   const width = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));

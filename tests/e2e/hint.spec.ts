@@ -54,3 +54,15 @@ test('a hint (issue 12): the search bot’s choice with its reason; the history 
   expect(hinted).toBe(true);
   expect(errors).toEqual([]);
 });
+
+test('a Droggn bid’s hint (issue 26) says how often each contract is made in deals that fit your cards', async ({ page }) => {
+  const errors = watchErrors(page);
+  await fastBots(page, 30, 2);
+  await startGame(page, 'droggn', 3);
+  await waitForTurn(page);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const hint = page.getByTestId('hint');
+  await expect(hint).toContainText(/60 deals that fit your cards/);
+  await expect(hint).toContainText(/reach 37 .*Solo in \d+%/);
+  expect(errors).toEqual([]);
+});

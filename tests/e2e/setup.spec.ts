@@ -72,3 +72,25 @@ test('German setup: the house-rules line and the name request speak German', asy
   await page.getByRole('button', { name: 'Geben' }).click();
   await expect(page.getByRole('alert')).toContainText('Jede Person braucht ihren eigenen Namen');
 });
+
+test("setup: a bot's style sits beside its level where the game's bots take one, and is remembered", async ({ page }) => {
+  await fastBots(page);
+  await page.goto('/play/?game=droggn');
+  const style = page.getByLabel('How much seat 2 risks in bids and doubles');
+  await expect(style).toHaveValue('balanced');
+  // Beside the level, on the seat's row, inside a small phone's width.
+  const box = (await style.boundingBox())!;
+  const level = (await page.getByLabel('How well seat 2 plays').boundingBox())!;
+  expect(Math.abs(box.y - level.y)).toBeLessThan(4);
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width);
+  await style.selectOption('bold');
+  await page.getByRole('button', { name: 'Deal' }).click();
+  await page.waitForURL(/\/play\/table\//);
+  await page.goto('/play/?game=droggn');
+  await expect(page.getByLabel('How much seat 2 risks in bids and doubles')).toHaveValue('bold');
+  await expect(page.getByLabel('How much seat 3 risks in bids and doubles')).toHaveValue('balanced');
+  // A game whose bots take no style shows none (it would change nothing).
+  await page.goto('/play/?game=troccas');
+  await expect(page.getByLabel('How well seat 2 plays')).toBeVisible();
+  await expect(page.getByLabel('How much seat 2 risks in bids and doubles')).toHaveCount(0);
+});

@@ -6,6 +6,7 @@ import type { AnalysisAsk, BotAnswer, BotAsk, StopAsk, StrongSeatAsk, WorkerAnsw
 import type { StrongSeatStep } from '../insight/strong-seat';
 import { bestIndex, mergeJudgements } from './judgement';
 import { DEFAULT_LEVEL, type Level } from './levels';
+import { DEFAULT_STYLE, type Style } from './styles';
 import type { Hint } from './hint';
 
 /** At most this many bot workers: each holds the rules and its search's memory, and phones have little. */
@@ -101,13 +102,21 @@ export class BotClient {
     });
   }
 
-  async ask(mod: GameModule, view: TableView, legal: Action[], seed: number, level: Level = DEFAULT_LEVEL, budgetMs = 300): Promise<Action | null> {
+  async ask(
+    mod: GameModule,
+    view: TableView,
+    legal: Action[],
+    seed: number,
+    level: Level = DEFAULT_LEVEL,
+    budgetMs = 300,
+    style: Style = DEFAULT_STYLE
+  ): Promise<Action | null> {
     if (!this.workers.length) {
       // No worker (tests, very old browsers): think on this thread.
-      const bot = this.resolve ? this.resolve(mod, level) : (await import('./registry')).botFor(mod, level, this.fixedWork);
+      const bot = this.resolve ? this.resolve(mod, level) : (await import('./registry')).botFor(mod, level, this.fixedWork, style);
       return bot.choose({ view, legal, seed, budgetMs });
     }
-    const ask = { game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs, level, fixedWork: this.fixedWork };
+    const ask = { game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs, level, style, fixedWork: this.fixedWork };
     // The easy level is the rule bot: nothing to share.
     if (level !== 'easy') this.grow(this.wanted);
     const of = level === 'easy' ? 1 : this.workers.length;

@@ -3,6 +3,7 @@ import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
 import type { StrongSeatStep } from '../insight/strong-seat';
 import type { Level } from './levels';
+import type { Style } from './styles';
 import type { Judgement, Share } from '../engine/bot';
 
 /** Messages between the page and the bot worker: plain data with ids, so answers match requests. */
@@ -14,6 +15,8 @@ export interface BotAsk {
   seed: number;
   budgetMs: number;
   level: Level;
+  /** The bot seat's style (bots/styles.ts); absent: balanced. */
+  style?: Style;
   /** Asked for a person's hint (bots/hint.ts) rather than a bot's move: the answer has a reason. */
   hint?: boolean;
   /** Think by count, not by clock (registry.searchSettingsFor): a seeded test table decides alike on any machine. */

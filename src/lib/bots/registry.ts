@@ -1,5 +1,6 @@
-import type { GameModule } from '../engine/game';
-import type { Bot, BotRequest } from '../engine/bot';
+import type { Action, GameModule } from '../engine/game';
+import type { Bot, BotRequest, Share } from '../engine/bot';
+import { DEFAULT_STYLE, STYLE_RISK, type Style } from './styles';
 import { randomBot } from './basic-bot';
 import { DEFAULT_LEVEL, LEVEL_SEARCH, type Level, type SearchLevel } from './levels';
 import { searchBot, type SearchSettings } from './search';
@@ -33,8 +34,30 @@ export function searchSettingsFor(
   return settings;
 }
 
-/** A game's bot at a level (the game's rules are needed to search: its loaded module). Easy is the rule bot. */
-export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL, fixedWork = false): Bot {
+/**
+ * A game's bot at a level and style (the game's rules are needed to search: its loaded module).
+ * Easy is the rule bot. A style other than balanced decides its bids and doubles by the game's
+ * `styledChoice` (bots/styles.ts); balanced is the level's bot unchanged.
+ */
+export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL, fixedWork = false, style: Style = DEFAULT_STYLE): Bot {
+  const plain = levelBot(mod, level, fixedWork);
+  const risk = STYLE_RISK[style];
+  if (!risk || !mod.styledChoice) return plain;
+  const modelPhases = level === 'strong' && mod.modelBot ? (mod.modelPhases ?? []) : [];
+  const own = (req: BotRequest): Action | null => (req.legal.length > 1 ? mod.styledChoice!(req, risk, modelPhases.includes(req.view.phase)) : null);
+  return {
+    id: `${plain.id}+${style}`,
+    choose: (req, signal) => own(req) ?? plain.choose(req, signal),
+    ...(plain.decideShare && {
+      decideShare: (req: BotRequest, share: Share, signal?: AbortSignal) => {
+        const a = own(req);
+        return a !== null ? { action: a } : plain.decideShare!(req, share, signal);
+      }
+    })
+  };
+}
+
+function levelBot(mod: GameModule, level: Level, fixedWork: boolean): Bot {
   if (level === 'easy' || !mod.searchPhases) return ruleBotOf(mod);
   const { budgetMs, ...settings } = searchSettingsFor(mod, level, { fixedWork });
   const inner = searchBot(mod.game, `${settings.ruleBot.id}+search-${level}`, settings);
@@ -52,5 +75,8 @@ export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL, fixedWork 
  * bot's choice where the game cannot search.
  */
 export function hintOf(mod: GameModule, req: BotRequest, signal?: AbortSignal, fixedWork = false): Hint {
+  // A game's own hint for a bid (its reason: how often each contract is made), where it has one.
+  const own = req.legal.length > 1 ? mod.bidHint?.(req) : null;
+  if (own) return own;
   return hintFor(mod.game, { ...searchSettingsFor(mod, 'strong', { fixedWork }), onlyPhases: undefined }, req, mod.meta.unit, signal);
 }

@@ -2,6 +2,7 @@
 import { botFor, hintOf } from './registry';
 import type { AnalysisAsk, BotAnswer, BotAsk, StrongSeatAsk, WorkerAnswer, WorkerAsk } from './protocol';
 import { isLevel } from './levels';
+import { isStyle } from './styles';
 import { loadModule } from '../games/loaders';
 import { analyseRecord } from '../insight/run';
 import type { HandAnalysis } from '../insight/analysis';
@@ -18,7 +19,7 @@ async function answerBot(ask: BotAsk): Promise<BotAnswer> {
     const mod = await loadModule(ask.game);
     if (!mod) throw new Error(`unknown game ${ask.game}`);
     const req = { view: ask.view, legal: ask.legal, seed: ask.seed, budgetMs: ask.budgetMs };
-    const bot = botFor(mod, isLevel(ask.level) ? ask.level : undefined, ask.fixedWork);
+    const bot = botFor(mod, isLevel(ask.level) ? ask.level : undefined, ask.fixedWork, isStyle(ask.style) ? ask.style : undefined);
     if (ask.share && bot.decideShare && !ask.hint) {
       const d = bot.decideShare(req, ask.share);
       if ('judgement' in d)

@@ -2,7 +2,7 @@ import type { Card } from './cards';
 import type { CardSet } from './card-set';
 import type { Pack, PackId } from './packs';
 import type { RngState, Seed } from './rng';
-import type { Bot } from './bot';
+import type { Bot, BotRequest } from './bot';
 
 /**
  * The one contract all four games implement (shaped after OpenSpiel's and boardgame.io's).
@@ -490,6 +490,20 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
    */
   modelBot?: Bot<V>;
   modelPhases?: readonly string[];
+  /**
+   * A bot seat's style (bots/styles.ts, issue 26): its own choice at a decision its style changes
+   * (a bid, a double) for a risk of −1 (cautious) or +1 (bold), or null to leave the decision to
+   * the level's bot. `byModel`: the level bids by `modelBot` (the strong level), else by the rule
+   * bot. Never asked for a balanced seat, so balanced bots are exactly the levels' bots. From the
+   * view alone, like every bot.
+   */
+  styledChoice?(req: BotRequest<V>, risk: number, byModel: boolean): Action | null;
+  /**
+   * A person's hint for a bid, the game's own (issue 26: Droggn): the strong level's bid and what
+   * it rests on, from deals drawn from the seat's view alone; null to leave the decision to the
+   * search's hint (bots/hint.ts).
+   */
+  bidHint?(req: BotRequest<V>): { action: Action; reason: Text } | null;
 
   // -- What the screens know of the game besides its rules (games/<game>/meta.ts) --
   meta: GameMeta<Sess>;

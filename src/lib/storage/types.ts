@@ -1,5 +1,6 @@
 import type { HandScore, Seat, Settings, Text } from '../engine/game';
 import type { Level } from '../bots/levels';
+import type { Style } from '../bots/styles';
 import type { HandRecord } from '../engine/record';
 
 /**
@@ -13,6 +14,8 @@ export interface PlayerRef {
   bot?: boolean;
   /** How well this bot plays (bots/levels.ts); absent: normal. */
   level?: Level;
+  /** How much risk this bot's bids and doubles take (bots/styles.ts); absent: balanced. */
+  style?: Style;
 }
 
 /** One line of a scorekeeper ledger. The payload is the scorekeeper's own JSON. */

@@ -1,6 +1,7 @@
 import type { Text } from '../engine/game';
 import type { PlayerRef, Session } from './types';
 import { isLevel } from '../bots/levels';
+import { isStyle } from '../bots/styles';
 
 /**
  * Checks at the boundary (imported files, sessions handed to putSession). Each returns null or
@@ -47,6 +48,8 @@ function playerProblem(p: unknown, path: string): Problem | null {
   if (!isStr(p.name)) return bad(`${path}.name`, 'the name is too long', 'der Name ist zu lang');
   if (p.bot !== undefined && typeof p.bot !== 'boolean') return bad(`${path}.bot`, 'must be true or false', 'muss wahr oder falsch sein');
   if (p.level !== undefined && !isLevel(p.level)) return bad(`${path}.level`, 'must be easy, normal or strong', 'muss leicht, normal oder stark sein');
+  if (p.style !== undefined && !isStyle(p.style))
+    return bad(`${path}.style`, 'must be cautious, balanced or bold', 'muss vorsichtig, ausgewogen oder mutig sein');
   return null;
 }
 

@@ -505,7 +505,8 @@ export class TableController {
     const legal = this.game.legal(this.state);
     const seed = decisionSeed(this.record!.seed, this.record!.actions.length);
     const started = Date.now();
-    void this.bots.ask(this.mod, view, legal, seed, this.session!.players[seat].level).then(async (a) => {
+    const player = this.session!.players[seat];
+    void this.bots.ask(this.mod, view, legal, seed, player.level, undefined, player.style).then(async (a) => {
       if (a === null || gen !== this.generation) return;
       // The bot's pause starts once the finished trick has left the table.
       const heldFirst = this.held !== null;

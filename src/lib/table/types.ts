@@ -1,5 +1,6 @@
 import type { HandRecord } from '../engine/record';
 import type { Level } from '../bots/levels';
+import type { Style } from '../bots/styles';
 import type { PlayedHand, PlaySession } from '../storage/types';
 
 export type { PlayedHand };
@@ -10,6 +11,8 @@ export interface PlayerSpec {
   bot: boolean;
   /** How well this bot plays (bots/levels.ts); absent in sessions from before levels: normal. */
   level?: Level;
+  /** How much risk this bot's bids and doubles take (bots/styles.ts); absent (older tables): balanced. */
+  style?: Style;
 }
 
 /**

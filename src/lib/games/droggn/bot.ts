@@ -139,6 +139,42 @@ function bestBy<T>(xs: readonly T[], score: (x: T) => number): T {
   return best;
 }
 
+/**
+ * The rule bot's bid: the highest legal bid its hand value reaches. `shift` (a style's, on the
+ * hand value's 21-card scale) raises every threshold (cautious) or lowers it (bold); 0 is the rule
+ * bot. Super Mord is never shifted (only a hand that cannot lose a trick).
+ */
+export function ruleBid(view: DroggnView, legal: readonly Action[], shift = 0): Action {
+  const values = PACKS[view.pack].values;
+  const v = handValue(view.hand, values);
+  const want = mordHand(view.hand, values)
+    ? A.BID_MORD
+    : v >= DROGGN_BID.super + shift
+      ? A.BID_SUPER
+      : v >= DROGGN_BID.solo + shift
+        ? A.BID_SOLO
+        : v >= DROGGN_BID.ansager + shift
+          ? A.BID_ANSAGER
+          : A.PASS;
+  // The highest legal bid not above what the hand is worth (a lower one than another's is not legal).
+  for (let b = want; b >= 1; b--) if (legal.includes(b)) return b;
+  return A.PASS;
+}
+
+/** The rule bot's double (Schwacher, Retour), its thresholds shifted by `shift` as in `ruleBid`. */
+export function ruleDouble(view: DroggnView, legal: readonly Action[], shift = 0): Action {
+  const values = PACKS[view.pack].values;
+  const has = (a: Action) => legal.includes(a);
+  if (view.seat !== view.declarer) {
+    // A Schwacher only with a strong defending hand, and never answering a Retour.
+    if (has(A.SCHWACHER) && view.doubles === 0 && defenceValue(view.hand, values) >= DROGGN_BID.schwacher + shift) return A.SCHWACHER;
+    return A.GUT;
+  }
+  // Retour only once, with an overwhelming hand.
+  if (has(A.RETOUR) && view.doubles === 1 && handValue(view.hand, values) >= DROGGN_BID.retour + shift) return A.RETOUR;
+  return A.GUT;
+}
+
 export const droggnBot: Bot<DroggnView> = {
   id: 'droggn-rules',
   choose(req: BotRequest<DroggnView>): Action {
@@ -150,23 +186,9 @@ export const droggnBot: Bot<DroggnView> = {
     const has = (a: Action) => legal.includes(a);
     const trumps = hand.filter(isTrump).length;
     const suitLen = (s: number) => hand.filter((c) => suitOf(c) === s).length;
-    const declarer = view.seat === view.declarer;
     switch (view.phase) {
-      case 'bid': {
-        const v = handValue(hand, values);
-        const want = mordHand(hand, values)
-          ? A.BID_MORD
-          : v >= DROGGN_BID.super
-            ? A.BID_SUPER
-            : v >= DROGGN_BID.solo
-              ? A.BID_SOLO
-              : v >= DROGGN_BID.ansager
-                ? A.BID_ANSAGER
-                : A.PASS;
-        // The highest legal bid not above what the hand is worth (a lower one than another's is not legal).
-        for (let b = want; b >= 1; b--) if (has(b)) return b;
-        return A.PASS;
-      }
+      case 'bid':
+        return ruleBid(view, legal);
       case 'discard': {
         // Make voids and bank counting cards of short suits; keep kings, trumps and long suits.
         return bestBy(legal, (a) => {
@@ -207,16 +229,8 @@ export const droggnBot: Bot<DroggnView> = {
         if (has(A.LAY_PAGAT) && trumps >= 12 && highs >= 4) return A.LAY_PAGAT;
         return A.LIEGE;
       }
-      case 'double': {
-        if (!declarer) {
-          // A Schwacher only with a strong defending hand, and never answering a Retour.
-          if (has(A.SCHWACHER) && view.doubles === 0 && defenceValue(hand, values) >= DROGGN_BID.schwacher) return A.SCHWACHER;
-          return A.GUT;
-        }
-        // Retour only once, with an overwhelming hand.
-        if (has(A.RETOUR) && view.doubles === 1 && handValue(hand, values) >= DROGGN_BID.retour) return A.RETOUR;
-        return A.GUT;
-      }
+      case 'double':
+        return ruleDouble(view, legal);
       case 'defender-layout':
         return has(A.LAY_PAGAT) && trumps >= 12 ? A.LAY_PAGAT : A.GUT;
     }

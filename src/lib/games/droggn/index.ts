@@ -14,6 +14,8 @@ import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { droggnBot } from './bot';
 import { bidModelBot } from './model/bid-model';
+import { droggnStyledChoice } from './style';
+import { droggnBidHint } from './explain';
 
 export type { DroggnState } from './state';
 export type { DroggnFacts } from './scoring';
@@ -76,5 +78,9 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   // in the arena (docs/bots.md, "A learned bid model"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
   modelPhases: ['bid'],
+  // A seat's style (cautious, bold) moves its bids' and doubles' thresholds (style.ts).
+  styledChoice: droggnStyledChoice,
+  // A bid's hint says how often each contract is made in deals that fit the seat's cards (explain.ts).
+  bidHint: droggnBidHint,
   meta: droggnMeta
 };

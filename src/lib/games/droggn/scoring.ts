@@ -131,6 +131,20 @@ const MINE = [0, 0, 0, 0, 0, 0];
 /** Scratch facts of `payoff`: it reads them at once and keeps nothing. */
 const PAYOFF_FACTS = blankFacts();
 
+/**
+ * Whether the declarer of an Ansager, Solo or Super made it (DR-SCORE-1, DR-SCORE-7, the threshold
+ * variant): every trick, or the points the settings ask for (`pointsNeeded`; 37:37 by the last trick).
+ */
+export function contractWon(f: DroggnFacts, st: DroggnSettings): boolean {
+  if (f.allTricks) return true;
+  const H = half(st.cards === '78');
+  const dp = f.declarerPoints;
+  return st.threshold === '38' ? dp > H : st.threshold === 'tie-last-trick' ? dp > H || (dp === H && f.lastTrick === 'declarer') : dp >= H;
+}
+
+/** The card points a declarer needs to be sure of its contract (37 or 38; at 37:37 the last trick decides, not said here). */
+export const pointsNeeded = (st: DroggnSettings): number => half(st.cards === '78') + (st.threshold === '38' ? 1 : 0);
+
 /** DR-SCORE-2: basic game values. */
 export const BASE: Record<Exclude<ContractId, 'mord'>, number> = { ansager: 20, solo: 40, super: 80 };
 /** DR-SCORE-6: Super Mord = 80 + 37 + 50 (with 78 cards 80 + 39 + 50, DR-VAR-2). */
@@ -224,15 +238,9 @@ export function paperScore(f: DroggnFacts, st: DroggnSettings, lines: Lines): nu
     const base = BASE[f.contract];
     const dp = f.declarerPoints;
     const op = packTotal(is78) - dp;
-    let won: boolean;
-    let diff: number;
-    if (f.allTricks) {
-      won = true; // DR-SCORE-7: Match, the game value plus all the points over half
-      diff = H;
-    } else {
-      won = st.threshold === '38' ? dp > H : st.threshold === 'tie-last-trick' ? dp > H || (dp === H && f.lastTrick === 'declarer') : dp >= H;
-      diff = Math.max(0, won ? dp - H : op - H);
-    }
+    const won = contractWon(f, st);
+    // DR-SCORE-7: a Match scores the game value plus all the points over half.
+    const diff = f.allTricks ? H : Math.max(0, won ? dp - H : op - H);
     const game = (won ? 1 : -1) * (base + diff) * m;
     if (lines) {
       lines.push({ label: t(`Game value (${name.en})`, `Spielwert (${name.de})`), value: base, rule: 'DR-SCORE-2' });

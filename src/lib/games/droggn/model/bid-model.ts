@@ -51,12 +51,24 @@ function bidValues(model: Mlp, view: DroggnView): Float64Array {
   return forward(model, bidFeatures(view));
 }
 
-/** The model's bid, or null when the decision is not a bid the model judges. */
-export function modelBid(model: Mlp, view: DroggnView, legal: readonly Action[]): Action | null {
+/**
+ * What one step of a style's risk (bots/styles.ts) is worth to the model's bids, in points: a bold
+ * seat declares when declaring is predicted to score up to this much less than passing, a
+ * cautious one only when it is predicted to score this much more.
+ */
+const RISK_POINTS = 8;
+
+/**
+ * The model's bid, or null when the decision is not a bid the model judges. `risk` (a style's: −1
+ * cautious, 0 balanced, +1 bold) moves passing's prediction by RISK_POINTS a step.
+ */
+export function modelBid(model: Mlp, view: DroggnView, legal: readonly Action[], risk = 0): Action | null {
   if (view.phase !== 'bid' || legal.length < 2) return null;
   if (legal.includes(A.BID_MORD) && mordHand(view.hand, PACKS[view.pack].values)) return A.BID_MORD;
+  const v = bidValues(model, view);
+  v[0] -= risk * RISK_POINTS; // BID_HEADS[0] is the pass
   const k = modelBidFromValues(
-    bidValues(model, view),
+    v,
     BID_HEADS.map((b) => legal.includes(b))
   );
   return k < 0 ? null : BID_HEADS[k];
