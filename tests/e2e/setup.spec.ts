@@ -64,6 +64,18 @@ test('pass-and-play: every person is asked for a name, never "You"; the names ar
   expect(errors).toEqual([]);
 });
 
+test('a seat made a bot keeps no person\'s "You": it gets a bot\'s name that no other seat has', async ({ page }) => {
+  await page.goto('/play/?game=droggn');
+  const seats = page.locator('.seats li');
+  await expect(seats.nth(0).locator('input').first()).toHaveValue('You');
+  await seats.nth(0).getByRole('checkbox').check();
+  const name = await seats.nth(0).locator('input').first().inputValue();
+  expect(name).not.toBe('You');
+  expect(name).not.toBe('');
+  const others = await seats.locator('input[type="text"], input:not([type])').evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  expect(others.filter((n) => n === name)).toHaveLength(1);
+});
+
 test('German setup: the house-rules line and the name request speak German', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('trull.lang', 'de'));
   await page.goto('/play/?game=dobbm');
