@@ -23,8 +23,9 @@
 //                                          module's modelBot phases (default: its modelPhases, else
 //                                          'bid'; --model-phases bid,double) against today's strong
 //                                          bots (search in the play only), on deals from that seed
-//   npm run arena -- --game droggn --match style --style cautious
-//                                          one rule bot (easy level) of that style (default bold)
+//   npm run arena -- --game <id> --match style --style cautious
+//                                          (a game whose bots take a style) one rule bot (easy
+//                                          level) of that style (default bold)
 //                                          against balanced rule bots
 import { execFileSync, fork } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';

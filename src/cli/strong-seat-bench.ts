@@ -1,4 +1,4 @@
-// npx tsx src/cli/strong-seat-bench.ts [game…]: the time of "How would the strong bot have done?"
+// npx tsx src/cli/strong-seat-bench.ts [game…] (default: every game): the time of "How would the strong bot have done?"
 // (src/lib/insight/strong-seat.ts) per hand, on one core (docs/benchmarks.md). Each original hand is
 // played by normal bots from fixed seeds (by count, as a seeded table); then the deal is played again
 // with the strong bot in seat 0 and normal bots in the others. CPU time of this process and the wall
@@ -37,4 +37,5 @@ function bench(id: string): void {
 }
 
 const ids = process.argv.slice(2).filter((a) => !a.startsWith('-'));
-for (const id of ids.length ? ids : ['droggn']) bench(id);
+// Without a game named: every game.
+for (const id of ids.length ? ids : Object.keys(MODULES)) bench(id);
