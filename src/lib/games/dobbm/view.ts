@@ -1,7 +1,7 @@
 import type { Card } from '../../engine/cards';
 import type { Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
 import { seatSlot } from '../../engine/seats';
-import { addInPlace, emptySet, setOf, toCards, type CardSet } from '../../engine/card-set';
+import { addInPlace, emptySet, has, setOf, toCards, type CardSet } from '../../engine/card-set';
 import { BID_SOLO, DISCARD, PLAY, describe } from './actions';
 import { strip } from './strip';
 import { ORDINARY, SOLO, copyContext, defenders, trickStart, tricksDone, type DobbmState, type Phase } from './state';
@@ -126,6 +126,8 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
     phaseLabel: PHASES[s.phase],
     toAct: s.phase === 'over' ? null : s.toAct,
     hand: seat === null ? [] : st[seat],
+    // The Dobb's cards in the declarer's hand while discarding: marked, and the discard chosen as a whole (as Droggn's).
+    fromTalon: seat !== null && seat === s.declarer && s.phase === 'exchange' ? st[seat].filter((c) => has(s.dobb, c)) : undefined,
     handCounts: st.map((h) => h.length),
     trick: played(s, trickStart(s), s.played),
     leader: s.phase === 'play' ? s.leader : null,
