@@ -123,7 +123,14 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
     dealer: s.dealer,
     active: s.active.slice(),
     phase: s.phase,
-    phaseLabel: PHASES[s.phase],
+    // During the play, which trick of how many, as Droggn's status says (issue 28 item 7: '· Play').
+    phaseLabel:
+      s.phase === 'play'
+        ? {
+            en: `Trick ${Math.min((s.played >> 2) + 1, s.plays.length >> 2)} of ${s.plays.length >> 2}`,
+            de: `Stich ${Math.min((s.played >> 2) + 1, s.plays.length >> 2)} von ${s.plays.length >> 2}`
+          }
+        : PHASES[s.phase],
     toAct: s.phase === 'over' ? null : s.toAct,
     hand: seat === null ? [] : st[seat],
     // The Dobb's cards in the declarer's hand while discarding: marked, and the discard chosen as a whole (as Droggn's).

@@ -389,3 +389,26 @@ describe('Troggen conduct', () => {
     for (const code of ['pass', 'bid:gegen', 'call:O-K', 'discard:S-Q', 'play:XXI', 'play:Ex']) expect(actionCode(parseAction(code)!)).toBe(code);
   });
 });
+
+describe('Troggen status', () => {
+  it('the status names the trick in play, as Droggn\'s does, never a bare "Play" (issue 28 item 7)', () => {
+    for (const players of [4, 5, 6]) {
+      let s = setup(ctx(players), players);
+      const rng = rngFromSeed(players);
+      let tricks = 0;
+      while (s.phase !== 'over') {
+        if (s.phase === 'play') {
+          const v = view(s, 0);
+          expect(v.phaseLabel.en).toMatch(/^(Misère · )?Trick \d+ of \d+$/);
+          expect(v.phaseLabel.de).toMatch(/^(Misère · )?Stich \d+ von \d+$/);
+          tricks = Math.max(tricks, Number(/Trick (\d+)/.exec(v.phaseLabel.en)![1]));
+        }
+        const l = legal(s);
+        const next = apply(s, l[nextInt(rng, l.length)]);
+        if (isRefusal(next)) throw new Error(next.reason.en);
+        s = next;
+      }
+      expect(tricks).toBe(s.plays.length / players);
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import type { Card } from '../../engine/cards';
-import { has, setOf, size, toCards, emptySet } from '../../engine/card-set';
-import { cardName, parseCard } from '../../engine/packs';
+import { has, setOf, size, toCards } from '../../engine/card-set';
+import { cardName } from '../../engine/packs';
 import type { Action, ActionInfo, Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, BID_NAMES, BID_TEXT, EXCUSE, PACK, code, kingOf, seatText, suitName } from './constants';
 import {
@@ -191,7 +191,14 @@ export function view(s: TroggenState, seat: Seat | null): TroggenView {
     dealer: s.dealer,
     active: Array.from({ length: n }, (_, i) => i),
     phase: s.phase,
-    phaseLabel: s.phase === 'play' && s.bidder < 0 ? T('Misère: fewest points wins', 'Misère: wenigste Punkte gewinnen') : PHASE_LABEL[s.phase],
+    // During the play, which trick of how many, as Droggn's status says (issue 28 item 7: '· Play').
+    phaseLabel:
+      s.phase !== 'play'
+        ? PHASE_LABEL[s.phase]
+        : T(
+            `${s.bidder < 0 ? 'Misère · ' : ''}Trick ${Math.min(s.tricksPlayed + 1, s.plays.length / s.players)} of ${s.plays.length / s.players}`,
+            `${s.bidder < 0 ? 'Misère · ' : ''}Stich ${Math.min(s.tricksPlayed + 1, s.plays.length / s.players)} von ${s.plays.length / s.players}`
+          ),
     toAct: s.phase === 'over' ? null : s.toAct,
     hand: seat === null ? [] : toCards(s.hands[seat]),
     fromTalon: seat !== null && seat === s.bidder && s.phase === 'discard' ? takenFromTalon(s, seat) : undefined,
