@@ -101,7 +101,7 @@ for (const viewport of [PHONE])
       await startGame(page, game, players);
       const problems = new Set<string>();
       let seen = 0;
-      for (let i = 0; i < 300 && seen < 6 && !(seen && i >= 120); i++) {
+      for (let i = 0; i < 200 && seen < 4 && !(seen && i >= 40); i++) {
         if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
           await nextHand(page);
           continue;
