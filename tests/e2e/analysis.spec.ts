@@ -55,6 +55,8 @@ for (const [game, players, seed] of GAMES) {
       await expect(section.getByRole('heading', { name: 'What the other cards did' })).toBeVisible();
       await expect(section.getByText(/a card of your partner's (before your next one \(trick \d+\)|after it) gave it away\./)).toBeVisible();
     }
+    // Issue 28 item 4: never both outcomes for the person's side.
+    expect(/came out ahead in this hand/.test(text) && /threw the hand away/.test(text), text).toBe(false);
     await section.scrollIntoViewIfNeeded();
     await page.screenshot({ path: `/tmp/analysis-${game}-summary.png`, fullPage: true });
     await axe(page);
@@ -64,7 +66,7 @@ for (const [game, players, seed] of GAMES) {
     const rows = section.locator('ol.all > li');
     const n = await rows.count();
     expect(n).toBeGreaterThan(3);
-    await expect(rows.last()).toContainText(/Trick \d+: .*(kept the win|threw the hand away|no card could have won)/);
+    await expect(rows.last()).toContainText(/Trick \d+: .*(kept the win|threw the hand away|put a certain win at risk|no card could have won)/);
     await expect(section.getByText(/^Without peeking: the best card in \d+% of \d+ deals that fit what you had seen\.$/).first()).toBeVisible();
     await page.screenshot({ path: `/tmp/analysis-${game}-cards.png`, fullPage: true });
 

@@ -29,6 +29,27 @@ async function seatProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Issue 28 item 2: the seat to act carries aria-current (a seat box, or the person's own hand),
+ * one at a time; the seat box of whoever led the trick says so in words.
+ */
+async function turnProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    const current = [...document.querySelectorAll<HTMLElement>('.felt .seat[aria-current="true"], .hand[aria-current="true"]')];
+    if (current.length > 1) bad.push(`${current.length} seats marked to act`);
+    for (const el of current) if (el.classList.contains('seat') && !el.classList.contains('turn')) bad.push('aria-current on a seat not to act');
+    const turn = document.querySelector('.felt .seat.turn');
+    if (turn && turn.getAttribute('aria-current') !== 'true') bad.push('the seat to act lacks aria-current');
+    const first = document.querySelector<HTMLElement>('.trick .played');
+    const seat = first?.dataset.seat;
+    if (first && !first.closest('[inert]') && !first.querySelector('.lead')) bad.push('the led card is not tagged');
+    const leads = [...document.querySelectorAll('.felt .seat .leads')];
+    if (leads.length > 1 || (leads.length && !first)) bad.push(`${leads.length} seats say they lead (seat ${seat})`);
+    return bad;
+  });
+}
+
 for (const height of [640, 740])
   test.describe(`seats at 360×${height}`, () => {
     test.use({ viewport: { width: 360, height } });
@@ -45,7 +66,9 @@ for (const height of [640, 740])
         await expect(page.locator('.felt .seat')).toHaveCount(players - 1);
         const seen = { choosing: 0, playing: 0 };
         const problems = new Set<string>();
-        for (let i = 0; i < 200 && !(i >= 30 && seen.playing && seen.choosing); i++) {
+        // Troccas at five and six offers the person few choices (the jack call only): 80 looks at the
+        // play are enough where none came.
+        for (let i = 0; i < 200 && !(i >= 30 && seen.playing && (seen.choosing || i >= 80)); i++) {
           if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
             await nextHand(page);
             continue;
@@ -54,7 +77,8 @@ for (const height of [640, 740])
           const playing = (await page.locator('.trick .played').count()) > 0;
           if (choosing) seen.choosing++;
           if (playing) seen.playing++;
-          for (const b of [...(await seatProblems(page)), ...(await coveredCorners(page))]) problems.add(`${choosing ? 'choosing' : 'playing'}: ${b}`);
+          for (const b of [...(await seatProblems(page)), ...(await coveredCorners(page)), ...(await turnProblems(page))])
+            problems.add(`${choosing ? 'choosing' : 'playing'}: ${b}`);
           // Looked at again after every card, the bots' too.
           const mark = await tableMark(page);
           if (!(await takeAction(page))) await waitForChange(page, mark);

@@ -140,7 +140,8 @@ export async function settled(page: Page): Promise<void> {
  */
 export async function takeAction(page: Page): Promise<boolean> {
   const quick = { timeout: 5000 };
-  const choice = page.locator('.choices button').first();
+  // A choice itself: not a button opening a group of them, nor the way back (Choices.svelte).
+  const choice = page.locator('.choices button:not([data-group]):not(.back)').first();
   const card = page.locator('.hand .slot.ok').first();
   if (await choice.count()) {
     await choice.click(quick).catch(() => {});

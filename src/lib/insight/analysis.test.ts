@@ -110,7 +110,8 @@ describe('Droggn: could I have won?', () => {
     const a = analyseAll(droggnGame, states, actions, 0, quick);
     expect(a.firstCard).toBeNull();
     expect(a.decisions).toEqual([]);
-    expect(overview(a).map((t) => t.en)).toContain('No card was played in this hand: there is nothing to look at.');
+    // Issue 28 item 4: neither side came out ahead of a hand nobody played.
+    expect(overview(a).map((t) => t.en)).toEqual(['No card was played in this hand: there is nothing to look at.']);
   });
   it('says "not solved" where the node budget runs out, and never blocks', () => {
     const { states, actions } = finish(droggnGame, allTrumps(), []);
@@ -218,6 +219,9 @@ describe('every game: a rule-bot hand looked at for every seat', () => {
             expect(later.some(isMarked) || swings(a).some((w) => w.lost), `${game.id} seat ${seat}`).toBe(true);
           }
           if (swings(a).some((w) => w.lost)) expect(a.side.filter(Boolean).length).toBeGreaterThan(1);
+          // Issue 28 item 4: the summary never says both outcomes for the seat's side.
+          const said = [...overview(a), ...a.decisions.map((x) => openText(game, x, a.pack, false, a.cameOutAhead))].map((x) => x.en).join(' ');
+          expect(/came out ahead in this hand/.test(said) && /threw the hand away/.test(said), said).toBe(false);
         }
       }
       expect(looked).toBeGreaterThan(0);
@@ -251,6 +255,16 @@ describe("swings: what the others' cards did between the seat's own", () => {
     expect(swingText(droggnGame, swings(end)[0], 'french66').de).toBe(
       'Nachdem du in Stich 20 Herz-7 gespielt hattest, konnte deine Seite den Sieg noch erzwingen; eine Karte deines Partners danach hat ihn verspielt.'
     );
+  });
+
+  it('a card that lost a forced win in a hand the side won all the same put the win at risk; it did not throw the hand away (issue 28 item 4)', () => {
+    const won = hand([d(10, 4, { solved: true, before: true, after: false, instead: droggnAction('play:H-K')! }), d(13, 5, solved(true, true))], true);
+    const ahead = openText(droggnGame, won.decisions[0], won.pack, false, won.cameOutAhead);
+    expect(ahead.en).toBe(
+      'Trick 4: the 7 of hearts instead of the King of hearts put a certain win at risk: the other side could have stopped you from there; with the King of hearts the win was sure.'
+    );
+    expect(ahead.de).toMatch(/^Stich 4: Herz-7 statt .* hat einen sicheren Sieg aufs Spiel gesetzt/);
+    expect(openText(droggnGame, won.decisions[0], won.pack, false, false).en).toMatch(/threw the hand away/);
   });
 
   it("an opponent's card that gave a win back; nothing where the standing held or a card is not solved", () => {

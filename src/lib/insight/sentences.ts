@@ -59,17 +59,18 @@ function earliestText(a: HandAnalysis): Text | null {
 
 /** The overview: how the hand ended for the side, and what it could have forced. */
 export function overview(a: HandAnalysis): Text[] {
+  // A hand with no card played (thrown in, all passed) was neither won nor lost by a side: it says
+  // only that (issue 28 item 4: a thrown-in Droggn hand said "did not come out ahead").
+  if (a.firstCard === null)
+    return [
+      { en: 'No card was played in this hand: there is nothing to look at.', de: 'In dieser Hand wurde keine Karte gespielt: Es gibt nichts anzusehen.' }
+    ];
   const lines: Text[] = [
     a.cameOutAhead
       ? { en: 'Your side came out ahead in this hand.', de: 'Deine Seite lag in dieser Hand vorn.' }
       : { en: 'Your side did not come out ahead in this hand.', de: 'Deine Seite lag in dieser Hand nicht vorn.' }
   ];
-  if (a.firstCard === null)
-    lines.push({
-      en: 'No card was played in this hand: there is nothing to look at.',
-      de: 'In dieser Hand wurde keine Karte gespielt: Es gibt nichts anzusehen.'
-    });
-  else if (a.done) lines.push(startText(a.ours, a.theirs));
+  if (a.done) lines.push(startText(a.ours, a.theirs));
   const early = a.done ? earliestText(a) : null;
   if (early) lines.push(early);
   return lines;
@@ -123,8 +124,13 @@ export function swingText(game: AnyGame, w: Swing, pack: PackId | undefined): Te
       };
 }
 
-/** What the open cards say of one card (`short`: "not solved" without the why, for a list of them). */
-export function openText(game: AnyGame, d: Decision, pack: PackId | undefined, short = false): Text {
+/**
+ * What the open cards say of one card (`short`: "not solved" without the why, for a list of them).
+ * `ahead`: the side came out ahead all the same (the other side's cards gave the win back): a card
+ * that lost the forced win put it at risk, it did not throw the hand away (issue 28 item 4: "came
+ * out ahead" and "threw the hand away" said of one hand).
+ */
+export function openText(game: AnyGame, d: Decision, pack: PackId | undefined, short = false, ahead = false): Text {
   const card = actionName(game, d.action, pack);
   const o = d.open;
   if (o === null) return { en: `Trick ${d.trick}: ${card.en}: working…`, de: `Stich ${d.trick}: ${card.de}: wird berechnet…` };
@@ -134,6 +140,15 @@ export function openText(game: AnyGame, d: Decision, pack: PackId | undefined, s
       en: `Trick ${d.trick}: ${card.en}: not solved (too many cards left for the exact solver).`,
       de: `Stich ${d.trick}: ${card.de}: nicht gelöst (zu viele Karten für die genaue Lösung).`
     };
+  if (o.before && !o.after && ahead) {
+    if (o.instead === null)
+      return { en: `Trick ${d.trick}: ${card.en} put a certain win at risk.`, de: `Stich ${d.trick}: ${card.de} hat einen sicheren Sieg aufs Spiel gesetzt.` };
+    const alt = actionName(game, o.instead, pack);
+    return {
+      en: `Trick ${d.trick}: ${card.en} instead of ${alt.en} put a certain win at risk: the other side could have stopped you from there; with ${alt.en} the win was sure.`,
+      de: `Stich ${d.trick}: ${card.de} statt ${alt.de} hat einen sicheren Sieg aufs Spiel gesetzt: Ab da hätte die Gegenseite dich stoppen können; mit ${alt.de} war der Sieg sicher.`
+    };
+  }
   if (o.before && !o.after) {
     if (o.instead === null) return { en: `Trick ${d.trick}: ${card.en} threw the hand away.`, de: `Stich ${d.trick}: ${card.de} hat die Hand verspielt.` };
     const alt = actionName(game, o.instead, pack);

@@ -83,6 +83,8 @@ export interface PlaySession extends SessionCore {
   daily?: { day: string; record: HandRecord };
   /** Pass-and-play: the table agreed that players may ask for hints (against bots they always may). */
   hintsAllowed?: boolean;
+  /** Pass-and-play: the table agreed that a person may take back a move made before the phone was handed on. */
+  undoAfterHandoff?: boolean;
   /** A first hand with a coach (issue 14): the first hand is the game's lesson deal. */
   coach?: true;
 }

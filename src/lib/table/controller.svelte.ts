@@ -530,7 +530,9 @@ export class TableController {
     for (let i = acts.length - 1; i >= 0; i--) {
       const who = this.actors[i];
       if (!this.session!.players[who].bot) {
-        if (!this.passAndPlay && who !== this.viewer) return -1;
+        // Another person's move: never against bots; in pass-and-play only where the table allowed
+        // it in the setup (one tap on "We agree" must not take back someone else's card unasked).
+        if (who !== this.viewer && !(this.passAndPlay && this.session!.undoAfterHandoff === true)) return -1;
         // Against bots: only until the next card is played by someone else.
         for (let j = i + 1; j < acts.length; j++) if (this.game.describe(acts[j]).kind === 'play') return -1;
         return i;

@@ -5,8 +5,8 @@ import { againstBots, toyBots } from '../../../tests/helpers/toy-table';
 import { toyModule } from '../games/toy';
 import type { PlayerSpec, TableSession } from './types';
 
-async function table(players: PlayerSpec[], store = new MemoryTableStore()) {
-  const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 };
+async function table(players: PlayerSpec[], store = new MemoryTableStore(), extra: Partial<TableSession> = {}) {
+  const session: TableSession = { id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0, ...extra };
   await store.createTableSession(session);
   let n = 0;
   const ctl = new TableController(toyModule, store, toyBots(), { pace: { bot: 0, trick: 0 }, newId: () => `h${++n}`, newSeed: () => 42 + n });
@@ -257,10 +257,22 @@ describe('TableController in two tabs on one session', () => {
       { name: 'A', bot: false },
       { name: 'B', bot: true },
       { name: 'C', bot: true }
-    ]
+    ],
+    extra: Partial<TableSession> = {}
   ) {
     const store = new MemoryTableStore();
-    await store.createTableSession({ id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 });
+    await store.createTableSession({
+      id: 's1',
+      kind: 'play',
+      game: 'toy',
+      players,
+      settings: {},
+      firstDealer: 0,
+      hands: [],
+      createdAt: 0,
+      updatedAt: 0,
+      ...extra
+    });
     const tab = (prefix: string) => {
       let n = 0;
       return new TableController(toyModule, store, toyBots(), { pace: { bot: 0, trick: 0 }, newId: () => `${prefix}${++n}`, newSeed: () => 42 + n });
@@ -321,7 +333,8 @@ describe('TableController in two tabs on one session', () => {
     a.destroy();
   });
 
-  // Issue 27: three people passing one phone, the table open in two tabs.
+  // Issue 27: three people passing one phone, the table open in two tabs; the table allows an undo
+  // after a hand-off (issue 28 item 10), so each tab may take back the other person's move.
   const people: PlayerSpec[] = [
     { name: 'Anna', bot: false },
     { name: 'Bert', bot: false },
@@ -335,7 +348,7 @@ describe('TableController in two tabs on one session', () => {
   const storedActions = (store: MemoryTableStore) => store.hands.get('a1')!.record.actions;
 
   it('A acts while B (not yet told) undoes: B’s undo is refused, A’s action stays, B is not left busy and says so', async () => {
-    const { store, a, b } = await twoTabs(people);
+    const { store, a, b } = await twoTabs(people, { undoAfterHandoff: true });
     await personActs(a);
     await vi.waitFor(() => expect(b.actions).toEqual(a.actions));
     b.takePhone();
@@ -355,7 +368,7 @@ describe('TableController in two tabs on one session', () => {
   });
 
   it('B undoes while A (not yet told) acts: A’s action is refused, B’s undo stands, A shows it', async () => {
-    const { store, a, b } = await twoTabs(people);
+    const { store, a, b } = await twoTabs(people, { undoAfterHandoff: true });
     await personActs(a);
     await personActs(a);
     await vi.waitFor(() => expect(b.actions).toEqual(a.actions));
@@ -372,7 +385,7 @@ describe('TableController in two tabs on one session', () => {
   });
 
   it('B undoes in the hand A has just finished: refused, the hand stays finished with all its actions, and B shows its end', async () => {
-    const { store, a, b } = await twoTabs(people);
+    const { store, a, b } = await twoTabs(people, { undoAfterHandoff: true });
     await personActs(a);
     await vi.waitFor(() => expect(b.actions).toEqual(a.actions));
     b.takePhone();
@@ -393,7 +406,7 @@ describe('TableController in two tabs on one session', () => {
   });
 
   it('the last action, then an undo in the other tab before this tab ends the hand: the end is refused, never stored short', async () => {
-    const { store, a, b } = await twoTabs(people);
+    const { store, a, b } = await twoTabs(people, { undoAfterHandoff: true });
     b.destroy();
     // The last trick waits on the table for a tap, so the hand is not ended yet.
     a.setPace({ bot: 0, trick: null });
@@ -438,6 +451,28 @@ describe('TableController in two tabs on one session', () => {
       if (ctl.screen === 'table') await ctl.act(ctl.legal[0]);
     }
     expect(ctl.lastHand?.hints).toBe(globalThis.localStorage ? 1 : undefined);
+  });
+
+  it("pass-and-play (issue 28 item 10): after the phone is handed on, undo cannot take back the last person's move unless the table allowed it", async () => {
+    const people: PlayerSpec[] = [
+      { name: 'A', bot: false },
+      { name: 'B', bot: false },
+      { name: 'C', bot: false }
+    ];
+    for (const allowed of [false, true]) {
+      const { ctl } = await table(people, new MemoryTableStore(), allowed ? { undoAfterHandoff: true } : {});
+      ctl.takePhone();
+      const first = ctl.viewer;
+      // Before the hand-off the person who moved may take it back.
+      await ctl.act(ctl.legal[0]);
+      expect(ctl.screen).toBe('handoff');
+      ctl.takePhone();
+      expect(ctl.viewer).not.toBe(first);
+      expect(ctl.undoTarget()).toBe(allowed ? 0 : -1);
+      await ctl.undo();
+      expect(ctl.actions).toHaveLength(allowed ? 0 : 1);
+      ctl.destroy();
+    }
   });
 
   it('no hints in pass-and-play unless the table allowed them', async () => {

@@ -386,3 +386,24 @@ describe('Dobbm Mußrunde in the hand', () => {
     expect(view(t, 0).mussrunde).toBe(true);
   });
 });
+
+describe('Dobbm status', () => {
+  it('the status names the trick in play, as Droggn\'s does, never a bare "Play" (issue 28 item 7)', () => {
+    for (let seed = 1; seed < 6; seed++) {
+      let st = setup(ctx(4, 1), seed);
+      const rng = rngFromSeed(seed);
+      const seen = new Set<string>();
+      while (toAct(st) !== null) {
+        const v = view(st, 0);
+        if (st.phase === 'play') {
+          expect(v.phaseLabel.en).toMatch(/^Trick \d+ of 8$/);
+          expect(v.phaseLabel.de).toMatch(/^Stich \d+ von 8$/);
+          seen.add(v.phaseLabel.en);
+        }
+        const l = legal(st);
+        st = apply(st, l[nextInt(rng, l.length)]) as DobbmState;
+      }
+      if (seen.size) expect(seen.has('Trick 1 of 8')).toBe(true);
+    }
+  });
+});

@@ -60,6 +60,15 @@ describe('Dobbm scoring', () => {
     expect(score(played({ players: 5, declarerPoints: 72 }), at(60)).deltas).toEqual([-12, 48, -12, -12, -12]);
   });
 
+  it('DO-SCORE-4: the breakdown says who pays whom, with a positive sum (issue 28 item 7)', () => {
+    const pay = (points: number) => score(played({ declarerPoints: points }), at(120)).breakdown.at(-1)!;
+    expect(pay(72).label.en).toBe('Each other player pays the declarer');
+    expect(pay(72).value).toBe(24);
+    expect(pay(48).label.en).toBe('The declarer pays each other player');
+    expect(pay(48).label.de).toBe('Der Spieler zahlt jedem anderen');
+    expect(pay(48).value).toBe(24);
+  });
+
   it('DO-SCORE-5: at 6 and 12 the payment is rounded up to a whole Schilling before any doubling (setting, default at those stakes)', () => {
     const table: [number, number][] = [
       [61, 1],

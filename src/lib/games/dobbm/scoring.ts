@@ -59,6 +59,12 @@ export function money(points: number, stake: number, roundUp: boolean): number {
 
 const line = (en: string, de: string, value: number, rule: string): BreakdownLine => ({ label: { en, de }, value, rule });
 
+/** The payment between the declarer and each other player, its direction in words, its sum positive. */
+const payLine = (toDeclarer: number, rule: string): BreakdownLine =>
+  toDeclarer >= 0
+    ? line('Each other player pays the declarer', 'Jeder andere zahlt dem Spieler', toDeclarer, rule)
+    : line('The declarer pays each other player', 'Der Spieler zahlt jedem anderen', -toDeclarer, rule);
+
 /** Transfers between one seat and every other seat: +n*amount to `to`, -amount to each other. */
 function allPay(players: number, to: Seat, amount: number): number[] {
   const d = new Array<number>(players).fill(0);
@@ -105,8 +111,8 @@ export function score(f: DobbmFacts, settings: Settings): HandScore {
     breakdown.push(line('Revoke: half a Match', 'Verleugnet: ein halber Matsch', base, 'DO-SCORE-7'));
     factors();
     const amount = base * multiplier;
-    breakdown.push(line('Paid by/to each', 'Zahlung je Spieler', amount, 'DO-SCORE-7'));
     const offenderIsDeclarer = f.offender === decl;
+    breakdown.push(payLine(offenderIsDeclarer ? -amount : amount, 'DO-SCORE-7'));
     const deltas = allPay(f.players, decl, offenderIsDeclarer ? -amount : amount);
     return { deltas: deltas.map((x) => x + 0), unit: 'money', breakdown, extra: { perPlayer: amount, multiplier } };
   }
@@ -119,7 +125,9 @@ export function score(f: DobbmFacts, settings: Settings): HandScore {
   breakdown.push(line('Schilling per player before doubling', 'Schilling je Spieler vor dem Verdoppeln', base, 'DO-SCORE-4'));
   factors();
   const amount = base * multiplier * Math.sign(diff);
-  breakdown.push(line('Each other player pays the declarer', 'Jeder andere zahlt dem Spieler', amount, 'DO-SCORE-4'));
+  // Who pays whom, said in words with a positive sum (issue 28 item 7: "Each other player pays the
+  // declarer −120" when the declarer lost).
+  breakdown.push(payLine(amount, 'DO-SCORE-4'));
   // DO-DEAL-1: at five the sitting-out dealer pays or receives like a defender.
   const deltas = allPay(f.players, decl, amount).map((x) => x + 0);
   return {

@@ -1,7 +1,7 @@
 import type { Card } from '../../engine/cards';
 import type { Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
 import { seatSlot } from '../../engine/seats';
-import { addInPlace, emptySet, setOf, toCards, type CardSet } from '../../engine/card-set';
+import { addInPlace, emptySet, has, setOf, toCards, type CardSet } from '../../engine/card-set';
 import { BID_SOLO, DISCARD, PLAY, describe } from './actions';
 import { strip } from './strip';
 import { ORDINARY, SOLO, copyContext, defenders, trickStart, tricksDone, type DobbmState, type Phase } from './state';
@@ -123,9 +123,18 @@ export function view(s: DobbmState, seat: Seat | null): DobbmView {
     dealer: s.dealer,
     active: s.active.slice(),
     phase: s.phase,
-    phaseLabel: PHASES[s.phase],
+    // During the play, which trick of how many, as Droggn's status says (issue 28 item 7: '· Play').
+    phaseLabel:
+      s.phase === 'play'
+        ? {
+            en: `Trick ${Math.min((s.played >> 2) + 1, s.plays.length >> 2)} of ${s.plays.length >> 2}`,
+            de: `Stich ${Math.min((s.played >> 2) + 1, s.plays.length >> 2)} von ${s.plays.length >> 2}`
+          }
+        : PHASES[s.phase],
     toAct: s.phase === 'over' ? null : s.toAct,
     hand: seat === null ? [] : st[seat],
+    // The Dobb's cards in the declarer's hand while discarding: marked, and the discard chosen as a whole (as Droggn's).
+    fromTalon: seat !== null && seat === s.declarer && s.phase === 'exchange' ? st[seat].filter((c) => has(s.dobb, c)) : undefined,
     handCounts: st.map((h) => h.length),
     trick: played(s, trickStart(s), s.played),
     leader: s.phase === 'play' ? s.leader : null,

@@ -118,6 +118,14 @@ export function worldDeal(v: DobbmView, rng: RngState): { start: DobbmState; act
     const twelve = shuffleInPlace(rng, [...hands[declarer], ...discard]);
     dobb = twelve.slice(8);
     hands[declarer] = twelve.slice(0, 8);
+    if (declarer === me && v.fromTalon) {
+      // The declarer discarding knows which of her cards came from the Dobb (her view marks them):
+      // those, and the rest of the Dobb from what she has laid away.
+      const known = new Set(v.fromTalon);
+      dobb = [...v.fromTalon, ...discard.filter((c) => !known.has(c)).slice(0, 4 - v.fromTalon.length)];
+      const inDobb = new Set(dobb);
+      hands[declarer] = twelve.filter((c) => !inDobb.has(c));
+    }
   }
   return {
     start: setupFromDeal(ctx, hands, dobb),

@@ -161,20 +161,28 @@ export function describe(a: number): ActionInfo {
   throw new RangeError(`not a Troccas action: ${a}`);
 }
 
-/** The table lists the interval's many words under these headings (issue 13: grouped, explained). */
+/**
+ * The table lists the interval's many words under these headings (issue 13: grouped, explained),
+ * one per topic so that each fits a phone's screen whole once opened (issue 28: a topic, then its
+ * phrases, at most two taps).
+ */
 const GROUPS = {
-  trumps: { en: 'About trumps', de: 'Über Trümpfe' },
-  kings: { en: 'About kings and court cards', de: 'Über Könige und Hofkarten' },
-  hand: { en: 'About the whole hand', de: 'Über das ganze Blatt' },
-  goOn: { en: 'Go on (no throw-in)', de: 'Weiter (nicht neu geben)' },
+  trumps: { en: 'Trumps', de: 'Trümpfe' },
+  honours: { en: 'XXI and Fool', de: 'XXI und Narr' },
+  kings: { en: 'Kings', de: 'Könige' },
+  court: { en: 'Court cards', de: 'Hofkarten' },
+  good: { en: 'Good hand', de: 'Gutes Blatt' },
+  middling: { en: 'Middling hand', de: 'Mittleres Blatt' },
+  bad: { en: 'Bad hand', de: 'Schlechtes Blatt' },
+  goOn: { en: 'Go on', de: 'Weiter' },
   throwIn: { en: 'Throw in', de: 'Neu geben' }
 } satisfies Record<string, Text>;
 const TOPIC_GROUP: Record<TalkTopic, keyof typeof GROUPS> = {
   trumps: 'trumps',
-  honours: 'trumps',
+  honours: 'honours',
   kings: 'kings',
-  court: 'kings',
-  good: 'hand',
-  middling: 'hand',
-  bad: 'hand'
+  court: 'court',
+  good: 'good',
+  middling: 'middling',
+  bad: 'bad'
 };

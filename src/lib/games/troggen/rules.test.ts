@@ -190,7 +190,9 @@ describe('Troggen bidding', () => {
     expect(view(r1, 0).partnerKnown).toBe(2);
     expect(view(r1, 0).partners).toEqual([0, 1, 3]);
     expect(view(r1, 4).partners).toEqual([4, 2]);
-    expect(fillSeats(view(r1, 0).log.at(-1)!.text.en)).toMatch(/Seat 3 plays the called king and is the partner/);
+    // The entry names its seat; its text follows the name ("Seat 3: plays…", never "You plays").
+    expect(view(r1, 0).log.at(-1)!.seat).toBe(2);
+    expect(fillSeats(view(r1, 0).log.at(-1)!.text.en)).toBe('plays the called king and is the partner');
   });
 
   it('TG-EXCH-1: the bidder discards as many cards as she took, never a trump, the Excuse or a king; the discard counts for her', () => {
@@ -284,7 +286,8 @@ describe('Troggen play', () => {
     expect(toCards(s.piles[2])).toEqual([EXCUSE]);
     expect(has(s.piles[3], EXCUSE)).toBe(false);
     expect([s.debtor, s.creditor]).toEqual([2, 3]);
-    expect(fillSeats(view(s, 0).log.at(-1)!.text.en)).toBe('Seat 3 takes back the Excuse and owes Seat 4 a card without points');
+    expect(view(s, 0).log.at(-1)!.seat).toBe(2);
+    expect(fillSeats(view(s, 0).log.at(-1)!.text.en)).toBe('takes back the Excuse and owes Seat 4 a card without points');
     // Seat 2 wins the next trick and pays the lowest zero-point card from it to seat 3.
     s = run(s, ['play:S-2', 'play:S-K', 'play:S-3', 'play:S-4']);
     expect(s.lastWinner).toBe(2);
@@ -384,5 +387,28 @@ describe('Troggen conduct', () => {
     expect(isRefusal(apply(s, A_PASS))).toBe(false);
     expect(parseAction('bid:solo')).toBeUndefined();
     for (const code of ['pass', 'bid:gegen', 'call:O-K', 'discard:S-Q', 'play:XXI', 'play:Ex']) expect(actionCode(parseAction(code)!)).toBe(code);
+  });
+});
+
+describe('Troggen status', () => {
+  it('the status names the trick in play, as Droggn\'s does, never a bare "Play" (issue 28 item 7)', () => {
+    for (const players of [4, 5, 6]) {
+      let s = setup(ctx(players), players);
+      const rng = rngFromSeed(players);
+      let tricks = 0;
+      while (s.phase !== 'over') {
+        if (s.phase === 'play') {
+          const v = view(s, 0);
+          expect(v.phaseLabel.en).toMatch(/^(Misère · )?Trick \d+ of \d+$/);
+          expect(v.phaseLabel.de).toMatch(/^(Misère · )?Stich \d+ von \d+$/);
+          tricks = Math.max(tricks, Number(/Trick (\d+)/.exec(v.phaseLabel.en)![1]));
+        }
+        const l = legal(s);
+        const next = apply(s, l[nextInt(rng, l.length)]);
+        if (isRefusal(next)) throw new Error(next.reason.en);
+        s = next;
+      }
+      expect(tricks).toBe(s.plays.length / players);
+    }
   });
 });

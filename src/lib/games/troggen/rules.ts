@@ -235,7 +235,8 @@ function afterCall(s: TroggenState): void {
     for (const c of taken) addInPlace(s.hands[s.bidder], c);
     s.talon = [0, 0, 0, 0, 0, 0];
     s.discardsLeft = taken.length;
-    s.events.push([EV_TALON, s.bidder, taken.length]);
+    // The cards themselves after the count: the bidder's view marks them while she discards.
+    s.events.push([EV_TALON, s.bidder, taken.length, ...taken]);
     s.phase = 'discard';
     s.toAct = s.bidder;
   } else startPlay(s);

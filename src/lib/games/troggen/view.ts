@@ -1,4 +1,5 @@
-import { setOf, size, toCards } from '../../engine/card-set';
+import type { Card } from '../../engine/cards';
+import { has, setOf, size, toCards } from '../../engine/card-set';
 import { cardName } from '../../engine/packs';
 import type { Action, ActionInfo, Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, BID_NAMES, BID_TEXT, EXCUSE, PACK, code, kingOf, seatText, suitName } from './constants';
@@ -42,6 +43,13 @@ export interface TroggenView extends TableView {
 
 const T = (en: string, de: string): Text => ({ en, de });
 const who = (s: Seat) => seatText(s);
+/** The talon's cards still in the bidder's hand while she discards (the table marks them, as Droggn's). */
+function takenFromTalon(s: TroggenState, seat: Seat): Card[] {
+  const ev = s.events.find((e) => e[0] === EV_TALON);
+  return ev ? ev.slice(3).filter((c) => has(s.hands[seat], c)) : [];
+}
+/** The king call's sheet title and button (issue 28 item 5: the sheet said "Call the king of cups" while offering three). */
+const CALL_GROUP = T('Call a king', 'König rufen');
 const kingText = (suit: number): Text => T(`king of ${suitName(suit).en}`, `${suitName(suit).de}-König`);
 
 const PHASE_LABEL: Record<Phase, Text> = {
@@ -102,10 +110,9 @@ function logEntry(s: TroggenState, ev: number[]): LogEntry | null {
         out.push({
           seat,
           kind: 'bid',
-          text:
-            a === 0
-              ? T(`${who(seat).en} passes`, `${who(seat).de} passt`)
-              : T(`${who(seat).en} bids ${BID_TEXT[BID_NAMES[a - 1]].en}`, `${who(seat).de} bietet ${BID_TEXT[BID_NAMES[a - 1]].de}`)
+          // Without the seat's name, as Droggn's: the table puts "Name: " before it, so the viewer's
+          // own bid does not read "You bids" (issue 28 item 5).
+          text: a === 0 ? T('passes', 'passt') : T(`bids ${BID_TEXT[BID_NAMES[a - 1]].en}`, `bietet ${BID_TEXT[BID_NAMES[a - 1]].de}`)
         });
         break;
       case EV_MISERE:
@@ -116,13 +123,13 @@ function logEntry(s: TroggenState, ev: number[]): LogEntry | null {
         });
         break;
       case EV_CALL:
-        out.push({ seat, kind: 'call', text: T(`${who(seat).en} calls the ${kingText(a).en}`, `${who(seat).de} ruft den ${kingText(a).de}`) });
+        out.push({ seat, kind: 'call', text: T(`calls the ${kingText(a).en}`, `ruft den ${kingText(a).de}`) });
         break;
       case EV_TALON:
-        out.push({ seat, kind: 'talon', text: T(`${who(seat).en} takes the talon (${a} cards)`, `${who(seat).de} nimmt den Talon auf (${a} Karten)`) });
+        out.push({ seat, kind: 'talon', text: T(`takes the talon (${a} cards)`, `nimmt den Talon auf (${a} Karten)`) });
         break;
       case EV_DISCARDED:
-        out.push({ seat, kind: 'discard', text: T(`${who(seat).en} lays ${a} cards face down`, `${who(seat).de} legt ${a} Karten verdeckt ab`) });
+        out.push({ seat, kind: 'discard', text: T(`lays ${a} cards face down`, `legt ${a} Karten verdeckt ab`) });
         break;
       case EV_EXCUSE:
         out.push({
@@ -130,22 +137,15 @@ function logEntry(s: TroggenState, ev: number[]): LogEntry | null {
           kind: 'excuse',
           text:
             b === 1
-              ? T(
-                  `${who(seat).en} takes back the Excuse and gives ${who(a).en} a card without points`,
-                  `${who(seat).de} nimmt die Excuse zurück und gibt ${who(a).de} eine Karte ohne Punkte`
-                )
+              ? T(`takes back the Excuse and gives ${who(a).en} a card without points`, `nimmt die Excuse zurück und gibt ${who(a).de} eine Karte ohne Punkte`)
               : T(
-                  `${who(seat).en} takes back the Excuse and owes ${who(a).en} a card without points`,
-                  `${who(seat).de} nimmt die Excuse zurück und schuldet ${who(a).de} eine Karte ohne Punkte`
+                  `takes back the Excuse and owes ${who(a).en} a card without points`,
+                  `nimmt die Excuse zurück und schuldet ${who(a).de} eine Karte ohne Punkte`
                 )
         });
         break;
       case EV_DEBT_PAID:
-        out.push({
-          seat,
-          kind: 'excuse',
-          text: T(`${who(seat).en} gives ${who(a).en} the card owed for the Excuse`, `${who(seat).de} gibt ${who(a).de} die Karte für die Excuse`)
-        });
+        out.push({ seat, kind: 'excuse', text: T(`gives ${who(a).en} the card owed for the Excuse`, `gibt ${who(a).de} die Karte für die Excuse`) });
         break;
       case EV_EXCUSE_LAST:
         out.push({ seat, kind: 'excuse', text: T(`The Excuse in the last trick goes to ${who(a).en}`, `Die Excuse im letzten Stich geht an ${who(a).de}`) });
@@ -156,8 +156,8 @@ function logEntry(s: TroggenState, ev: number[]): LogEntry | null {
           kind: 'partner',
           text:
             seat === s.bidder
-              ? T(`${who(seat).en} plays the called king herself: she plays alone`, `${who(seat).de} spielt den gerufenen König selbst: sie spielt allein`)
-              : T(`${who(seat).en} plays the called king and is the partner`, `${who(seat).de} spielt den gerufenen König und ist der Partner`)
+              ? T(`plays the called king: alone against the rest`, `spielt den gerufenen König: allein gegen alle`)
+              : T(`plays the called king and is the partner`, `spielt den gerufenen König und ist der Partner`)
         });
         break;
     }
@@ -191,9 +191,17 @@ export function view(s: TroggenState, seat: Seat | null): TroggenView {
     dealer: s.dealer,
     active: Array.from({ length: n }, (_, i) => i),
     phase: s.phase,
-    phaseLabel: s.phase === 'play' && s.bidder < 0 ? T('Misère: fewest points wins', 'Misère: wenigste Punkte gewinnen') : PHASE_LABEL[s.phase],
+    // During the play, which trick of how many, as Droggn's status says (issue 28 item 7: '· Play').
+    phaseLabel:
+      s.phase !== 'play'
+        ? PHASE_LABEL[s.phase]
+        : T(
+            `${s.bidder < 0 ? 'Misère · ' : ''}Trick ${Math.min(s.tricksPlayed + 1, s.plays.length / s.players)} of ${s.plays.length / s.players}`,
+            `${s.bidder < 0 ? 'Misère · ' : ''}Stich ${Math.min(s.tricksPlayed + 1, s.plays.length / s.players)} von ${s.plays.length / s.players}`
+          ),
     toAct: s.phase === 'over' ? null : s.toAct,
     hand: seat === null ? [] : toCards(s.hands[seat]),
+    fromTalon: seat !== null && seat === s.bidder && s.phase === 'discard' ? takenFromTalon(s, seat) : undefined,
     handCounts: s.hands.map((h) => size(h)),
     trick,
     leader: s.phase === 'play' ? s.leader : null,
@@ -286,7 +294,7 @@ export function describe(a: Action): ActionInfo {
   }
   if (a >= A_CALL && a < A_CALL + 4) {
     const k = kingOf(a - A_CALL);
-    return { kind: 'call', card: k, label: T(`Call the ${kingText(a - A_CALL).en}`, `${kingText(a - A_CALL).de} rufen`) };
+    return { kind: 'call', card: k, label: T(`Call the ${kingText(a - A_CALL).en}`, `${kingText(a - A_CALL).de} rufen`), group: CALL_GROUP };
   }
   if (a >= A_DISCARD) {
     const c = a - A_DISCARD;

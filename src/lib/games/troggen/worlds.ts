@@ -112,6 +112,12 @@ function drawWorld(v: TroggenView, rng: RngState, relaxed: boolean): { start: Tr
     // depends on it (he took it before the first card): any talon's worth of them.
     const all = shuffleInPlace(rng, [...hands[bidder], ...discard]);
     talon = all.slice(0, TALON_SIZE[n]);
+    if (bidder === me && v.fromTalon) {
+      // The bidder discarding knows which of her cards came from the talon (her view marks them):
+      // those, and the rest of the talon from what she has laid away.
+      const known = new Set(v.fromTalon);
+      talon = [...v.fromTalon, ...discard.filter((c) => !known.has(c)).slice(0, TALON_SIZE[n] - v.fromTalon.length)];
+    }
     const fromTalon = new Set(talon);
     hands[bidder] = all.filter((c) => !fromTalon.has(c));
   }
