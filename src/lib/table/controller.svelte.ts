@@ -7,6 +7,8 @@ import type { BotClient } from '../bots/client';
 import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
 import type { Pace } from './pace';
+import { checkClaim, gameClaims } from '../engine/claim';
+import { rngFromSeed } from '../engine/rng';
 
 /** Where a hand's hints are counted until it is finished (device-local: a reload keeps them). */
 const hintKey = (handId: string) => `trull.hints.${handId}`;
@@ -19,6 +21,11 @@ const hintKey = (handId: string) => `trull.hints.${handId}`;
  * before it is applied, and no other action is accepted meanwhile ("nothing lost").
  */
 export type Screen = 'loading' | 'handoff' | 'table' | 'summary' | 'over' | 'error';
+
+/** A bot claims with at most this many cards in hand, judged over this many worlds of its view, each check capped (issue 29). */
+const BOT_CLAIM_TRICKS = 7;
+const BOT_CLAIM_WORLDS = 24;
+const BOT_CLAIM_NODES = 5_000;
 
 export interface Notice {
   kind: 'alert' | 'status';
@@ -78,6 +85,13 @@ export class TableController {
   autoForced = $state(false);
   /** The card last played for the person that way: the status line says so. */
   forcedCard = $state<Card | null>(null);
+  /**
+   * An accepted claim (issue 29), while it shows: who claimed, and every hand face up. The rest of
+   * the hand is then played out along the claim's line, each card stored like any other.
+   */
+  claimShown = $state.raw<{ seat: Seat; hands: { seat: Seat; cards: Card[] }[] } | null>(null);
+  /** The seat whose claim ended this hand and the step it was made at (kept with the finished hand). */
+  private claimed: { seat: Seat; at: number } | null = null;
 
   readonly game: AnyGame;
   /** The game's words and table order (glossary, trump suit, direction): from its meta.ts. */
@@ -165,6 +179,8 @@ export class TableController {
     this.actors = result.actors;
     this.handId = id;
     this.claimBots(id);
+    // A claim cut short by a reload is not resumed: play goes on from the stored cards.
+    this.claimed = null;
     this.state = result.state;
     this.step = record.actions.length;
     if (this.game.toAct(this.state) === null) await this.finishHand();
@@ -274,6 +290,7 @@ export class TableController {
     this.state = this.game.setup(record.context, record.seed);
     this.step = 0;
     this.forcedCard = null;
+    this.claimed = null;
     this.viewer = null;
     this.afterChange(true);
   }
@@ -370,6 +387,7 @@ export class TableController {
     } else if (this.humans.length === 1) this.viewer = this.humans[0];
     else if (fresh) this.viewer = null;
     this.refresh();
+    if (this.claimed !== null) return; // a claim plays the rest out itself
     if (seat !== null && s.players[seat].bot) this.scheduleBot(seat);
     else if (seat !== null) this.scheduleForced(seat);
   }
@@ -438,6 +456,7 @@ export class TableController {
    * that trick on the table for the pace's pause, or until the player taps it.
    */
   private holdIfTrickDone(): void {
+    if (this.claimed !== null) return; // a claimed hand's tricks were shown face up together
     const pub = this.game.view(this.state, null);
     if (pub.trick.length > 0 || !pub.lastTrick) return;
     this.releaseTrick();
@@ -495,6 +514,15 @@ export class TableController {
     const legal = this.game.legal(this.state);
     const seed = (this.record!.seed ^ Math.imul(this.record!.actions.length + 1, 0x9e3779b1)) >>> 0;
     const started = Date.now();
+    if (this.botClaims(seat, seed)) {
+      // The bot lays its cards down after its usual pause, once any finished trick has left the table.
+      void this.trickReleased().then(() =>
+        setTimeout(() => {
+          if (gen === this.generation && this.toAct === seat && !this.busy) void this.claimFor(seat);
+        }, this.pace.bot)
+      );
+      return;
+    }
     void this.bots.ask(this.mod, view, legal, seed, this.session!.players[seat].level).then(async (a) => {
       if (a === null || gen !== this.generation) return;
       // The bot's pause starts once the finished trick has left the table.
@@ -510,6 +538,78 @@ export class TableController {
         legal.length === 1 ? Math.min(wait, pause / 2) : wait
       );
     });
+  }
+
+  /** Does this game know claims (the table shows the Claim button)? */
+  get claimsAllowed(): boolean {
+    return gameClaims(this.game);
+  }
+
+  /**
+   * The person holding the phone claims the rest (issue 29). Checked with every card open: a
+   * refusal says why and changes nothing; an accepted claim shows every hand face up for the
+   * pace's trick pause (or until tapped) and then plays the rest out along the claim's line, every
+   * card stored before the next, so the finished hand is an ordinary one with the claim noted.
+   */
+  async claim(): Promise<boolean> {
+    const seat = this.toAct;
+    if (seat === null || this.busy || this.claimed !== null || seat !== this.viewer || this.session!.players[seat].bot) return false;
+    return this.claimFor(seat);
+  }
+
+  private async claimFor(seat: Seat): Promise<boolean> {
+    const check = checkClaim(this.game, this.state, seat);
+    if (!check.ok) {
+      this.notice = { kind: 'alert', text: check.reason };
+      return false;
+    }
+    this.releaseTrick();
+    this.generation++; // a bot's answer on its way is not played
+    const hand = this.handId;
+    this.claimed = { seat, at: this.record!.actions.length };
+    const hands = this.view!.active.map((p) => ({ seat: p, cards: this.game.view(this.state, p).hand }));
+    this.claimShown = { seat, hands };
+    this.notice = null;
+    // Every hand face up for a moment: the pace's trick pause, or until the player taps on.
+    await new Promise<void>((go) => {
+      this.onClaimSeen = go;
+      const wait = this.pace.trick;
+      if (wait !== null) this.holdTimer = setTimeout(go, wait);
+    });
+    this.onClaimSeen = null;
+    for (const a of check.line) {
+      if (this.handId !== hand || !(await this.commit(a))) break;
+    }
+    this.claimShown = null;
+    if (this.handId === hand && this.game.toAct(this.state) !== null) {
+      // Stopped short (another tab moved on): play goes on as it stands.
+      this.claimed = null;
+      this.afterChange(false);
+    }
+    return true;
+  }
+
+  private onClaimSeen: (() => void) | null = null;
+
+  /**
+   * Does the bot at `seat` claim the rest? Only when the claim holds in every world its own view
+   * allows, judged over worlds sampled from that view (never the hidden cards; a world the check
+   * cannot finish counts against it), and then, as for a person, with every card open.
+   */
+  private botClaims(seat: Seat, seed: number): boolean {
+    const game = this.game;
+    if (!gameClaims(game) || !game.determinize) return false;
+    const view = game.view(this.state, seat);
+    if (view.phase !== 'play' || view.hand.length < 2 || view.hand.length > BOT_CLAIM_TRICKS) return false;
+    const rng = rngFromSeed(seed);
+    for (let k = 0; k < BOT_CLAIM_WORLDS; k++) if (!checkClaim(game, game.determinize(view, rng), seat, BOT_CLAIM_NODES).ok) return false;
+    return checkClaim(game, this.state, seat).ok;
+  }
+
+  /** The player taps the shown hands: the claim plays out at once. */
+  claimSeen(): void {
+    clearTimeout(this.holdTimer);
+    this.onClaimSeen?.();
   }
 
   /** Which earlier action undo would take back, or -1. */
@@ -608,7 +708,16 @@ export class TableController {
     const facts = this.game.facts(this.state);
     const score = this.game.score(facts, this.record!.context.settings);
     const hints = hintsTaken(this.handId);
-    const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer, at: Date.now(), ...(hints ? { hints } : {}) };
+    const claim = this.claimed;
+    const played: PlayedHand = {
+      handId: this.handId,
+      facts,
+      score,
+      dealer: this.record!.context.dealer,
+      at: Date.now(),
+      ...(hints ? { hints } : {}),
+      ...(claim ? { claim } : {})
+    };
     // Appended to the stored session's hands in the same transaction that finishes the hand, and
     // only if the stored hand is the one scored here (no undo in another tab came between).
     try {
