@@ -106,4 +106,23 @@ describe('claim the rest at the table', () => {
     }
     expect(claimed).toBeGreaterThan(0);
   });
+
+  it('ALL-CLAIM-5: the status line offers the claim only where it holds with all cards open', async () => {
+    let offered = 0;
+    for (let seed = 1; seed <= 20; seed++) {
+      store = new MemoryTableStore();
+      const ctl = await againstBots({ bot: 0, trick: 0 }, seed, { store });
+      for (let guard = 0; guard < 20 && ctl.screen !== 'summary'; guard++) {
+        await untilMyTurn(ctl);
+        if (!myTurn(ctl)) break;
+        if (ctl.claimOffer) {
+          offered++;
+          expect(await ctl.claim()).toBe(true);
+          break;
+        }
+        await ctl.act(ctl.legal[0]);
+      }
+    }
+    expect(offered).toBeGreaterThan(0);
+  });
 });

@@ -90,6 +90,8 @@ export class TableController {
    * the hand is then played out along the claim's line, each card stored like any other.
    */
   claimShown = $state.raw<{ seat: Seat; hands: { seat: Seat; cards: Card[] }[] } | null>(null);
+  /** The claim holds with the cards the person at the phone can see: the status line offers it. */
+  claimOffer = $state(false);
   /** The seat whose claim ended this hand and the step it was made at (kept with the finished hand). */
   private claimed: { seat: Seat; at: number } | null = null;
 
@@ -432,6 +434,8 @@ export class TableController {
     const viewer = this.viewer ?? (this.humans.length ? this.humans[0] : null);
     this.view = this.game.view(this.state, viewer);
     this.legal = viewer !== null && this.toAct === viewer ? this.game.legal(this.state) : [];
+    // Judged from the person's own view only, as a bot's claim is: the offer gives nothing away.
+    this.claimOffer = viewer !== null && this.toAct === viewer && this.claimed === null && this.claimVisible(viewer, (this.record?.seed ?? 0) ^ this.step);
     this.screen = 'table';
   }
 
@@ -597,13 +601,18 @@ export class TableController {
    * cannot finish counts against it), and then, as for a person, with every card open.
    */
   private botClaims(seat: Seat, seed: number): boolean {
+    return this.claimVisible(seat, seed) && checkClaim(this.game, this.state, seat).ok;
+  }
+
+  /** Does the claim hold in every world sampled from `seat`'s own view (what it can see)? */
+  private claimVisible(seat: Seat, seed: number): boolean {
     const game = this.game;
     if (!gameClaims(game) || !game.determinize) return false;
     const view = game.view(this.state, seat);
     if (view.phase !== 'play' || view.hand.length < 2 || view.hand.length > BOT_CLAIM_TRICKS) return false;
     const rng = rngFromSeed(seed);
     for (let k = 0; k < BOT_CLAIM_WORLDS; k++) if (!checkClaim(game, game.determinize(view, rng), seat, BOT_CLAIM_NODES).ok) return false;
-    return checkClaim(game, this.state, seat).ok;
+    return true;
   }
 
   /** The player taps the shown hands: the claim plays out at once. */
