@@ -21,14 +21,14 @@ import { seatSlot } from './seats';
  * no claims.
  */
 
-export type ClaimCheck = { ok: true; line: Action[] } | { ok: false; reason: Text };
+type ClaimCheck = { ok: true; line: Action[] } | { ok: false; reason: Text };
 
 /**
  * Positions the check visits before it gives up (a refusal that says so): a few tens of
  * milliseconds on a phone. Droggn's endings of up to 7 tricks stay well within it
  * (docs/benchmarks.md); long endings at five or six players may not.
  */
-export const CLAIM_MAX_NODES = 50_000;
+const CLAIM_MAX_NODES = 50_000;
 
 /** Thrown through the search when the node cap is reached. */
 const GIVE_UP = Symbol('give up');
