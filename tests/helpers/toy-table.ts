@@ -10,7 +10,7 @@ import { MemoryTableStore } from './memory-table-store';
 export const toyBots = (): BotClient => new BotClient(undefined, () => randomBot);
 
 /** The controller tests' table: one person (seat 0, who leads) against two bots, deal `seed`. */
-function personAgainstBots(): TableSession {
+export function personAgainstBots(): TableSession {
   return {
     id: 's1',
     kind: 'play',

@@ -337,6 +337,15 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
    * and the highest into `out[1]` (-Infinity / Infinity where it cannot tell).
    */
   payoffRange?(s: S, seat: Seat, out: Float64Array): void;
+  // ---- Claim the rest (issue 29, engine/claim.ts): both or neither.
+  /** Tricks won so far, by table seat. */
+  tricksWon?(s: S): readonly number[];
+  /**
+   * Why `seat` may not claim the rest now by this game's rules, or null where the claim is checked:
+   * only in the card play, and never while the rest of the play can change the score beyond who
+   * takes the tricks (a Pagat that is only won by playing it, a misère where each plays alone).
+   */
+  claimRefusal?(s: S, seat: Seat): Refusal | null;
 }
 
 /** Action numbers are small non-negative integers; anything else is refused before a game looks at it. */

@@ -61,6 +61,8 @@ export interface PlayedHand {
   hints?: number;
   /** When the hand finished (ms since 1970; issue 29's statistics filter by it). Absent before it existed. */
   at?: number;
+  /** Claim the rest (issue 29): who claimed, after how many of the hand's actions; the rest was played out along the claim. */
+  claim?: { seat: Seat; at: number };
 }
 
 /** A session played at the table in the app (against bots or pass-and-play). */

@@ -5,9 +5,12 @@ import { newRecord, replay, type HandRecord } from '../engine/record';
 import { foldSession, type SessionStep } from '../engine/session';
 import type { BotClient } from '../bots/client';
 import { decisionSeed } from '../bots/decision-seed';
+import { seatSlot } from '../engine/seats';
 import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
 import type { Pace } from './pace';
+import { checkClaim, gameClaims } from '../engine/claim';
+import { rngFromSeed } from '../engine/rng';
 
 /** Where a hand's hints are counted until it is finished (device-local: a reload keeps them). */
 const hintKey = (handId: string) => `trull.hints.${handId}`;
@@ -20,6 +23,11 @@ const hintKey = (handId: string) => `trull.hints.${handId}`;
  * before it is applied, and no other action is accepted meanwhile ("nothing lost").
  */
 export type Screen = 'loading' | 'handoff' | 'table' | 'summary' | 'over' | 'error';
+
+/** A bot claims with at most this many cards in hand, judged over this many worlds of its view, each check capped (issue 29). */
+const BOT_CLAIM_TRICKS = 7;
+const BOT_CLAIM_WORLDS = 24;
+const BOT_CLAIM_NODES = 5_000;
 
 export interface Notice {
   kind: 'alert' | 'status';
@@ -79,6 +87,17 @@ export class TableController {
   autoForced = $state(false);
   /** The card last played for the person that way: the status line says so. */
   forcedCard = $state<Card | null>(null);
+  /**
+   * An accepted claim (issue 29), while it shows: who claimed, and every hand face up. The rest of
+   * the hand is then played out along the claim's line, each card stored like any other.
+   */
+  claimShown = $state.raw<{ seat: Seat; hands: { seat: Seat; cards: Card[] }[] } | null>(null);
+  /** The claim holds with the cards the person at the phone can see: the status line offers it. */
+  claimOffer = $state(false);
+  /** The seat whose claim ended this hand and the step it was made at (kept with the finished hand). */
+  private claimed: { seat: Seat; at: number } | null = null;
+  /** The bots whose claim the referee refused in this hand: they play it on without claiming. */
+  private claimRefused = new Set<Seat>();
 
   readonly game: AnyGame;
   /** The game's words and table order (glossary, trump suit, direction): from its meta.ts. */
@@ -166,6 +185,9 @@ export class TableController {
     this.actors = result.actors;
     this.handId = id;
     this.claimBots(id);
+    // A claim cut short by a reload is not resumed: play goes on from the stored cards.
+    this.claimed = null;
+    this.claimRefused.clear();
     this.state = result.state;
     this.step = record.actions.length;
     if (this.game.toAct(this.state) === null) await this.finishHand();
@@ -275,6 +297,8 @@ export class TableController {
     this.state = this.game.setup(record.context, record.seed);
     this.step = 0;
     this.forcedCard = null;
+    this.claimed = null;
+    this.claimRefused.clear();
     this.viewer = null;
     this.afterChange(true);
   }
@@ -371,6 +395,7 @@ export class TableController {
     } else if (this.humans.length === 1) this.viewer = this.humans[0];
     else if (fresh) this.viewer = null;
     this.refresh();
+    if (this.claimed !== null) return; // a claim plays the rest out itself
     if (seat !== null && s.players[seat].bot) this.scheduleBot(seat);
     else if (seat !== null) this.scheduleForced(seat);
   }
@@ -415,6 +440,8 @@ export class TableController {
     const viewer = this.viewer ?? (this.humans.length ? this.humans[0] : null);
     this.view = this.game.view(this.state, viewer);
     this.legal = viewer !== null && this.toAct === viewer ? this.game.legal(this.state) : [];
+    // Judged from the person's own view only, as a bot's claim is: the offer gives nothing away.
+    this.claimOffer = viewer !== null && this.toAct === viewer && this.claimed === null && this.claimVisible(viewer, (this.record?.seed ?? 0) ^ this.step);
     this.screen = 'table';
   }
 
@@ -448,6 +475,7 @@ export class TableController {
    * that trick on the table for the pace's pause, or until the player taps it.
    */
   private holdIfTrickDone(): void {
+    if (this.claimed !== null) return; // a claimed hand's tricks were shown face up together
     const pub = this.game.view(this.state, null);
     if (pub.trick.length > 0 || !pub.lastTrick) return;
     this.releaseTrick();
@@ -505,6 +533,15 @@ export class TableController {
     const legal = this.game.legal(this.state);
     const seed = decisionSeed(this.record!.seed, this.record!.actions.length);
     const started = Date.now();
+    if (this.botClaims(seat, seed)) {
+      // The bot lays its cards down after its usual pause, once any finished trick has left the table.
+      void this.trickReleased().then(() =>
+        setTimeout(() => {
+          if (gen === this.generation && this.toAct === seat && !this.busy) void this.claimFor(seat);
+        }, this.pace.bot)
+      );
+      return;
+    }
     const player = this.session!.players[seat];
     void this.bots.ask(this.mod, view, legal, seed, player.level, undefined, player.style).then(async (a) => {
       if (a === null || gen !== this.generation) return;
@@ -521,6 +558,96 @@ export class TableController {
         legal.length === 1 ? Math.min(wait, pause / 2) : wait
       );
     });
+  }
+
+  /** Does this game know claims (the table shows the Claim button)? */
+  get claimsAllowed(): boolean {
+    return gameClaims(this.game);
+  }
+
+  /**
+   * The person holding the phone claims the rest (issue 29). Checked with every card open: a
+   * refusal says why and changes nothing; an accepted claim shows every hand face up for the
+   * pace's trick pause (or until tapped) and then plays the rest out along the claim's line, every
+   * card stored before the next, so the finished hand is an ordinary one with the claim noted.
+   */
+  async claim(): Promise<boolean> {
+    const seat = this.toAct;
+    if (seat === null || this.busy || this.claimed !== null || seat !== this.viewer || this.session!.players[seat].bot) return false;
+    return this.claimFor(seat);
+  }
+
+  private async claimFor(seat: Seat): Promise<boolean> {
+    const check = checkClaim(this.game, this.state, seat);
+    if (!check.ok) {
+      this.notice = { kind: 'alert', text: check.reason };
+      if (this.session!.players[seat].bot) {
+        // A bot claims from what its own view allows, never the hidden cards, so the referee may
+        // refuse it as it refuses a person: the table hears why, and that bot plays the hand on
+        // without claiming again.
+        this.claimRefused.add(seat);
+        const who = seatSlot(seat);
+        this.notice = {
+          kind: 'alert',
+          text: { en: `${who} claimed the rest, refused: ${check.reason.en}`, de: `${who} beanspruchte den Rest, abgelehnt: ${check.reason.de}` }
+        };
+        this.scheduleBot(seat);
+      }
+      return false;
+    }
+    this.releaseTrick();
+    this.generation++; // a bot's answer on its way is not played
+    const hand = this.handId;
+    this.claimed = { seat, at: this.record!.actions.length };
+    const hands = this.view!.active.map((p) => ({ seat: p, cards: this.game.view(this.state, p).hand }));
+    this.claimShown = { seat, hands };
+    this.notice = null;
+    // Every hand face up for a moment: the pace's trick pause, or until the player taps on.
+    await new Promise<void>((go) => {
+      this.onClaimSeen = go;
+      const wait = this.pace.trick;
+      if (wait !== null) this.holdTimer = setTimeout(go, wait);
+    });
+    this.onClaimSeen = null;
+    for (const a of check.line) {
+      if (this.handId !== hand || !(await this.commit(a))) break;
+    }
+    this.claimShown = null;
+    if (this.handId === hand && this.game.toAct(this.state) !== null) {
+      // Stopped short (another tab moved on): play goes on as it stands.
+      this.claimed = null;
+      this.afterChange(false);
+    }
+    return true;
+  }
+
+  private onClaimSeen: (() => void) | null = null;
+
+  /**
+   * Does the bot at `seat` claim the rest? Only when the claim holds in every world its own view
+   * allows, judged over worlds sampled from that view (never the hidden cards; a world the check
+   * cannot finish counts against it), and not again in a hand where its claim was refused. The
+   * check with every card open is the referee's (`claimFor`), as for a person.
+   */
+  private botClaims(seat: Seat, seed: number): boolean {
+    return !this.claimRefused.has(seat) && this.claimVisible(seat, seed);
+  }
+
+  /** Does the claim hold in every world sampled from `seat`'s own view (what it can see)? */
+  private claimVisible(seat: Seat, seed: number): boolean {
+    const game = this.game;
+    if (!gameClaims(game) || !game.determinize) return false;
+    const view = game.view(this.state, seat);
+    if (view.phase !== 'play' || view.hand.length < 2 || view.hand.length > BOT_CLAIM_TRICKS) return false;
+    const rng = rngFromSeed(seed);
+    for (let k = 0; k < BOT_CLAIM_WORLDS; k++) if (!checkClaim(game, game.determinize(view, rng), seat, BOT_CLAIM_NODES).ok) return false;
+    return true;
+  }
+
+  /** The player taps the shown hands: the claim plays out at once. */
+  claimSeen(): void {
+    clearTimeout(this.holdTimer);
+    this.onClaimSeen?.();
   }
 
   /** Which earlier action undo would take back, or -1. */
@@ -621,7 +748,16 @@ export class TableController {
     const facts = this.game.facts(this.state);
     const score = this.game.score(facts, this.record!.context.settings);
     const hints = hintsTaken(this.handId);
-    const played: PlayedHand = { handId: this.handId, facts, score, dealer: this.record!.context.dealer, at: Date.now(), ...(hints ? { hints } : {}) };
+    const claim = this.claimed;
+    const played: PlayedHand = {
+      handId: this.handId,
+      facts,
+      score,
+      dealer: this.record!.context.dealer,
+      at: Date.now(),
+      ...(hints ? { hints } : {}),
+      ...(claim ? { claim } : {})
+    };
     // Appended to the stored session's hands in the same transaction that finishes the hand, and
     // only if the stored hand is the one scored here (no undo in another tab came between).
     try {

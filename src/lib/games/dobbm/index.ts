@@ -11,6 +11,7 @@ import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
+import { claimRefusal, tricksWon } from './claim';
 import { dobbmBot } from './bot';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
@@ -49,6 +50,8 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   progress,
   dropEquivalent,
   orderMoves,
+  claimRefusal,
+  tricksWon,
   payoffRange
 };
 

@@ -12,6 +12,7 @@ import { clone, setup, type DroggnState } from './state';
 import { locations, view, type DroggnView } from './view';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
+import { claimRefusal, tricksWon } from './claim';
 import { droggnBot } from './bot';
 import { bidModelBot } from './model/bid-model';
 import { droggnStyledChoice } from './style';
@@ -62,6 +63,8 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> = {
   progress,
   dropEquivalent,
   orderMoves,
+  claimRefusal,
+  tricksWon,
   payoffRange
 };
 

@@ -12,6 +12,7 @@ import { troccasSession, type TroccasSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
+import { claimRefusal, tricksWon } from './claim';
 import { troccasBot } from './bot';
 
 export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
@@ -48,6 +49,8 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   progress,
   dropEquivalent,
   orderMoves,
+  claimRefusal,
+  tricksWon,
   payoffRange,
   undo,
   keepForUndo

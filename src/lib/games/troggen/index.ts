@@ -10,6 +10,7 @@ import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { troggenSession, type TroggenSession } from './session';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, keepForUndo, undo } from './solve';
+import { claimRefusal, tricksWon } from './claim';
 import { troggenBot } from './bot';
 
 export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
@@ -45,6 +46,8 @@ export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   progress,
   dropEquivalent,
   orderMoves,
+  claimRefusal,
+  tricksWon,
   payoffRange,
   undo,
   keepForUndo,
