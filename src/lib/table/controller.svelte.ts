@@ -97,7 +97,7 @@ export class TableController {
   /** The seat whose claim ended this hand and the step it was made at (kept with the finished hand). */
   private claimed: { seat: Seat; at: number } | null = null;
   /** The bots whose claim the referee refused in this hand: they play it on without claiming. */
-  private claimRefused = new Set<Seat>();
+  private claimRefused: Seat[] = [];
 
   readonly game: AnyGame;
   /** The game's words and table order (glossary, trump suit, direction): from its meta.ts. */
@@ -187,7 +187,7 @@ export class TableController {
     this.claimBots(id);
     // A claim cut short by a reload is not resumed: play goes on from the stored cards.
     this.claimed = null;
-    this.claimRefused.clear();
+    this.claimRefused = [];
     this.state = result.state;
     this.step = record.actions.length;
     if (this.game.toAct(this.state) === null) await this.finishHand();
@@ -298,7 +298,7 @@ export class TableController {
     this.step = 0;
     this.forcedCard = null;
     this.claimed = null;
-    this.claimRefused.clear();
+    this.claimRefused = [];
     this.viewer = null;
     this.afterChange(true);
   }
@@ -585,7 +585,7 @@ export class TableController {
         // A bot claims from what its own view allows, never the hidden cards, so the referee may
         // refuse it as it refuses a person: the table hears why, and that bot plays the hand on
         // without claiming again.
-        this.claimRefused.add(seat);
+        this.claimRefused.push(seat);
         const who = seatSlot(seat);
         this.notice = {
           kind: 'alert',
@@ -630,7 +630,7 @@ export class TableController {
    * check with every card open is the referee's (`claimFor`), as for a person.
    */
   private botClaims(seat: Seat, seed: number): boolean {
-    return !this.claimRefused.has(seat) && this.claimVisible(seat, seed);
+    return !this.claimRefused.includes(seat) && this.claimVisible(seat, seed);
   }
 
   /** Does the claim hold in every world sampled from `seat`'s own view (what it can see)? */
