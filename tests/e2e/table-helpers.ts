@@ -49,7 +49,10 @@ export async function startGame(
     if (people.includes(i)) await box.uncheck();
     else {
       await box.check();
-      await seats.nth(i).getByRole('combobox', { name: /^(How well seat|Spielstärke Platz)/ }).selectOption(level);
+      await seats
+        .nth(i)
+        .getByRole('combobox', { name: /^(How well seat|Spielstärke Platz)/ })
+        .selectOption(level);
     }
   }
   if (people.length > 1) for (const i of people) await seats.nth(i).locator('input').first().fill(PEOPLE[i]);
