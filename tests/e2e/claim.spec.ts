@@ -26,7 +26,11 @@ async function step(page: Page): Promise<void> {
   const quick = { timeout: 2000 };
   const held = page.locator('button.trick.held');
   if (await held.isVisible()) return held.click(quick).catch(() => {});
-  const choice = page.locator('.choices button').first();
+  // Troccas's talk: the person goes on (the group's first phrase), never throws the hand in.
+  const goOn = page.locator('.choices button[data-group]', { hasText: /^Go on/ });
+  if (await goOn.isVisible()) return goOn.click(quick).catch(() => {});
+  // A choice itself, not a button that opens a group of them (Choices.svelte).
+  const choice = page.locator('.choices button:not([data-group]):not(.back)').first();
   if (await choice.isVisible()) return choice.click(quick).catch(() => {});
   const card = page.locator('.hand .slot.ok').first();
   if (await card.isVisible()) await card.click(quick).catch(() => {});
@@ -37,10 +41,20 @@ const over = (page: Page) => page.getByRole('heading', { name: /End of the hand/
 test('a claim made while the others can still take a trick is refused with the reason, and play goes on', async ({ page }) => {
   const errors = watchErrors(page);
   await setUp(page, 1);
-  await startGame(page, 'troccas', 4);
-  const claim = page.getByRole('button', { name: 'Claim', exact: true });
+  await startGame(page, 'troccas', 4, [0], undefined, 'normal');
+  // The claim is in the table menu (☰).
+  const claim = page.getByRole('button', { name: /^Claim the rest/ });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const close = page.getByRole('button', { name: 'Close' });
   // The person's turn with 7 cards left: the claim is checked with every card open and refused.
-  const ready = async () => (await page.locator('.hand .slot').count()) <= 7 && (await claim.isEnabled({ timeout: 1000 }).catch(() => false));
+  const myTurn = async () => (await page.locator('.hand .slot').count()) <= 7 && (await page.locator('.hand .slot.ok').count()) > 0;
+  const ready = async () => {
+    if (!(await myTurn())) return false;
+    await menu.click();
+    if (await claim.isEnabled({ timeout: 1000 }).catch(() => false)) return true;
+    await close.click();
+    return false;
+  };
   for (let i = 0; i < 300 && !(await ready()); i++) await step(page);
   const cards = await page.locator('.hand .slot').count();
   await claim.click();
@@ -55,7 +69,7 @@ test('a claim made while the others can still take a trick is refused with the r
 test('a bot claims the rest: every hand face up, then the hand ends', async ({ page }) => {
   const errors = watchErrors(page);
   await setUp(page, 1);
-  await startGame(page, 'troccas', 4);
+  await startGame(page, 'troccas', 4, [0], undefined, 'normal');
   const shown = page.getByTestId('claim');
   for (let i = 0; i < 400 && !(await shown.isVisible()) && !(await over(page).isVisible()); i++) await step(page);
   await expect(shown).toContainText(/^(Anna|Bernd|Clara) claims the rest/);
