@@ -6,7 +6,8 @@ import { MODULES } from '../lib/games/modules';
 import type { AnyGame, Settings } from '../lib/engine/game';
 import { nextInt, rngFromSeed } from '../lib/engine/rng';
 import { randomPlayout } from '../lib/engine/fast';
-import { sidesOf, solve, type SolveOptions } from '../lib/bots/solver';
+import { solve, type SolveOptions } from '../lib/bots/solver';
+import { sidesOf } from '../lib/engine/sides';
 import { ruleBotOf } from '../lib/bots/registry';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 2);

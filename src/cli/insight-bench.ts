@@ -7,7 +7,8 @@ import { MODULES } from '../lib/games/modules';
 import { ruleBotOf } from '../lib/bots/registry';
 import type { Action, AnyGame } from '../lib/engine/game';
 import { analyseAll, analysisBudget, cardPlay, statesOf, type AnalysisOptions, type HandAnalysis } from '../lib/insight/analysis';
-import { sidesOf, solve, solverTable } from '../lib/bots/solver';
+import { solve, solverTable } from '../lib/bots/solver';
+import { sidesOf } from '../lib/engine/sides';
 
 const HANDS = Number(process.env.HANDS ?? 10);
 /** A game's budgets: its defaults, or MAX_NODES / WORLD_NODES / WORLDS given (to try others before changing them; WORLDS=0 times the open cards alone). */

@@ -3,7 +3,8 @@ import { randomPlayout } from '../engine/fast';
 import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
 import type { Bot, BotRequest, Decision, Judgement, Share } from '../engine/bot';
 import { bestIndex } from './judgement';
-import { sidesOf, solve, solverTable } from './solver';
+import { solve, solverTable } from './solver';
+import { sidesOf } from '../engine/sides';
 
 /**
  * The search bot (issue 11, docs/bots.md): sample worlds from the seat's view, play each legal

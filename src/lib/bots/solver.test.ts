@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_MODULES } from '../games/modules';
-import { sidesOf, solve, solverTable, type SolverHook } from './solver';
+import { solve, solverTable, type SolverHook } from './solver';
+import { sidesOf } from '../engine/sides';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import { randomPlayout } from '../engine/fast';
 import type { AnyGame, GameModule, Settings } from '../engine/game';

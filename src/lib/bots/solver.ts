@@ -1,6 +1,6 @@
 import type { Action, AnyGame, Seat } from '../engine/game';
-import { actionBuffer, randomPlayout } from '../engine/fast';
-import { rngFromSeed } from '../engine/rng';
+import { actionBuffer } from '../engine/fast';
+import { sidesOf } from '../engine/sides';
 import { addEntry, findEntry, keyHash, solverTable, type SolverTable } from './solver-table';
 
 export { solverTable, type SolverTable };
@@ -58,19 +58,6 @@ export interface SolveOptions {
 }
 
 export type SolverHook = 'undo' | 'table' | 'equivalent' | 'order' | 'bounds' | 'killer';
-
-/** The seats on `seat`'s side in this deal: those whose result equals its own in every probe finish. */
-export function sidesOf(game: AnyGame, s: unknown, seat: Seat): boolean[] {
-  const rng = rngFromSeed(1);
-  let side: boolean[] | null = null;
-  for (let k = 0; k < 8; k++) {
-    const probe = game.clone(s);
-    randomPlayout(game, probe, rng);
-    const pay = game.payoff!(probe);
-    side = pay.map((p, i) => i === seat || ((side?.[i] ?? true) && p === pay[seat]));
-  }
-  return side!;
-}
 
 /** Scratch buffers for `legalInto`, one per depth, lent to each solve and given back after it. */
 const BUFFERS: Uint16Array[] = [];

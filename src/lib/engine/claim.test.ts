@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_MODULES } from '../games/modules';
-import { checkClaim, claimSide, gameClaims } from './claim';
+import { checkClaim, gameClaims } from './claim';
+import { sidesOf } from './sides';
 import { isRefusal, type AnyGame, type GameModule } from './game';
 import { nextInt, rngFromSeed } from './rng';
 import { scaled } from '../../../tests/helpers/scale';
@@ -69,7 +70,7 @@ describe('claim the rest: the check agrees with brute force on small endings (is
             continue;
           }
           checked++;
-          const side = claimSide(game, s, seat);
+          const side = sidesOf(game, s, seat);
           const expected = brute(game, s, side, game.tricksWon!(s).slice());
           expect(r.ok, `position ${checked}`).toBe(expected);
           if (r.ok) {

@@ -1,8 +1,8 @@
 import { isRefusal, type Action, type AnyGame, type Seat, type Text } from './game';
-import { actionBuffer, randomPlayout } from './fast';
+import { actionBuffer } from './fast';
 import { cardName } from './packs';
 import { KEY, keyLength } from './position-key';
-import { rngFromSeed } from './rng';
+import { sidesOf } from './sides';
 import { seatSlot } from './seats';
 
 /**
@@ -38,19 +38,6 @@ const TOO_MANY: Text = {
   de: 'Es bleiben zu viele Spielweisen, um das zu prüfen: spielt erst noch einen oder zwei Stiche.'
 };
 
-/** The seats on `seat`'s side in this deal: those whose result equals its own in every probe finish. */
-export function claimSide(game: AnyGame, s: unknown, seat: Seat): boolean[] {
-  const rng = rngFromSeed(1);
-  let side: boolean[] | null = null;
-  for (let k = 0; k < 8; k++) {
-    const probe = game.clone(s);
-    randomPlayout(game, probe, rng);
-    const pay = game.payoff!(probe);
-    side = pay.map((p, i) => i === seat || ((side?.[i] ?? true) && p === pay[seat]));
-  }
-  return side!;
-}
-
 /** Could this game ever accept a claim? (The table shows the Claim button only then.) */
 export const gameClaims = (game: AnyGame): boolean => !!(game.claimRefusal && game.tricksWon && game.payoff && game.legalInto);
 
@@ -74,7 +61,7 @@ export function checkClaim(game: AnyGame, s: unknown, seat: Seat, maxNodes = CLA
   if (game.toAct(s) !== seat) return { ok: false, reason: NOT_YOUR_TURN };
   const refusal = game.claimRefusal!(s, seat);
   if (refusal) return { ok: false, reason: refusal.reason };
-  const side = claimSide(game, s, seat);
+  const side = sidesOf(game, s, seat);
   const search = new ClaimSearch(game, side, maxNodes);
   try {
     if (search.holds(game.clone(s), 0)) return { ok: true, line: search.line(game.clone(s)) };

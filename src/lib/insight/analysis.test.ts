@@ -6,7 +6,7 @@ import { parseAction as droggnAction } from '../games/droggn/actions';
 import { parseAction as dobbmAction } from '../games/dobbm/actions';
 import { deal as droggnDeal, late, run as droggnRun } from '../../../tests/helpers/droggn/scenario';
 import { ctx, deal as dobbmDeal, run as dobbmRun } from '../../../tests/helpers/dobbm/scenario';
-import { sidesOf } from '../bots/solver';
+import { sidesOf } from '../engine/sides';
 import { roman } from '../engine/packs';
 import { MODULES } from '../games/modules';
 import { ruleBotOf } from '../bots/registry';

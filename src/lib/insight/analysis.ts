@@ -2,7 +2,8 @@ import type { Action, AnyGame, Seat } from '../engine/game';
 import type { PackId } from '../engine/packs';
 import { randomPlayout } from '../engine/fast';
 import { rngFromSeed, type RngState } from '../engine/rng';
-import { sidesOf, solve, solverTable, type SolverTable } from '../bots/solver';
+import { solve, solverTable, type SolverTable } from '../bots/solver';
+import { sidesOf } from '../engine/sides';
 
 /**
  * "Could I have won?" (issue 12 item 6): a finished hand looked at again, card by card, for one

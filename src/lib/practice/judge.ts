@@ -2,7 +2,8 @@ import type { Action, AnyGame, Seat } from '../engine/game';
 import { rngFromSeed, nextInt } from '../engine/rng';
 import type { Bot } from '../engine/bot';
 import { ruleRollout } from '../bots/search';
-import { sidesOf, solve } from '../bots/solver';
+import { solve } from '../bots/solver';
+import { sidesOf } from '../engine/sides';
 
 /**
  * How each legal action of a practice position fares, from the asking seat's view: the share of
