@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TableController } from './controller.svelte';
 import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
-import { againstBots, toyBots } from '../../../tests/helpers/toy-table';
+import { againstBots, personAgainstBots, toyBots } from '../../../tests/helpers/toy-table';
 import { toyModule } from '../games/toy';
 import type { PlayerSpec, TableSession } from './types';
 
@@ -50,7 +50,7 @@ describe('TableController', () => {
       { name: 'B', bot: true },
       { name: 'C', bot: false }
     ];
-    await store.createTableSession({ id: 's1', kind: 'play', game: 'toy', players, settings: {}, firstDealer: 0, hands: [], createdAt: 0, updatedAt: 0 });
+    await store.createTableSession({ ...personAgainstBots(), players, firstDealer: 0 });
     const ctl = new TableController(toyModule, store, toyBots(), { pace: { bot: 60_000, trick: 0 }, newId: () => 'h1', newSeed: () => 42 });
     await ctl.open('s1');
     expect(ctl.toAct).toBe(1);
@@ -138,22 +138,7 @@ describe('TableController', () => {
 
   it('undo is closed once another player has played a card', async () => {
     const store = new MemoryTableStore();
-    const session: TableSession = {
-      id: 's1',
-      kind: 'play',
-      game: 'toy',
-      players: [
-        { name: 'A', bot: false },
-        { name: 'B', bot: true },
-        { name: 'C', bot: true }
-      ],
-      settings: {},
-      firstDealer: 2,
-      hands: [],
-      createdAt: 0,
-      updatedAt: 0
-    };
-    await store.createTableSession(session);
+    await store.createTableSession(personAgainstBots());
     const ctl = new TableController(toyModule, store, toyBots(), { pace: { bot: 0, trick: 0 }, newId: () => 'h1', newSeed: () => 7 });
     await ctl.open('s1');
     expect(ctl.toAct).toBe(0);
