@@ -14,10 +14,10 @@ const END = /End of the hand|Ende der Hand/;
 /** At the person's decision, do what the coach suggests (its action: a choice, a card, a picked card). */
 async function followCoach(page: Page): Promise<boolean> {
   const pick = page.getByTestId('coach-pick');
-  if (!(await pick.isVisible())) return false;
-  await expect(pick).toHaveAttribute('data-action', /^\d+$/, { timeout: 30_000 });
-  const a = await pick.getAttribute('data-action');
   const quick = { timeout: 5000 };
+  // The caller waited for the pick; if the turn has gone since, there is nothing to follow.
+  const a = await pick.getAttribute('data-action', quick).catch(() => null);
+  if (a === null) return false;
   const button = page.locator(`.choices [aria-labelledby="say-${a}"]`);
   if (await button.count()) {
     await button.click(quick).catch(() => {});
@@ -87,7 +87,15 @@ for (const game of ['droggn', 'troccas', 'dobbm', 'troggen']) {
           .catch(() => {});
         continue;
       }
-      await expect(pick).toHaveAttribute('data-action', /^\d+$/, { timeout: 30_000 });
+      // The coach's pick, once its search has answered; or the turn has gone meanwhile (then look
+      // again from the top), or the hand is over.
+      const ready = page.locator('[data-testid="coach-pick"][data-action]');
+      await ready
+        .or(page.getByRole('heading', { name: END }))
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch(() => {});
+      if (!(await ready.isVisible())) continue;
       if (decisions === 2) {
         // The coach explains the choice with a link into the rules, and the table stays clean for axe.
         const details = page.getByTestId('coach').locator('details');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startGame, watchErrors } from './table-helpers';
+import { startGame, tableMark, waitForChange, watchErrors } from './table-helpers';
 
 // "Play forced cards for me" (issue 29): with the setting on, the person's only legal card is
 // played for them after the pace's pause and the status line says so; a real choice is theirs.
@@ -30,27 +30,32 @@ test('a forced last trick plays itself and the status line says it was played fo
   const over = page.getByRole('heading', { name: /End of the hand/ });
   let choices = 0;
   let heldSays = '';
-  for (let i = 0; i < 200 && !(await over.isVisible()); i++) {
+  for (let i = 0; i < 60 && !(await over.isVisible()); i++) {
     // Something to do: a held trick to tap, a real choice of cards, or the end. A single playable
     // card is left alone: the table plays it.
     await page.waitForFunction(
       () =>
         document.querySelector('button.trick.held') !== null ||
         document.querySelectorAll('.hand .slot.ok').length > 1 ||
-        [...document.querySelectorAll('h2')].some((h) => /End of the hand/.test(h.textContent ?? ''))
+        document.getElementById('summary-title') !== null,
+      null,
+      { timeout: 20_000 }
     );
+    const mark = await tableMark(page);
     if (await held.isVisible()) {
       // What the line says while each trick is held; the last one kept is the hand's last trick.
       heldSays = (await page.locator('.status strong').textContent()) ?? '';
-      await page.screenshot({ path: 'test-results/forced-last-trick.png' });
-      await held.click().catch(() => {});
+      if ((await page.locator('.hand .slot').count()) === 0) await page.screenshot({ path: 'test-results/forced-last-trick.png' });
+      await held.click({ timeout: 5000 }).catch(() => {});
     } else if ((await playable.count()) > 1) {
       await playable
         .first()
-        .click()
+        .click({ timeout: 5000 })
         .catch(() => {});
       choices++;
-    }
+    } else continue;
+    // The table answers the tap in a later frame; look again only once it has.
+    await waitForChange(page, mark, 5000);
   }
   await expect(over).toBeVisible();
   expect(choices).toBeGreaterThan(0);

@@ -24,6 +24,7 @@ async function act(page: Page, n: number) {
   // Wait until it is our turn again, so no bot move is pending when the page closes, and until a
   // just-finished trick has left the table (it stays in view for a moment).
   await expect(page.locator('.status strong')).toContainText('Your turn', { timeout: 20_000 });
+  await expect(page.locator('.choices button, .hand .slot.ok').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.trick.held')).toHaveCount(0, { timeout: 20_000 });
   await settled(page);
 }

@@ -146,17 +146,21 @@ export async function takeAction(page: Page): Promise<boolean> {
   // A choice itself: not a button opening a group of them, nor the way back (Choices.svelte).
   const choice = page.locator('.choices button:not([data-group]):not(.back)').first();
   const card = page.locator('.hand .slot.ok').first();
+  const mark = await tableMark(page);
+  let acted = false;
   if (await choice.count()) {
     await choice.click(quick).catch(() => {});
     const pick = page.locator('.pick-card').first();
     if (await pick.isVisible().catch(() => false)) await pick.click(quick).catch(() => {});
-    return true;
-  }
-  if (await card.count()) {
+    acted = true;
+  } else if (await card.count()) {
     await card.click(quick).catch(() => {});
-    return true;
+    acted = true;
   }
-  return false;
+  // The table answers an action in a later frame: until it has, it still shows the turn just
+  // taken, and a caller that looked at once would read "Your turn" that is no longer true.
+  if (acted) await waitForChange(page, mark, 5000);
+  return acted;
 }
 
 /** Every card's corner index on the table is the topmost thing at that point. */
