@@ -105,13 +105,13 @@ for (const phone of [
         await expect(page.locator('.hand')).toBeVisible();
         const seen = { choosing: 0, playing: 0, choosingOverTrick: 0 };
         const problems = new Set<string>();
-        // Until both were seen (at least 60 looks); in some hands the person is offered no choice
+        // Until both were seen (at least 30 looks: the bidding and some tricks); in some hands the person is offered no choice
         // until the next deal. The deals, the first dealer and the bots' work are fixed by the seed,
         // so the same looks happen on any machine.
-        for (let i = 0; i < 400 && !(i >= 60 && seen.playing && seen.choosing + seen.choosingOverTrick); i++) {
+        for (let i = 0; i < 400 && !(i >= 30 && seen.playing && seen.choosing + seen.choosingOverTrick); i++) {
           if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
             // A hand thrown in before the play: the next one.
-            if (seen.playing && seen.choosing + seen.choosingOverTrick && i >= 40) break;
+            if (seen.playing && seen.choosing + seen.choosingOverTrick && i >= 20) break;
             await nextHand(page);
             continue;
           }
