@@ -25,7 +25,7 @@ interface HandStats {
   bySuit: number[];
 }
 
-function stats(hand: readonly Card[]): HandStats {
+export function stats(hand: readonly Card[]): HandStats {
   const bySuit = [0, 0, 0, 0];
   for (const c of hand) bySuit[suit(c)]++;
   const has = (c: Card) => hand.includes(c);
@@ -41,10 +41,10 @@ function stats(hand: readonly Card[]): HandStats {
 }
 
 /** Rough trick-taking strength; thresholds follow the text's "Notes on Tactics". */
-function canPlayDobbm(h: HandStats): boolean {
+export function canPlayDobbm(h: HandStats): boolean {
   return (h.heartSow && h.hearts >= 2 && h.plainSows >= 1) || (h.hearts >= 3 && h.plainSows >= 1) || h.hearts >= 5 || (h.heartSow && h.hearts >= 4);
 }
-function canPlaySolo(h: HandStats): boolean {
+export function canPlaySolo(h: HandStats): boolean {
   return (h.heartSow && h.heartTen && h.hearts >= 5 && h.plainSows >= 1) || (h.heartSow && h.hearts >= 6) || (h.hearts >= 4 && h.heartSow && h.plainSows >= 3);
 }
 

@@ -13,6 +13,7 @@ import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { dobbmBot } from './bot';
+import { bidModelBot } from './model/bid-model';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   id: 'dobbm',
@@ -64,6 +65,9 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   ruleBot: dobbmBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],
+  // A learned bid model (model/, issue 26), for the arena's trial only (`npm run arena -- --game
+  // dobbm --match model`): no `modelPhases`, so no level uses it (docs/bots.md, "Dobbm").
+  modelBot: bidModelBot(),
   meta: dobbmMeta
 };
 
