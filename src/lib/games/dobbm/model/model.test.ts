@@ -60,7 +60,7 @@ describe('Dobbm bid model (issue 26)', () => {
       }
     // A whole hand with the model bot at every seat plays to its end, every action legal.
     for (let seed = 1; seed <= 5; seed++) {
-      const s = dobbmGame.setup({ players: 4, dealer: 0, settings: dobbmGame.defaultSettings() }, seed);
+      const s = dobbmGame.setup({ players: 4, dealer: 0, settings: dobbmGame.defaultSettings(4) }, seed);
       for (let seat = dobbmGame.toAct(s); seat !== null; seat = dobbmGame.toAct(s)) {
         const legal = dobbmGame.legal(s);
         const view = dobbmGame.view(s, seat);
