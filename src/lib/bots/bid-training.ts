@@ -102,7 +102,7 @@ export function concatBidData(parts: BidData[], inputs: number): BidData {
 }
 
 /** The spread (standard deviation) of a dataset's targets. */
-export function spread(d: Dataset): number {
+function spread(d: Dataset): number {
   let m = 0;
   for (const y of d.y) m += y / d.count;
   let v = 0;
