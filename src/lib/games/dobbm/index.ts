@@ -14,6 +14,7 @@ import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } 
 import { claimRefusal, tricksWon } from './claim';
 import { dobbmBot } from './bot';
 import { bidModelBot } from './model/bid-model';
+import { dobbmStyledChoice } from './style';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   id: 'dobbm',
@@ -68,6 +69,8 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   // A learned bid model (model/, issue 26), for the arena's trial only (`npm run arena -- --game
   // dobbm --match model`): no `modelPhases`, so no level uses it (docs/bots.md, "Dobbm").
   modelBot: bidModelBot(),
+  // A style per bot seat (bots/styles.ts): how much risk its bids and doubles take.
+  styledChoice: dobbmStyledChoice,
   meta: dobbmMeta
 };
 

@@ -22,10 +22,18 @@ let shipped: Mlp | undefined;
 /** The shipped weights (model/weights.json), read once. */
 export const shippedBidModel = (): Mlp => (shipped ??= loadBidModel(weights as ValueModelFile));
 
-/** The model's bid, or null when the decision is not a bid it judges. */
-export function modelBid(model: Mlp, view: DobbmView, legal: readonly Action[]): Action | null {
+/**
+ * What one step of a style's risk (bots/styles.ts) is worth to the model's bids, in Schilling: a
+ * bold seat declares when declaring is predicted to score up to this much less than passing, a
+ * cautious one only when it is predicted to score this much more.
+ */
+const RISK_SCHILLING = 4;
+
+/** The model's bid, or null when the decision is not a bid it judges; `risk` moves passing's prediction. */
+export function modelBid(model: Mlp, view: DobbmView, legal: readonly Action[], risk = 0): Action | null {
   if (view.phase !== 'bid' || legal.length < 2) return null;
   const v = forward(model, bidFeatures(view));
+  v[0] -= risk * RISK_SCHILLING; // head 0: not bidding
   const byHead = BID_HEAD_NAMES.map((_, k) => legal.find((a) => bidHeadOf(a) === k));
   const k = bestLegalHead(
     v,
