@@ -66,9 +66,10 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   ruleBot: dobbmBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],
-  // A learned bid model (model/, issue 26), for the arena's trial only (`npm run arena -- --game
-  // dobbm --match model`): no `modelPhases`, so no level uses it (docs/bots.md, "Dobbm").
+  // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
+  // in the arena (docs/bots.md, "A learned bid model for Dobbm"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
+  modelPhases: ['bid'],
   // A style per bot seat (bots/styles.ts): how much risk its bids and doubles take.
   styledChoice: dobbmStyledChoice,
   meta: dobbmMeta
