@@ -25,7 +25,7 @@ interface HandStats {
   bySuit: number[];
 }
 
-function stats(hand: readonly Card[]): HandStats {
+export function stats(hand: readonly Card[]): HandStats {
   const bySuit = [0, 0, 0, 0];
   for (const c of hand) bySuit[suit(c)]++;
   const has = (c: Card) => hand.includes(c);
@@ -41,15 +41,20 @@ function stats(hand: readonly Card[]): HandStats {
 }
 
 /** Rough trick-taking strength; thresholds follow the text's "Notes on Tactics". */
-function canPlayDobbm(h: HandStats): boolean {
+export function canPlayDobbm(h: HandStats): boolean {
   return (h.heartSow && h.hearts >= 2 && h.plainSows >= 1) || (h.hearts >= 3 && h.plainSows >= 1) || h.hearts >= 5 || (h.heartSow && h.hearts >= 4);
 }
-function canPlaySolo(h: HandStats): boolean {
+export function canPlaySolo(h: HandStats): boolean {
   return (h.heartSow && h.heartTen && h.hearts >= 5 && h.plainSows >= 1) || (h.heartSow && h.hearts >= 6) || (h.hearts >= 4 && h.heartSow && h.plainSows >= 3);
 }
 
-function bid(v: DobbmView, legal: readonly Action[]): Action {
+/**
+ * The rule bot's bid. `risk` (a style's, bots/styles.ts: −1 cautious, 0 balanced, +1 bold) counts
+ * the hand's hearts that many more: a bold seat bids a hand one heart short of the rule.
+ */
+export function ruleBid(v: DobbmView, legal: readonly Action[], risk = 0): Action {
   const h = stats(v.hand);
+  h.hearts += risk;
   if (legal.includes(BID_SOLO) && canPlaySolo(h)) return BID_SOLO;
   if (legal.includes(BID_DOBBM) && (canPlayDobbm(h) || !legal.includes(BID_PASS))) return BID_DOBBM;
   // Pass (weiter) or accept (gut): the first legal non-bid.
@@ -81,8 +86,10 @@ function discard(v: DobbmView, legal: readonly Action[]): Action {
   return best;
 }
 
-function doubling(v: DobbmView, legal: readonly Action[]): Action {
+/** The rule bot's Schwacher or Retour; `risk` as in `ruleBid`. */
+export function ruleDouble(v: DobbmView, legal: readonly Action[], risk = 0): Action {
   const h = stats(v.hand);
+  h.hearts += risk;
   const iAmDeclarer = v.declarer === v.seat;
   if (legal.includes(DBL_SCHWACHER)) {
     const strong = (h.hearts >= 4 && (h.heartSow || h.heartTen)) || (h.hearts >= 3 && h.heartSow && h.plainSows >= 2);
@@ -194,13 +201,13 @@ export const dobbmBot: Bot<DobbmView> = {
     let a: Action | undefined;
     switch (v.phase) {
       case 'bid':
-        a = bid(v, legal);
+        a = ruleBid(v, legal);
         break;
       case 'exchange':
         a = legal.some(isDiscard) ? discard(v, legal) : undefined;
         break;
       case 'double':
-        a = doubling(v, legal);
+        a = ruleDouble(v, legal);
         break;
       case 'play':
         a = legal.some(isPlay) ? play(v, legal) : undefined;

@@ -13,6 +13,8 @@ import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { dobbmBot } from './bot';
+import { bidModelBot } from './model/bid-model';
+import { dobbmStyledChoice } from './style';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   id: 'dobbm',
@@ -64,6 +66,12 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   ruleBot: dobbmBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],
+  // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
+  // in the arena (docs/bots.md, "A learned bid model for Dobbm"; `npm run arena -- --match model`).
+  modelBot: bidModelBot(),
+  modelPhases: ['bid'],
+  // A style per bot seat (bots/styles.ts): how much risk its bids and doubles take.
+  styledChoice: dobbmStyledChoice,
   meta: dobbmMeta
 };
 

@@ -1,7 +1,8 @@
 import type { Action } from '../../../engine/game';
 import type { Bot, BotRequest } from '../../../engine/bot';
 import { PACKS } from '../../../engine/packs';
-import { forward, fromJson, type Mlp, type MlpJson } from '../../../bots/mlp';
+import { forward, type Mlp } from '../../../bots/mlp';
+import { bestLegalHead, loadValueModel, type ValueModelFile } from '../../../bots/value-model';
 import * as A from '../actions';
 import { droggnBot, mordHand } from '../bot';
 import type { DroggnView } from '../view';
@@ -14,37 +15,17 @@ import weights from './weights.json' with { type: 'json' };
  * played on (learned from self-play by `npm run train -- droggn`, docs/bots.md), and the bot makes
  * the bid with the best prediction. Super Mord stays the rule bot's (only a hand that cannot lose a
  * trick); every other phase is the rule bot's.
+ *
+ * The features' and heads' version this code reads (bumped when they change: old weights no longer fit).
  */
-export interface BidModelFile {
-  /** Bumped whenever the features or the heads change: old weights then no longer fit. */
-  version: number;
-  features: number;
-  trainedOn: Record<string, unknown>;
-  mlp: MlpJson;
-  /** Added to each head's prediction (a calibration on hands the search played out), if any. */
-  offsets?: number[];
-}
-
-/** The features' and heads' version this code reads. */
 export const BID_MODEL_VERSION = 1;
 
-export function loadBidModel(file: BidModelFile): Mlp {
-  const m = loadMlp(file);
-  if (file.offsets) for (let k = 0; k < m.heads; k++) m.b2[k] += file.offsets[k] / m.targetScale;
-  return m;
-}
-
-function loadMlp(file: BidModelFile): Mlp {
-  if (file.version !== BID_MODEL_VERSION || file.features !== BID_FEATURE_COUNT || file.mlp.heads !== BID_HEADS.length)
-    throw new Error(
-      `droggn bid model: weights of version ${file.version} with ${file.features} features, this code reads version ${BID_MODEL_VERSION} with ${BID_FEATURE_COUNT}`
-    );
-  return fromJson(file.mlp);
-}
+export const loadBidModel = (file: ValueModelFile): Mlp =>
+  loadValueModel(file, { name: 'droggn bid model', version: BID_MODEL_VERSION, features: BID_FEATURE_COUNT, heads: BID_HEADS.length });
 
 let shipped: Mlp | undefined;
 /** The shipped weights (model/weights.json), read once. */
-export const shippedBidModel = (): Mlp => (shipped ??= loadBidModel(weights as BidModelFile));
+export const shippedBidModel = (): Mlp => (shipped ??= loadBidModel(weights as ValueModelFile));
 
 /** Every head's predicted score for the seat at this bid (pass, Ansager, Solo, Super). */
 function bidValues(model: Mlp, view: DroggnView): Float64Array {
@@ -67,18 +48,11 @@ export function modelBid(model: Mlp, view: DroggnView, legal: readonly Action[],
   if (legal.includes(A.BID_MORD) && mordHand(view.hand, PACKS[view.pack].values)) return A.BID_MORD;
   const v = bidValues(model, view);
   v[0] -= risk * RISK_POINTS; // BID_HEADS[0] is the pass
-  const k = modelBidFromValues(
+  const k = bestLegalHead(
     v,
     BID_HEADS.map((b) => legal.includes(b))
   );
   return k < 0 ? null : BID_HEADS[k];
-}
-
-/** The head with the best predicted score among the legal ones (-1 if none is legal). */
-export function modelBidFromValues(v: ArrayLike<number>, legal: readonly boolean[]): number {
-  let best = -1;
-  for (let k = 0; k < BID_HEADS.length; k++) if (legal[k] && (best < 0 || v[k] > v[best])) best = k;
-  return best;
 }
 
 /**

@@ -8,7 +8,7 @@ import type { DroggnState } from '../state';
 import type { DroggnView } from '../view';
 import { determinize } from '../worlds';
 import { BID_FEATURE_COUNT, BID_HEADS, bidFeatures } from './features';
-import { bidData } from './data';
+import { droggnBidData as bidData } from './data';
 import { bidModelBot, modelBid, shippedBidModel } from './bid-model';
 
 /** Every bid decision of rule-bot auctions: the state and the seat's view. */

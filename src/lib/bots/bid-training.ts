@@ -1,0 +1,235 @@
+import { fork } from 'node:child_process';
+import type { Action, Game, TableView } from '../engine/game';
+import type { Bot } from '../engine/bot';
+import { rngFromSeed } from '../engine/rng';
+import { ruleRollout } from './search';
+import { forward, meanSquaredError, train, type Dataset, type Mlp } from './mlp';
+import { bestLegalHead } from './value-model';
+
+/**
+ * What every game's bid value model (issue 26) trains with: the data from seeded self-play, the
+ * training and its held-out judgement, and the child processes that make the data. A game brings
+ * its features, its heads and its rule bot (`BidDataSpec`); its `model/train.ts` says which deals.
+ * Node only (training, tests): the app loads weights through `value-model.ts`.
+ */
+export interface BidData extends Dataset {
+  /** Per bid decision: its first row, every head's score (NaN where not legal), the rule bot's head (-1: a bid no head judges). */
+  decisions: { first: number; scores: number[]; rule: number }[];
+}
+
+export interface BidDataSpec<S, V extends TableView> {
+  game: Game<S, V>;
+  featureCount: number;
+  features: (view: V, out: Float64Array) => Float64Array;
+  /** How many heads, and the head that judges an action (-1: one no head judges). */
+  heads: number;
+  headOf: (a: Action) => number;
+  /** Is the state still in the auction? */
+  bidding: (s: S) => boolean;
+  /** Bids the real auction (its choice is what the rows' model is compared with). */
+  rule: Bot<V>;
+}
+
+/**
+ * The rows of `deals` deals from `firstSeed` (dealer seed % players, default settings): each is
+ * bid by `spec.rule`; at every bid, each legal bid a head judges is tried in turn on a copy and the
+ * hand played on to its end by `player` at every seat (the rule bot by default), and the seat's
+ * score recorded. One row per bid tried (the view's features, the head, the score); the bids of
+ * one decision share the deal, so they are compared with the luck of the cards equal.
+ */
+export function bidData<S, V extends TableView>(
+  spec: BidDataSpec<S, V>,
+  firstSeed: number,
+  deals: number,
+  players: number,
+  player: Bot = spec.rule as Bot
+): BidData {
+  const { game } = spec;
+  const xs: number[] = [];
+  const heads: number[] = [];
+  const ys: number[] = [];
+  const decisions: BidData['decisions'] = [];
+  const feats = new Float64Array(spec.featureCount);
+  for (let d = 0; d < deals; d++) {
+    const seed = firstSeed + d;
+    const s = game.setup({ players, dealer: seed % players, settings: game.defaultSettings(players) }, seed);
+    while (spec.bidding(s)) {
+      const seat = game.toAct(s)!;
+      const legal = game.legal(s);
+      const view = game.view(s, seat);
+      spec.features(view, feats);
+      const scores: number[] = [];
+      const first = heads.length;
+      for (let k = 0; k < spec.heads; k++) {
+        const a = legal.find((b) => spec.headOf(b) === k);
+        if (a === undefined) {
+          scores.push(NaN);
+          continue;
+        }
+        const w = game.clone(s);
+        game.applyInPlace(w, a);
+        ruleRollout(game, w, player, rngFromSeed(seed ^ (k << 20)));
+        const y = game.payoff!(w)[seat];
+        scores.push(y);
+        for (const f of feats) xs.push(f);
+        heads.push(k);
+        ys.push(y);
+      }
+      const rule = spec.rule.choose({ view, legal, seed: 0, budgetMs: 0 });
+      decisions.push({ first, scores, rule: spec.headOf(rule) });
+      game.applyInPlace(s, rule);
+    }
+  }
+  return { inputs: spec.featureCount, count: heads.length, x: Float64Array.from(xs), head: Uint8Array.from(heads), y: Float64Array.from(ys), decisions };
+}
+
+/** Rows of several chunks as one dataset (decisions' row indices shifted). */
+export function concatBidData(parts: BidData[], inputs: number): BidData {
+  const count = parts.reduce((x, p) => x + p.count, 0);
+  const x = new Float64Array(count * inputs);
+  const head = new Uint8Array(count);
+  const y = new Float64Array(count);
+  const decisions: BidData['decisions'] = [];
+  let at = 0;
+  for (const p of parts) {
+    x.set(p.x, at * inputs);
+    head.set(p.head, at);
+    y.set(p.y, at);
+    for (const d of p.decisions) decisions.push({ ...d, first: d.first + at });
+    at += p.count;
+  }
+  return { inputs, count, x, head, y, decisions };
+}
+
+/** The spread (standard deviation) of a dataset's targets. */
+function spread(d: Dataset): number {
+  let m = 0;
+  for (const y of d.y) m += y / d.count;
+  let v = 0;
+  for (const y of d.y) v += (y - m) ** 2 / d.count;
+  return Math.sqrt(v);
+}
+
+/** Per head, the mean of (score − prediction) over the rows of that head. */
+export function fitOffsets(model: Mlp, d: BidData): number[] {
+  const sum = new Array<number>(model.heads).fill(0);
+  const n = new Array<number>(model.heads).fill(0);
+  for (let r = 0; r < d.count; r++) {
+    const v = forward(model, d.x.subarray(r * d.inputs, (r + 1) * d.inputs));
+    sum[d.head[r]] += d.y[r] - v[d.head[r]];
+    n[d.head[r]]++;
+  }
+  return sum.map((s, k) => (n[k] ? s / n[k] : 0));
+}
+
+/**
+ * On held-out bids every legal bid's score was measured on the same deal: what the model's bids
+ * score there against the rule bot's, and the best bid in hindsight. `names`: the heads', for the mix.
+ */
+export function judgeBids(model: Mlp, held: BidData, names: readonly string[], offsets?: number[]): string {
+  let mSum = 0,
+    rSum = 0,
+    oSum = 0,
+    n = 0,
+    differ = 0;
+  const picks = names.map(() => 0);
+  const rulePicks = names.map(() => 0);
+  const diffs: number[] = [];
+  for (const d of held.decisions) {
+    if (d.rule < 0) continue; // a bid no head judges: the rule bot's in both
+    const r = d.first;
+    const v = forward(model, held.x.subarray(r * held.inputs, (r + 1) * held.inputs)).map((y, i) => y + (offsets?.[i] ?? 0));
+    const k = bestLegalHead(
+      v,
+      d.scores.map((s) => !Number.isNaN(s))
+    );
+    n++;
+    picks[k]++;
+    rulePicks[d.rule]++;
+    if (k !== d.rule) differ++;
+    mSum += d.scores[k];
+    rSum += d.scores[d.rule];
+    diffs.push(d.scores[k] - d.scores[d.rule]);
+    oSum += Math.max(...d.scores.filter((s) => !Number.isNaN(s)));
+  }
+  const mean = (mSum - rSum) / n;
+  const se = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / (n - 1) / n);
+  const mix = (p: number[]) => p.map((c, i) => `${names[i]} ${((100 * c) / n).toFixed(0)}%`).join(', ');
+  return [
+    `held-out bids: model ${(mSum / n).toFixed(2)}, rule bot ${(rSum / n).toFixed(2)}, best in hindsight ${(oSum / n).toFixed(2)} a bid; model − rule ${mean.toFixed(2)} ± ${se.toFixed(2)} (z ${(mean / se).toFixed(1)}), different bid in ${((100 * differ) / n).toFixed(1)}%`,
+    `  model bids: ${mix(picks)}`,
+    `  rule bids:  ${mix(rulePicks)}`
+  ].join('\n');
+}
+
+/**
+ * Trains on all chunks but the last tenth (held out: its deals judge the model, never train it)
+ * and says how the model does there.
+ */
+export function trainHeldOut(
+  got: BidData[],
+  inputs: number,
+  names: readonly string[],
+  o: { hidden: number; seed: number; epochs: number }
+): { model: Mlp; trainRows: number; heldRows: number; seconds: number; report: string } {
+  const cut = Math.max(1, Math.floor(got.length * 0.9));
+  const trainSet = concatBidData(got.slice(0, cut), inputs);
+  const held = concatBidData(got.slice(cut).length ? got.slice(cut) : got.slice(-1), inputs);
+  console.error(`data: ${trainSet.count} rows (${trainSet.decisions.length} bids) to train, ${held.count} rows held out`);
+  const t1 = performance.now();
+  const model = train(trainSet, {
+    hidden: o.hidden,
+    heads: names.length,
+    seed: o.seed,
+    epochs: o.epochs,
+    onEpoch: (e, mse) => console.error(`[epoch ${e + 1}/${o.epochs}] scaled mse ${mse.toFixed(4)}`)
+  });
+  const seconds = (performance.now() - t1) / 1000;
+  const report = [
+    `held out (${held.decisions.length} bids): rms error ${Math.sqrt(meanSquaredError(model, held)).toFixed(2)} (spread of the scores ${spread(held).toFixed(2)})`,
+    judgeBids(model, held, names)
+  ].join('\n');
+  return { model, trainRows: trainSet.count, heldRows: held.count, seconds, report };
+}
+
+/** The arguments of a training script: `--name value`. */
+export function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+/**
+ * Makes the data of `chunks` in child processes (`jobs` at a time), each running `script` with
+ * `--child <chunk as JSON>` (which answers with `sendBidData`); progress on stderr. In chunk order.
+ */
+export async function runChunks<C>(script: string, chunks: C[], jobs: number, inputs: number): Promise<BidData[]> {
+  const t0 = performance.now();
+  const got: BidData[] = new Array(chunks.length);
+  let next = 0;
+  let done = 0;
+  const worker = async () => {
+    while (next < chunks.length) {
+      const i = next++;
+      got[i] = await new Promise<BidData>((resolve, reject) => {
+        const child = fork(script, ['--child', JSON.stringify(chunks[i])], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        let r: BidData | undefined;
+        child.on('message', (m) => {
+          const o = m as { count: number; x: number[]; head: number[]; y: number[]; decisions: BidData['decisions'] };
+          // The message is JSON: a NaN score (a bid not legal there) arrives as null; put it back.
+          const decisions = o.decisions.map((d) => ({ ...d, scores: d.scores.map((s) => (s === null ? NaN : s)) }));
+          r = { inputs, count: o.count, x: Float64Array.from(o.x), head: Uint8Array.from(o.head), y: Float64Array.from(o.y), decisions };
+        });
+        child.on('exit', (code) => (r ? resolve(r) : reject(new Error(`chunk ${i} failed (exit ${code})`))));
+      });
+      done++;
+      console.error(`[data ${done}/${chunks.length} chunks, ${((performance.now() - t0) / 1000).toFixed(0)} s]`);
+    }
+  };
+  await Promise.all(Array.from({ length: jobs }, worker));
+  return got;
+}
+
+/** A child's answer to `runChunks`, then its exit. */
+export function sendBidData(d: BidData): void {
+  process.send!({ count: d.count, x: Array.from(d.x), head: Array.from(d.head), y: Array.from(d.y), decisions: d.decisions }, () => process.exit(0));
+}

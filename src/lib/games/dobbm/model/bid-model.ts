@@ -1,0 +1,51 @@
+import type { Action } from '../../../engine/game';
+import type { Bot, BotRequest } from '../../../engine/bot';
+import { forward, type Mlp } from '../../../bots/mlp';
+import { bestLegalHead, loadValueModel, type ValueModelFile } from '../../../bots/value-model';
+import { dobbmBot } from '../bot';
+import type { DobbmView } from '../view';
+import { BID_FEATURE_COUNT, BID_HEAD_NAMES, bidFeatures, bidHeadOf } from './features';
+import weights from './weights.json' with { type: 'json' };
+
+/**
+ * Dobbm's bid by a learned value model (issue 26), as Droggn's: for each bid it may make (pass or
+ * "gut", Dobbm, Solo) the model predicts the seat's Schilling for the hand when it makes that bid
+ * and the hand is played on (learned from self-play by `npm run train -- dobbm`, docs/bots.md), and
+ * the bot makes the bid with the best prediction. Every other phase is the rule bot's.
+ */
+export const BID_MODEL_VERSION = 1;
+
+export const loadBidModel = (file: ValueModelFile): Mlp =>
+  loadValueModel(file, { name: 'dobbm bid model', version: BID_MODEL_VERSION, features: BID_FEATURE_COUNT, heads: BID_HEAD_NAMES.length });
+
+let shipped: Mlp | undefined;
+/** The shipped weights (model/weights.json), read once. */
+export const shippedBidModel = (): Mlp => (shipped ??= loadBidModel(weights as ValueModelFile));
+
+/**
+ * What one step of a style's risk (bots/styles.ts) is worth to the model's bids, in Schilling: a
+ * bold seat declares when declaring is predicted to score up to this much less than passing, a
+ * cautious one only when it is predicted to score this much more.
+ */
+const RISK_SCHILLING = 4;
+
+/** The model's bid, or null when the decision is not a bid it judges; `risk` moves passing's prediction. */
+export function modelBid(model: Mlp, view: DobbmView, legal: readonly Action[], risk = 0): Action | null {
+  if (view.phase !== 'bid' || legal.length < 2) return null;
+  const v = forward(model, bidFeatures(view));
+  v[0] -= risk * RISK_SCHILLING; // head 0: not bidding
+  const byHead = BID_HEAD_NAMES.map((_, k) => legal.find((a) => bidHeadOf(a) === k));
+  const k = bestLegalHead(
+    v,
+    byHead.map((a) => a !== undefined)
+  );
+  return k < 0 ? null : byHead[k]!;
+}
+
+/** The rule bot with the model's bids. Without a model, the shipped weights, read at the first bid. */
+export function bidModelBot(model?: Mlp, fallback: Bot<DobbmView> = dobbmBot): Bot<DobbmView> {
+  return {
+    id: `${fallback.id}+bid-model`,
+    choose: (req: BotRequest<DobbmView>, signal?: AbortSignal) => modelBid(model ?? shippedBidModel(), req.view, req.legal) ?? fallback.choose(req, signal)
+  };
+}

@@ -1,0 +1,128 @@
+// npm run train -- dobbm: trains Dobbm's bid value model (issue 26, docs/bots.md) as Droggn's is
+// trained: data from seeded self-play in child processes, a small network (bots/mlp.ts), the
+// shared loop in bots/bid-training.ts, weights written beside this script.
+//
+//   npm run train -- dobbm                          the standard run (writes model/weights.json)
+//   npm run train -- dobbm --deals 2000 --no-write  a quick look
+//   npm run train -- dobbm --jobs 1 --seed 7 --epochs 20 --hidden 16
+//   npm run train -- dobbm --deals 0 --calibrate 600 --offsets
+//                                     no training: the shipped weights judged on 600 deals whose hands
+//                                     the strong level's search plays out (--calibrate-worlds 10 worlds
+//                                     a decision), a constant per bid fitted on the first half and
+//                                     judged on the second; --offsets writes the constants fitted on
+//                                     all of them into the weights
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { toJson } from '../../../bots/mlp';
+import { arg, concatBidData, fitOffsets, judgeBids, runChunks, sendBidData, trainHeldOut } from '../../../bots/bid-training';
+import type { ValueModelFile } from '../../../bots/value-model';
+import { searchSettingsFor } from '../../../bots/registry';
+import { searchBot } from '../../../bots/search';
+import type { Bot } from '../../../engine/bot';
+import { dobbmModule } from '../index';
+import { dobbmBidData } from './data';
+import { BID_FEATURE_COUNT, BID_HEAD_NAMES } from './features';
+import { BID_MODEL_VERSION, loadBidModel } from './bid-model';
+
+/** Training deals start here: far from the arena's deals (1,000,000 and 3,000,000 onwards). */
+const TRAIN_FIRST_SEED = 2_000_000;
+/** The calibration's deals (played out by the search): after the training deals, before the arena's. */
+const CALIBRATE_FIRST_SEED = 2_500_000;
+const OUT = 'src/lib/games/dobbm/model/weights.json';
+const CHUNK = 500;
+
+interface Chunk {
+  firstSeed: number;
+  deals: number;
+  players: 4 | 5;
+  /** Worlds a decision of the search that plays the hands out; absent: the rule bots play them. */
+  searchWorlds?: number;
+}
+
+/**
+ * The shipped weights (without their offsets) judged on hands the strong search played out; a
+ * constant per bid fitted on the first half and judged on the second; with --offsets, the
+ * constants fitted on all of them written into the weights.
+ */
+async function calibrate(deals: number, worlds: number, jobs: number): Promise<void> {
+  const chunks: Chunk[] = [];
+  for (let d = 0; d < deals; d += 25) chunks.push({ firstSeed: CALIBRATE_FIRST_SEED + d, deals: Math.min(25, deals - d), players: 4, searchWorlds: worlds });
+  const t0 = performance.now();
+  const got = await runChunks(fileURLToPath(import.meta.url), chunks, jobs, BID_FEATURE_COUNT);
+  const seconds = (performance.now() - t0) / 1000;
+  const shippedFile = JSON.parse(readFileSync(OUT, 'utf8')) as ValueModelFile;
+  const model = loadBidModel({ ...shippedFile, offsets: undefined });
+  const all = concatBidData(got, BID_FEATURE_COUNT);
+  const half = Math.ceil(got.length / 2);
+  const fit = concatBidData(got.slice(0, half), BID_FEATURE_COUNT);
+  const test = concatBidData(got.slice(half), BID_FEATURE_COUNT);
+  const offsets = fitOffsets(model, fit);
+  console.log(
+    `Dobbm bid model (shipped weights, not retrained), judged on ${deals} deals played out by the strong search (${worlds} worlds a decision, seeds ${CALIBRATE_FIRST_SEED}…${CALIBRATE_FIRST_SEED + deals - 1}), ${all.count} rows, ${seconds.toFixed(0)} s on ${jobs} processes`
+  );
+  console.log('all of them, uncalibrated: ' + judgeBids(model, all, BID_HEAD_NAMES));
+  console.log(`offsets fitted on the first half [${offsets.map((o) => o.toFixed(2)).join(', ')}]; on the second half:`);
+  console.log('uncalibrated ' + judgeBids(model, test, BID_HEAD_NAMES));
+  console.log('calibrated ' + judgeBids(model, test, BID_HEAD_NAMES, offsets));
+  if (process.argv.includes('--offsets') && !process.argv.includes('--no-write')) {
+    const on = fitOffsets(model, all).map((o) => Number(o.toPrecision(6)));
+    const command = `npm run train -- ${process.argv.slice(2).join(' ')}`;
+    writeFileSync(OUT, JSON.stringify({ ...shippedFile, offsets: on, trainedOn: { ...shippedFile.trainedOn, offsets: command } }) + '\n');
+    console.error(`wrote the offsets [${on.join(', ')}] into ${OUT}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const deals = Number(arg('--deals') ?? 40000);
+  const seed = Number(arg('--seed') ?? 1);
+  const epochs = Number(arg('--epochs') ?? 30);
+  const hidden = Number(arg('--hidden') ?? 16);
+  const jobs = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
+  if (deals === 0) return calibrate(Number(arg('--calibrate') ?? 600), Number(arg('--calibrate-worlds') ?? 10), jobs);
+  // Four players and five (the dealer sits out: the same four-seat auction), 3:1.
+  const chunks: Chunk[] = [];
+  for (let d = 0; d < deals; d += CHUNK)
+    chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d), players: (d / CHUNK) % 4 === 3 ? 5 : 4 });
+  const t0 = performance.now();
+  const got = await runChunks(fileURLToPath(import.meta.url), chunks, jobs, BID_FEATURE_COUNT);
+  const dataSeconds = (performance.now() - t0) / 1000;
+  const r = trainHeldOut(got, BID_FEATURE_COUNT, BID_HEAD_NAMES, { hidden, seed, epochs });
+  const file: ValueModelFile = {
+    version: BID_MODEL_VERSION,
+    features: BID_FEATURE_COUNT,
+    trainedOn: {
+      command: `npm run train -- ${process.argv.slice(2).join(' ')}`,
+      firstSeed: TRAIN_FIRST_SEED,
+      deals,
+      players: '4 and 5 (3:1)',
+      play: 'dobbm-rules for every seat after the bid',
+      rows: r.trainRows,
+      heldOutRows: r.heldRows,
+      seed,
+      epochs,
+      hidden
+    },
+    mlp: toJson(r.model, BID_MODEL_VERSION)
+  };
+  const text = JSON.stringify(file);
+  console.log(
+    `Dobbm bid model: ${deals} deals (seeds ${TRAIN_FIRST_SEED}…${TRAIN_FIRST_SEED + deals - 1}), ${r.trainRows + r.heldRows} rows, data ${dataSeconds.toFixed(0)} s on ${jobs} processes, training ${r.seconds.toFixed(0)} s, weights ${(text.length / 1024).toFixed(1)} kB`
+  );
+  console.log(r.report);
+  if (!process.argv.includes('--no-write')) {
+    writeFileSync(OUT, text + '\n');
+    console.error(`wrote ${OUT}`);
+  }
+}
+
+if (process.argv[2] === '--child') {
+  const c = JSON.parse(process.argv[3]) as Chunk;
+  // The strong level's play at a fixed count of worlds (its clock would make the data depend on the machine).
+  const player: Bot | undefined = c.searchWorlds
+    ? searchBot(dobbmModule.game, 'strong-play', { ...searchSettingsFor(dobbmModule, 'strong'), maxWorlds: c.searchWorlds, minWorlds: c.searchWorlds })
+    : undefined;
+  sendBidData(dobbmBidData(c.firstSeed, c.deals, c.players, player));
+} else {
+  await main();
+}
