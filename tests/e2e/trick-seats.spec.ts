@@ -16,6 +16,9 @@ import { fastBots, nextHand, startGame, tableMark, takeAction, waitForChange } f
 async function misplaced(page: Page): Promise<{ bad: string[]; seats: string[]; playing: number }> {
   return page.evaluate(() => {
     const bad: string[] = [];
+    // Not yet drawn (the table comes in slices): nothing to measure, the count unknown (0).
+    const feltBox = document.querySelector('.felt')?.getBoundingClientRect();
+    if (!feltBox || !document.querySelector('.felt .seat')) return { bad, seats: [], playing: 0 };
     const playing = [...document.querySelectorAll('.felt .seat .meta')].filter((m) => !/sits out|setzt aus/.test(m.textContent ?? '')).length + 1;
     if (document.querySelector('.trick[inert], .trick .played[inert]')) return { bad, seats: [], playing };
     const boxes = [...document.querySelectorAll<HTMLElement>('.felt .seat[data-seat]')].map((el) => ({
@@ -29,14 +32,13 @@ async function misplaced(page: Page): Promise<{ bad: string[]; seats: string[]; 
     });
     // From a card's middle to the nearest point of a box.
     const gap = (c: { x: number; y: number }, r: DOMRect) => Math.hypot(Math.max(r.left - c.x, 0, c.x - r.right), Math.max(r.top - c.y, 0, c.y - r.bottom));
-    const felt = document.querySelector('.felt')!.getBoundingClientRect();
     for (const c of cards) {
       const own = boxes.find((b) => b.seat === c.seat);
       if (!own) {
         // A second card of the viewer's (Troccas's king with jack) is fanned over the first.
         if (cards.find((x) => x.seat === c.seat) !== c) continue;
         // The viewer's card: in the middle, and no other card lower.
-        if (Math.abs(c.x - (felt.left + felt.right) / 2) > 1) bad.push(`your card is not in the middle (x ${Math.round(c.x)})`);
+        if (Math.abs(c.x - (feltBox.left + feltBox.right) / 2) > 1) bad.push(`your card is not in the middle (x ${Math.round(c.x)})`);
         for (const o of cards) if (o.y > c.y + 1) bad.push(`seat ${o.seat}'s card lies below yours`);
         continue;
       }
@@ -83,7 +85,7 @@ for (const [width, height] of [
             continue;
           }
           const found = await misplaced(page);
-          playing = found.playing;
+          if (found.playing) playing = found.playing;
           for (const b of found.bad) problems.add(b);
           for (const seat of found.seats) measured.add(seat);
           const mark = await tableMark(page);
