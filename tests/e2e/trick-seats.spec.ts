@@ -77,7 +77,7 @@ for (const [width, height] of [
         await startGame(page, game, players);
         // Every seat's card measured at least once (in this trick or an earlier one).
         const measured = new Set<string>();
-        let playing = players;
+        let playing: number = players;
         const problems = new Set<string>();
         for (let i = 0; i < 400 && measured.size < playing; i++) {
           if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
