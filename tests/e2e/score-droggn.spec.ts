@@ -49,6 +49,12 @@ test('Droggn: a session entered by hand, reloaded midway, corrected, settled as 
   await expect(page.getByTestId('next-dealer')).toHaveText('Anna');
   await expectTotals(page, ['151', '37', '−188']);
   for (const [i, v] of ['66', '28', '−47'].entries()) await expect(page.getByTestId(`paper-${i}`)).toHaveText(v);
+  // Issue 28 item 7: the short row label "Pap" says what it means on a tap (no hover on a phone).
+  await page.getByRole('button', { name: 'Pap', exact: true }).click();
+  const paper = page.getByRole('dialog', { name: 'Paper' });
+  await expect(paper).toContainText('only the declarer’s column moves');
+  await paper.getByRole('button', { name: 'Close' }).click();
+  await expect(paper).toBeHidden();
 
   // No sideways scrolling at phone size.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -57,6 +63,8 @@ test('Droggn: a session entered by hand, reloaded midway, corrected, settled as 
   const transfers = page.getByTestId('transfers').getByRole('listitem');
   await expect(transfers).toHaveText(['Bert pays Anna 3.80', 'Cilli pays Anna 11.30', 'Cilli pays Bert 7.50'].map((s) => new RegExp(s.replace(/ /g, '\\s*'))));
   await expect(page.getByText('The payments add up to zero')).toBeVisible();
+  // Issue 28 item 7: one format for money, two decimals on every amount ("−19.00", not "−19").
+  await expect(page.locator('table.net td:last-child')).toHaveText([/^\+\d+\.\d\d$/, /^[+−]?\d+\.\d\d$/, /^−\d+\.\d\d$/]);
 
   // Correct hand 1 (Bert had 47, not 45): every total after it is recomputed; the old entry is kept.
   await page.getByRole('tab', { name: 'Sheet' }).click();

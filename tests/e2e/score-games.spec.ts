@@ -48,6 +48,20 @@ test('Troggen at four: stakes into the pot, the pot carried over, a misère, set
     { number: [/Cilli —/, '20'] },
     { number: [/Done —/, '25'] }
   ]);
+  // Issue 28 item 7: "What is Misère?" once in the form, not under every player's points; a
+  // refusal is said beside "Save hand" too, which stays in view.
+  await expect(page.locator('form.entry .terms-line').getByRole('button', { name: 'Misère' })).toHaveCount(1);
+  await page
+    .locator('form.entry')
+    .getByLabel(/Done —/)
+    .fill('99');
+  await expect(page.locator('form.entry .actions .why')).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Save hand' })).toBeDisabled();
+  await page
+    .locator('form.entry')
+    .getByLabel(/Done —/)
+    .fill('25');
+  await expect(page.locator('form.entry .actions .why')).toHaveCount(0);
   await page.getByRole('button', { name: 'Save hand' }).click();
   await expectTotals(page, ['−3', '−9', '11', '−7']);
   await page.getByRole('tab', { name: 'Settle' }).click();
@@ -66,4 +80,15 @@ test('Troccas at four: sides over or under 36, the game of four hands, the catch
   await expect(page.getByText(/Game: hands played\s*0\/4/)).toBeVisible();
   await page.getByRole('tab', { name: 'Settle' }).click();
   await expect(page.getByText('The payments add up to zero')).toBeVisible();
+});
+
+test.describe('a new sheet on a phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+  test('"Start the sheet" is in view without scrolling, the house rules folded under one line (issue 28 item 7)', async ({ page }) => {
+    await page.goto('/score/new/?game=troccas');
+    await expect(page.getByRole('button', { name: 'Start the sheet' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Start the sheet' })).toBeInViewport({ ratio: 1 });
+    await page.locator('details.house summary').click();
+    await expect(page.getByRole('group', { name: /^Counting|^Zählen/ }).or(page.locator('details.house fieldset').first())).toBeVisible();
+  });
 });

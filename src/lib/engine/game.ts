@@ -544,6 +544,8 @@ interface SessionRow {
 interface SessionColumn {
   label: Text;
   values: number[];
+  /** What the column means, tappable on its short label (a phone has no hover title), and its rule. */
+  explain?: { text: Text; rule: string };
 }
 
 /**

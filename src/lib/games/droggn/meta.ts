@@ -117,7 +117,20 @@ export const droggnMeta: GameMeta<DroggnSession> = {
     }
   ],
   sessionRows: (s) => (s.dealsLeft !== null ? [{ label: { en: 'Deals left', de: 'Noch Spiele' }, value: String(s.dealsLeft) }] : []),
-  sessionColumns: (s) => [{ label: { en: 'Paper', de: 'Papier' }, values: s.paper }], // DR-SCORE-9: the paper column
+  // DR-SCORE-9: the paper column
+  sessionColumns: (s) => [
+    {
+      label: { en: 'Paper', de: 'Papier' },
+      values: s.paper,
+      explain: {
+        text: {
+          en: 'Scoring on paper: only the declarer’s column moves; at the end each pair settles the difference of their columns times the stake.',
+          de: 'Schreiben auf Papier: Nur die Spalte des Spielers ändert sich; am Ende rechnet jedes Paar die Differenz seiner Spalten mal den Einsatz ab.'
+        },
+        rule: 'DR-SCORE-9'
+      }
+    }
+  ],
   arena: { players: 3, deals: 60000, selfDeals: 6000 }
 };
 

@@ -9,6 +9,17 @@ export function fmt(x: number, signed = false): string {
   return signed && r > 0 ? `+${s}` : s;
 }
 
+/**
+ * Money on the sheet: always two decimals ("−19.00" beside "+14.90", not "−19"), a sign for
+ * changes, a real minus (issue 28 item 7).
+ */
+export function money(x: number, signed = false): string {
+  const r = Math.round(x * 100) / 100 + 0;
+  const s = Math.abs(r).toFixed(2);
+  if (r < 0) return `−${s}`;
+  return signed && r > 0 ? `+${s}` : s;
+}
+
 export function unitLabel(unit: HandScore['unit']): string {
   return unit === 'money' ? tt('Schilling', 'Schilling') : unit === 'jetons' ? tt('jetons', 'Jetons') : tt('points', 'Punkte');
 }
