@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fastBots, settled, startGame, takeAction, waitForTurn, watchErrors } from './table-helpers';
+import { fastBots, saved, settled, startGame, takeAction, waitForTurn, watchErrors } from './table-helpers';
 
 /** What the person holding the phone sees: the cards in hand and on the table, and whose turn. */
 async function snapshot(page: Page) {
@@ -26,6 +26,7 @@ async function act(page: Page, n: number) {
   await expect(page.locator('.status strong')).toContainText('Your turn', { timeout: 20_000 });
   await expect(page.locator('.choices button, .hand .slot.ok').first()).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('.trick.held')).toHaveCount(0, { timeout: 20_000 });
+  await saved(page);
   await settled(page);
 }
 

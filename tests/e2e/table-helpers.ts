@@ -157,10 +157,21 @@ export async function takeAction(page: Page): Promise<boolean> {
     await card.click(quick).catch(() => {});
     acted = true;
   }
-  // The table answers an action in a later frame: until it has, it still shows the turn just
+  // The table answers an action once it is on disk: until then it still shows the turn just
   // taken, and a caller that looked at once would read "Your turn" that is no longer true.
-  if (acted) await waitForChange(page, mark, 5000);
+  if (acted) {
+    await waitForChange(page, mark, 15_000);
+    await saved(page);
+  }
   return acted;
+}
+
+/**
+ * Waits until the table is saving nothing (`aria-busy` on `.table` while an action goes to disk):
+ * what it shows then is what a reload would show.
+ */
+export async function saved(page: Page): Promise<void> {
+  await expect(page.locator('.table[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
 /** Every card's corner index on the table is the topmost thing at that point. */
