@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { startGame, watchErrors } from './table-helpers';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { saved, startGame, tableMark, waitForChange, watchErrors } from './table-helpers';
 
 // Claim the rest (issue 29) at phone size: a claim made too early is refused with the reason and
 // play goes on; a bot claims and every hand shows face up before the summary. The pace waits for a tap after each trick, so the claim's face-up
@@ -24,16 +24,23 @@ async function step(page: Page): Promise<void> {
       [...document.querySelectorAll('h2')].some((h) => /End of the hand/.test(h.textContent ?? ''))
   );
   const quick = { timeout: 2000 };
+  const mark = await tableMark(page);
+  // A tap, then the table's answer to it (see takeAction).
+  const tap = async (el: Locator) => {
+    await el.click(quick).catch(() => {});
+    await waitForChange(page, mark);
+    await saved(page);
+  };
   const held = page.locator('button.trick.held');
-  if (await held.isVisible()) return held.click(quick).catch(() => {});
+  if (await held.isVisible()) return tap(held);
   // Troccas's talk: the person goes on (the group's first phrase), never throws the hand in.
   const goOn = page.locator('.choices button[data-group]', { hasText: /^Go on/ });
-  if (await goOn.isVisible()) return goOn.click(quick).catch(() => {});
+  if (await goOn.isVisible()) return tap(goOn);
   // A choice itself, not a button that opens a group of them (Choices.svelte).
   const choice = page.locator('.choices button:not([data-group]):not(.back)').first();
-  if (await choice.isVisible()) return choice.click(quick).catch(() => {});
+  if (await choice.isVisible()) return tap(choice);
   const card = page.locator('.hand .slot.ok').first();
-  if (await card.isVisible()) await card.click(quick).catch(() => {});
+  if (await card.isVisible()) await tap(card);
 }
 
 const over = (page: Page) => page.getByRole('heading', { name: /End of the hand/ });

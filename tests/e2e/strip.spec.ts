@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './measure';
-import { fastBots, waitForTurn, watchErrors } from './table-helpers';
+import { fastBots, saved, tableMark, waitForChange, waitForTurn, watchErrors } from './table-helpers';
 
 // Issue 13 item 6: the contract strip shows what the table knows, with the players' names, in
 // every game; issue 28 item 3: nothing in it is cut at phone size, in portrait and landscape.
@@ -45,11 +45,18 @@ async function playUntil(page: Page, label: string, bid: RegExp): Promise<Map<st
     if (now.has(label)) return now;
     const choices = page.locator('.choices button');
     const card = page.locator('.hand .slot.ok').first();
+    const mark = await tableMark(page);
     if (await choices.count()) {
       const want = choices.filter({ hasText: bid }).first();
       await ((await want.count()) ? want : choices.first()).click({ timeout: 3000 }).catch(() => {});
     } else if (await card.count()) await card.click({ timeout: 3000 }).catch(() => {});
-    else await waitForTurn(page);
+    else {
+      await waitForTurn(page);
+      continue;
+    }
+    // The table's answer to the tap (see takeAction), before the next look.
+    await waitForChange(page, mark);
+    await saved(page);
   }
   throw new Error(`the strip never showed ${label}`);
 }

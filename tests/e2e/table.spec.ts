@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { fastBots, playHand, startGame, waitForTurn, watchErrors } from './table-helpers';
+import { fastBots, nextHand, playHand, startGame, takeAction, waitForTurn, watchErrors } from './table-helpers';
 
 const GAMES: [string, number][] = [
   ['droggn', 3],
@@ -55,21 +55,9 @@ test('ALL-1: an illegal card shows the reason and changes nothing', async ({ pag
       expect(errors).toEqual([]);
       return;
     }
-    // The table may move on between looking and clicking (a bot, the end of the hand): short tries.
-    const quick = { timeout: 5000 };
-    const choice = page.locator('.choices button').first();
-    if (await choice.count()) await choice.click(quick).catch(() => {});
-    else if (await page.locator('.hand .slot.ok').count())
-      await page
-        .locator('.hand .slot.ok')
-        .first()
-        .click(quick)
-        .catch(() => {});
-    else if (await page.getByRole('button', { name: 'Next hand' }).isVisible())
-      await page
-        .getByRole('button', { name: 'Next hand' })
-        .click(quick)
-        .catch(() => {});
+    // takeAction returns once the table has answered: the next look never sees the turn just taken.
+    if (await takeAction(page)) continue;
+    if (await page.getByRole('button', { name: 'Next hand' }).isVisible()) await nextHand(page);
     else await waitForTurn(page);
   }
   throw new Error('never had an illegal card to tap');
