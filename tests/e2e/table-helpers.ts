@@ -131,9 +131,16 @@ export async function waitForChange(page: Page, mark: string, timeout = 15_000):
     .catch(() => {});
 }
 
-/** Waits until no animation on the page is running (a layout that has come to rest). */
+/**
+ * Waits until no animation on the page is running and no finished trick's card is still leaving
+ * (a layout that has come to rest). The leaving cards count apart: Svelte starts an outro with a
+ * zero-length animation and the real one only when that has finished, so for a moment a card on
+ * its way out has no running animation (CI run of stop 33: resume.spec saw a trick of four).
+ */
 export async function settled(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), null, { polling: 'raf' });
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running') && !document.querySelector('.trick .played[inert]'), null, {
+    polling: 'raf'
+  });
 }
 
 /**
