@@ -11,9 +11,10 @@ import { seatSlot } from './seats';
  * every play of the others. That is far less than a full solve: the first trick the others can take
  * refutes a line, and one winning card per turn proves it.
  *
- * An accepted claim is not a shortcut in the record: the caller plays the rest out along `line`
- * (the claimer's side its winning cards, every other seat its first legal action), so scoring,
- * replay, share and analysis see an ordinary finished hand.
+ * An accepted claim is an action of the record (`CLAIM`, engine/claim-action.ts), and the caller
+ * then plays the rest out along `line` (the claimer's side its winning cards, every other seat its
+ * first legal action), so scoring, replay, share and analysis see an ordinary finished hand with
+ * the claim as one of its steps.
  *
  * A game takes part through two hooks: `tricksWon` (each seat's tricks so far) and `claimRefusal`
  * (its own rules: a claim only in the card play, never while the rest of the play can still change
@@ -80,6 +81,20 @@ export function checkClaim(game: AnyGame, s: unknown, seat: Seat, maxNodes = CLA
       de: `${seatSlot(who)} kann noch einen Stich mit ${name('de')} machen.`
     }
   };
+}
+
+/**
+ * The rest of a claimed hand from `s`, whoever is to act (a claim being played out when the page
+ * was reloaded): the line on which `claimer`'s side keeps every trick, or null where it has none.
+ */
+export function claimLine(game: AnyGame, s: unknown, claimer: Seat): Action[] | null {
+  const search = new ClaimSearch(game, sidesOf(game, s, claimer), CLAIM_MAX_NODES);
+  try {
+    return search.holds(game.clone(s), 0) ? search.line(game.clone(s)) : null;
+  } catch (e) {
+    if (e !== GIVE_UP) throw e;
+    return null;
+  }
 }
 
 /**
