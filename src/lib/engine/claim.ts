@@ -1,4 +1,5 @@
-import { isRefusal, type Action, type AnyGame, type Seat, type Text } from './game';
+import { isRefusal, type Action, type AnyGame, type Seat, type TableView, type Text } from './game';
+import { rngFromSeed } from './rng';
 import { actionBuffer } from './fast';
 import { cardName } from './packs';
 import { KEY, keyLength } from './position-key';
@@ -81,6 +82,24 @@ export function checkClaim(game: AnyGame, s: unknown, seat: Seat, maxNodes = CLA
       de: `${seatSlot(who)} kann noch einen Stich mit ${name('de')} machen.`
     }
   };
+}
+
+/** A bot claims with at most this many cards in hand, judged over this many worlds of its view, each check capped. */
+const SEEN_TRICKS = 7;
+const SEEN_WORLDS = 24;
+const SEEN_NODES = 5_000;
+
+/**
+ * Does the claim hold in every world sampled from `seat`'s own view (what it can see, never the
+ * hidden cards; a world the check cannot finish counts against it)? A bot claims, and the person is
+ * offered the claim, only then (issue 29). `seed` fixes the worlds.
+ */
+export function claimSeen(game: AnyGame, view: TableView, seat: Seat, seed: number): boolean {
+  if (!gameClaims(game) || !game.determinize) return false;
+  if (view.phase !== 'play' || view.hand.length < 2 || view.hand.length > SEEN_TRICKS) return false;
+  const rng = rngFromSeed(seed);
+  for (let k = 0; k < SEEN_WORLDS; k++) if (!checkClaim(game, game.determinize(view, rng), seat, SEEN_NODES).ok) return false;
+  return true;
 }
 
 /**

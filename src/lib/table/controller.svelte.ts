@@ -9,9 +9,8 @@ import { seatSlot } from '../engine/seats';
 import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
 import type { Pace } from './pace';
-import { checkClaim, claimLine, gameClaims } from '../engine/claim';
+import { checkClaim, claimLine, claimSeen, gameClaims } from '../engine/claim';
 import { applyRecorded, CLAIM, isClaim } from '../engine/claim-action';
-import { rngFromSeed } from '../engine/rng';
 
 /** Where a hand's hints are counted until it is finished (device-local: a reload keeps them). */
 const hintKey = (handId: string) => `trull.hints.${handId}`;
@@ -24,11 +23,6 @@ const hintKey = (handId: string) => `trull.hints.${handId}`;
  * before it is applied, and no other action is accepted meanwhile ("nothing lost").
  */
 export type Screen = 'loading' | 'handoff' | 'table' | 'summary' | 'over' | 'error';
-
-/** A bot claims with at most this many cards in hand, judged over this many worlds of its view, each check capped (issue 29). */
-const BOT_CLAIM_TRICKS = 7;
-const BOT_CLAIM_WORLDS = 24;
-const BOT_CLAIM_NODES = 5_000;
 
 export interface Notice {
   kind: 'alert' | 'status';
@@ -663,13 +657,7 @@ export class TableController {
 
   /** Does the claim hold in every world sampled from `seat`'s own view (what it can see)? */
   private claimVisible(seat: Seat, seed: number): boolean {
-    const game = this.game;
-    if (!gameClaims(game) || !game.determinize) return false;
-    const view = game.view(this.state, seat);
-    if (view.phase !== 'play' || view.hand.length < 2 || view.hand.length > BOT_CLAIM_TRICKS) return false;
-    const rng = rngFromSeed(seed);
-    for (let k = 0; k < BOT_CLAIM_WORLDS; k++) if (!checkClaim(game, game.determinize(view, rng), seat, BOT_CLAIM_NODES).ok) return false;
-    return true;
+    return claimSeen(this.game, this.game.view(this.state, seat), seat, seed);
   }
 
   /** The player taps the shown hands: the claim plays out at once. */
