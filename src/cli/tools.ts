@@ -1,6 +1,7 @@
 import { fillSeats } from '../lib/engine/seats';
 import { isEntryError, isRefusal, type GameModule, type HandContext, type HandScore, type ScoreEntry } from '../lib/engine/game';
 import { replay, type HandRecord } from '../lib/engine/record';
+import { parseRecordCode, recordCode } from '../lib/engine/claim-action';
 import { moduleFor, MODULES } from '../lib/games/modules';
 import { checkSettings } from '../lib/engine/settings-check';
 import { entryFieldProblem, entryKeys, sessionContextProblem, unknownKeyProblem } from './entry-check';
@@ -58,9 +59,9 @@ export function replayFile(input: unknown): Out {
   const actions: number[] = [];
   for (let i = 0; i < rec.actions.length; i++) {
     const a = rec.actions[i];
-    const n = typeof a === 'number' ? a : typeof a === 'string' ? game.parseAction(a) : undefined;
-    // A number is an action only if its own code reads back as it (999999 or 1.5 do not).
-    if (n === undefined || !Number.isSafeInteger(n) || game.parseAction(safeCode(game, n) ?? '') !== n)
+    const n = typeof a === 'number' ? a : typeof a === 'string' ? parseRecordCode(game, a) : undefined;
+    // A number is an action only if its own code reads back as it (999999 or 1.5 do not); `claim` is the record's claim of the rest.
+    if (n === undefined || !Number.isSafeInteger(n) || parseRecordCode(game, safeCode(game, n) ?? '') !== n)
       return { error: `field "actions[${i}]": action ${i + 1} (${JSON.stringify(a)}) is not an action of ${game.id}` };
     actions.push(n);
   }
@@ -81,7 +82,7 @@ export function replayFile(input: unknown): Out {
   }
   if (!result.ok) {
     const { index, action, refusal } = result.error;
-    return { error: `action ${index + 1} (${game.actionCode(action)}) is illegal: ${refusal.reason.en}` };
+    return { error: `action ${index + 1} (${recordCode(game, action)}) is illegal: ${fillSeats(refusal.reason.en)}` };
   }
   if (game.toAct(result.state) !== null)
     return { error: `the hand is not over after ${actions.length} actions: seat ${game.toAct(result.state)} is still to act` };
@@ -117,7 +118,7 @@ export function scoreFile(input: unknown): Out {
 /** An action's code, or undefined when the number is no action of the game (its coder throws). */
 function safeCode(game: GameModule['game'], a: number): string | undefined {
   try {
-    return game.actionCode(a);
+    return recordCode(game, a);
   } catch {
     return undefined;
   }

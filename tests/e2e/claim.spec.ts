@@ -1,85 +1,97 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { saved, startGame, tableMark, waitForChange, watchErrors } from './table-helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { moduleFor } from '../../src/lib/games/modules';
+import { claimPosition, type ClaimPosition } from '../helpers/claim-positions';
+import { importText, openSettings } from './fixtures/app';
+import { fastBots, watchErrors } from './table-helpers';
 
-// Claim the rest (issue 29) at phone size: a claim made too early is refused with the reason and
-// play goes on; a bot claims and every hand shows face up before the summary. The pace waits for a tap after each trick, so the claim's face-up
-// hands stay until tapped; seeded deals and bots make each path the same on every run.
+// Claim the rest (issue 29) at phone size. Each test imports a hand in progress stopped at the
+// moment it is about (tests/helpers/claim-positions.ts: a seeded deal played by the rule bots) and
+// opens the table there: a person claims successfully in Dobbm and the replay shows the claim as a
+// step; a claim in Troccas while the others can still take a trick is refused with the reason and
+// changes nothing; a bot claims in Droggn. The pace waits for a tap after each trick, so the
+// claim's face-up hands stay until tapped.
 test.use({ viewport: { width: 360, height: 740 } });
 
-async function setUp(page: Page, seed: number): Promise<void> {
-  await page.addInitScript((s) => {
-    localStorage.setItem('trull.seed', String(s));
-    localStorage.setItem('trull.pace', 'tap');
-  }, seed);
-}
+const names = (n: number) => ['Anna', 'Bernd', 'Clara', 'Dora'].slice(0, n);
+const holds = claimPosition(moduleFor('dobbm')!, names(4), 'holds');
+const refused = claimPosition(moduleFor('troccas')!, names(4), 'refused');
+const bot = claimPosition(moduleFor('droggn')!, names(3), 'bot');
 
-/**
- * One step of the person's play, once the table offers something: tap a held trick, else take the
- * first choice (bids, doubles), else play the first playable card.
- */
-async function step(page: Page): Promise<void> {
-  await page.waitForFunction(
-    () =>
-      document.querySelector('button.trick.held, .choices button, .hand .slot.ok, [data-testid=claim], [data-testid=claim-offer], .alert') !== null ||
-      [...document.querySelectorAll('h2')].some((h) => /End of the hand/.test(h.textContent ?? ''))
-  );
-  const quick = { timeout: 2000 };
-  const mark = await tableMark(page);
-  // A tap, then the table's answer to it (see takeAction).
-  const tap = async (el: Locator) => {
-    await el.click(quick).catch(() => {});
-    await waitForChange(page, mark);
-    await saved(page);
-  };
-  const held = page.locator('button.trick.held');
-  if (await held.isVisible()) return tap(held);
-  // Troccas's talk: the person goes on (the group's first phrase), never throws the hand in.
-  const goOn = page.locator('.choices button[data-group]', { hasText: /^Go on/ });
-  if (await goOn.isVisible()) return tap(goOn);
-  // A choice itself, not a button that opens a group of them (Choices.svelte).
-  const choice = page.locator('.choices button:not([data-group]):not(.back)').first();
-  if (await choice.isVisible()) return tap(choice);
-  const card = page.locator('.hand .slot.ok').first();
-  if (await card.isVisible()) await tap(card);
+/** The app with the hand in progress imported, its table open where the hand stopped. */
+async function openAt(page: Page, at: ClaimPosition): Promise<void> {
+  await fastBots(page, 30, 1);
+  // After fastBots' script: the trick pause (and a claim's face-up hands) waits for a tap.
+  await page.addInitScript(() => localStorage.setItem('trull.pace', 'tap'));
+  await openSettings(page);
+  expect(await importText(page, 'claim.json', JSON.stringify(at.file))).toMatch(/^Imported: 1 new session/);
+  await page.goto(`/play/table/?id=${at.sessionId}`);
+  await expect(page.locator('.hand .slot')).toHaveCount(at.cards);
 }
 
 const over = (page: Page) => page.getByRole('heading', { name: /End of the hand/ });
 
-test('a claim made while the others can still take a trick is refused with the reason, and play goes on', async ({ page }) => {
-  const errors = watchErrors(page);
-  await setUp(page, 1);
-  await startGame(page, 'troccas', 4, [0], undefined, 'normal');
-  // The claim is in the table menu (☰).
-  const claim = page.getByRole('button', { name: /^Claim the rest/ });
-  const menu = page.getByRole('button', { name: 'Menu' });
-  const close = page.getByRole('button', { name: 'Close' });
-  // The person's turn with 7 cards left: the claim is checked with every card open and refused.
-  const myTurn = async () => (await page.locator('.hand .slot').count()) <= 7 && (await page.locator('.hand .slot.ok').count()) > 0;
-  const ready = async () => {
-    if (!(await myTurn())) return false;
-    await menu.click();
-    if (await claim.isEnabled({ timeout: 1000 }).catch(() => false)) return true;
-    await close.click();
-    return false;
-  };
-  for (let i = 0; i < 300 && !(await ready()); i++) await step(page);
-  const cards = await page.locator('.hand .slot').count();
-  await claim.click();
-  await expect(page.getByRole('alert')).toHaveText(/^(Anna|Bernd|Clara) can still take a trick with the /);
-  await page.screenshot({ path: 'test-results/claim-refused.png' });
-  // Nothing changed: the same cards, still the person's turn.
-  await expect(page.locator('.hand .slot')).toHaveCount(cards);
+/** The claim in the table menu (☰), there whether or not the status line offers it. */
+async function claimFromMenu(page: Page): Promise<void> {
   await expect(page.locator('.hand .slot.ok').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('button', { name: 'Claim the rest (every remaining trick)' }).click();
+}
+
+test('a person claims the rest in Dobbm: every hand face up, the hand ends, and the replay shows the claim as a step', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openAt(page, holds);
+  // The claim holds with the cards Anna can see too: the status line offers it.
+  await page.getByTestId('claim-offer').getByRole('button', { name: 'Claim the rest' }).click();
+  const shown = page.getByTestId('claim');
+  await expect(shown).toContainText(/^Anna claims the rest/);
+  await page.screenshot({ path: 'test-results/claim-accepted.png' });
+  await shown.click();
+  await expect(over(page)).toBeVisible();
+
+  // The hand's record holds the claim: its replay has a step for it, in both languages.
+  await page.goto(`/replay/?session=${holds.sessionId}&hand=${holds.handId}&step=${holds.at + 1}`);
+  await expect(page.getByTestId('replay-step')).toHaveText('Anna claims the rest');
+  await expect(page.getByText(`Step ${holds.at + 1} /`)).toBeVisible();
+  await page.screenshot({ path: 'test-results/claim-replay.png' });
+  await page.evaluate(() => localStorage.setItem('trull.lang', 'de'));
+  await page.reload();
+  await expect(page.getByTestId('replay-step')).toHaveText('Anna beansprucht den Rest');
+  await page.screenshot({ path: 'test-results/claim-replay-de.png' });
   expect(errors).toEqual([]);
 });
 
-test('a bot claims the rest: every hand face up, then the hand ends', async ({ page }) => {
+test('a claim in Troccas while the others can still take a trick is refused with the reason, and nothing changes', async ({ page }) => {
   const errors = watchErrors(page);
-  await setUp(page, 1);
-  await startGame(page, 'troccas', 4, [0], undefined, 'normal');
+  await openAt(page, refused);
+  await claimFromMenu(page);
+  await expect(page.getByRole('alert')).toHaveText(/^(Bernd|Clara|Dora) can still take a trick with the /);
+  await page.screenshot({ path: 'test-results/claim-refused.png' });
+  // Nothing changed: the same cards, still the person's turn, and the stored hand as it was.
+  await expect(page.locator('.hand .slot')).toHaveCount(refused.cards);
+  await expect(page.locator('.hand .slot.ok').first()).toBeVisible();
+  await expect(page.getByTestId('claim')).toHaveCount(0);
+  const stored = await page.evaluate(async (id) => {
+    const db = await new Promise<IDBDatabase>((ok, ko) => {
+      const r = indexedDB.open('trull');
+      r.onsuccess = () => ok(r.result);
+      r.onerror = () => ko(r.error);
+    });
+    const row = await new Promise<{ length: number }>((ok) => {
+      const r = db.transaction('hands').objectStore('hands').get(id);
+      r.onsuccess = () => ok(r.result);
+    });
+    db.close();
+    return row.length;
+  }, refused.handId);
+  expect(stored).toBe(refused.at);
+  expect(errors).toEqual([]);
+});
+
+test('a bot claims the rest in Droggn: every hand face up, then the hand ends', async ({ page }) => {
+  const errors = watchErrors(page);
+  await openAt(page, bot);
   const shown = page.getByTestId('claim');
-  for (let i = 0; i < 400 && !(await shown.isVisible()) && !(await over(page).isVisible()); i++) await step(page);
-  await expect(shown).toContainText(/^(Anna|Bernd|Clara) claims the rest/);
+  await expect(shown).toContainText(/^(Bernd|Clara) claims the rest/);
   await page.screenshot({ path: 'test-results/claim-bot.png' });
   await shown.click();
   await expect(over(page)).toBeVisible();

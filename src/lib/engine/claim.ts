@@ -1,4 +1,5 @@
-import { isRefusal, type Action, type AnyGame, type Seat, type Text } from './game';
+import { isRefusal, type Action, type AnyGame, type Seat, type TableView, type Text } from './game';
+import { rngFromSeed } from './rng';
 import { actionBuffer } from './fast';
 import { cardName } from './packs';
 import { KEY, keyLength } from './position-key';
@@ -11,9 +12,10 @@ import { seatSlot } from './seats';
  * every play of the others. That is far less than a full solve: the first trick the others can take
  * refutes a line, and one winning card per turn proves it.
  *
- * An accepted claim is not a shortcut in the record: the caller plays the rest out along `line`
- * (the claimer's side its winning cards, every other seat its first legal action), so scoring,
- * replay, share and analysis see an ordinary finished hand.
+ * An accepted claim is an action of the record (`CLAIM`, engine/claim-action.ts), and the caller
+ * then plays the rest out along `line` (the claimer's side its winning cards, every other seat its
+ * first legal action), so scoring, replay, share and analysis see an ordinary finished hand with
+ * the claim as one of its steps.
  *
  * A game takes part through two hooks: `tricksWon` (each seat's tricks so far) and `claimRefusal`
  * (its own rules: a claim only in the card play, never while the rest of the play can still change
@@ -80,6 +82,38 @@ export function checkClaim(game: AnyGame, s: unknown, seat: Seat, maxNodes = CLA
       de: `${seatSlot(who)} kann noch einen Stich mit ${name('de')} machen.`
     }
   };
+}
+
+/** A bot claims with at most this many cards in hand, judged over this many worlds of its view, each check capped. */
+const SEEN_TRICKS = 7;
+const SEEN_WORLDS = 24;
+const SEEN_NODES = 5_000;
+
+/**
+ * Does the claim hold in every world sampled from `seat`'s own view (what it can see, never the
+ * hidden cards; a world the check cannot finish counts against it)? A bot claims, and the person is
+ * offered the claim, only then (issue 29). `seed` fixes the worlds.
+ */
+export function claimSeen(game: AnyGame, view: TableView, seat: Seat, seed: number): boolean {
+  if (!gameClaims(game) || !game.determinize) return false;
+  if (view.phase !== 'play' || view.hand.length < 2 || view.hand.length > SEEN_TRICKS) return false;
+  const rng = rngFromSeed(seed);
+  for (let k = 0; k < SEEN_WORLDS; k++) if (!checkClaim(game, game.determinize(view, rng), seat, SEEN_NODES).ok) return false;
+  return true;
+}
+
+/**
+ * The rest of a claimed hand from `s`, whoever is to act (a claim being played out when the page
+ * was reloaded): the line on which `claimer`'s side keeps every trick, or null where it has none.
+ */
+export function claimLine(game: AnyGame, s: unknown, claimer: Seat): Action[] | null {
+  const search = new ClaimSearch(game, sidesOf(game, s, claimer), CLAIM_MAX_NODES);
+  try {
+    return search.holds(game.clone(s), 0) ? search.line(game.clone(s)) : null;
+  } catch (e) {
+    if (e !== GIVE_UP) throw e;
+    return null;
+  }
 }
 
 /**

@@ -1,9 +1,11 @@
-import { isRefusal, type Action, type AnyGame, type HandContext, type Refusal, type Seat } from './game';
+import { type Action, type AnyGame, type HandContext, type Refusal, type Seat } from './game';
 import type { Seed } from './rng';
+import { applyRecorded, type ClaimSide } from './claim-action';
 
 /**
  * A hand record: everything needed to replay a hand exactly (ALL-3). Its state is a fold of
- * `apply` over the actions from `setup(context, seed)`.
+ * `apply` over the actions from `setup(context, seed)`; one action may be the record's own claim of
+ * the rest (`CLAIM`, engine/claim-action.ts), which moves no card.
  *
  * Migrate stored data before changing this shape: records are persisted and exported.
  */
@@ -28,17 +30,24 @@ interface ReplayError {
 /** `actors[i]`: the seat that took action i (whose turn it was), for undo without a second replay. */
 export type ReplayResult<S> = { ok: true; state: S; actors: Seat[] } | { ok: false; state: S; error: ReplayError };
 
-export function replay<S>(game: AnyGame, record: HandRecord): ReplayResult<S> {
+/**
+ * The hand's state after its actions, a claim among them (engine/claim-action.ts). `exact`: a
+ * claim is checked with every card open, as for a record from outside; the app's own stored hands
+ * (checked when the claim was made) may pass false and skip that search.
+ */
+export function replay<S>(game: AnyGame, record: HandRecord, exact = true): ReplayResult<S> {
   let state = game.setup(record.context, record.seed) as S;
   const actors: Seat[] = [];
+  let claimed: ClaimSide = null;
   for (let i = 0; i < record.actions.length; i++) {
     const a = record.actions[i];
     const actor = game.toAct(state);
-    const next = game.apply(state, a);
-    if (isRefusal(next)) return { ok: false, state, error: { index: i, action: a, refusal: next } };
+    const next = applyRecorded(game, state, a, claimed, exact);
+    if ('refused' in next) return { ok: false, state, error: { index: i, action: a, refusal: next } };
     // A finished hand (no one to act) refuses every action, so every applied action has its actor.
     if (actor !== null) actors.push(actor);
-    state = next as S;
+    state = next.state as S;
+    claimed = next.claimed;
   }
   return { ok: true, state, actors };
 }

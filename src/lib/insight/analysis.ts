@@ -4,6 +4,7 @@ import { randomPlayout } from '../engine/fast';
 import { rngFromSeed, type RngState } from '../engine/rng';
 import { solve, solverTable, type SolverTable } from '../bots/solver';
 import { sidesOf } from '../engine/sides';
+import { isClaim } from '../engine/claim-action';
 
 /**
  * "Could I have won?" (issue 12 item 6): a finished hand looked at again, card by card, for one
@@ -125,7 +126,8 @@ function findDecisions(game: AnyGame, states: HandStates, actions: readonly Acti
   let firstCard: number | null = null;
   actions.forEach((action, step) => {
     const s = states[step];
-    if (!cardPlay(game, s, action)) return;
+    // A claim of the rest is no card: the cards it was played out with are judged as the seat's own.
+    if (isClaim(action) || !cardPlay(game, s, action)) return;
     firstCard ??= step;
     if (game.toAct(s) !== seat) return;
     decisions.push({ step, trick: trickNumber(game, s, seat), action, choices: game.legal(s).length, open: null, blind: null });
@@ -286,6 +288,6 @@ export function analyseAll(game: AnyGame, states: HandStates, actions: readonly 
 /** The states of a hand from its first state and its actions (the record's `framesOf`, without frames). */
 export function statesOf(game: AnyGame, first: unknown, actions: readonly Action[]): unknown[] {
   const states = [first];
-  for (const a of actions) states.push(after(game, states[states.length - 1], a));
+  for (const a of actions) states.push(isClaim(a) ? states[states.length - 1] : after(game, states[states.length - 1], a));
   return states;
 }

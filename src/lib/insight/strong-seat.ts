@@ -1,5 +1,6 @@
 import { isRefusal, type GameModule, type Seat } from '../engine/game';
 import { newRecord, type HandRecord } from '../engine/record';
+import { isClaim } from '../engine/claim-action';
 import type { Level } from '../bots/levels';
 import type { Bot } from '../engine/bot';
 import { botFor, searchSettingsFor } from '../bots/registry';
@@ -87,6 +88,7 @@ function tricksDone(mod: GameModule, state: unknown): number {
 
 function tricksOf(mod: GameModule, record: HandRecord): number {
   let state = mod.game.setup(record.context, record.seed);
-  for (const a of record.actions) state = mod.game.apply(state, a);
+  // A claim of the rest moves no card.
+  for (const a of record.actions) if (!isClaim(a)) state = mod.game.apply(state, a);
   return tricksDone(mod, state);
 }

@@ -1,11 +1,14 @@
 import type { GameId, GameModule, SettingSpec, Settings, Text } from '../engine/game';
 import { replay, type HandRecord } from '../engine/record';
+import { parseRecordCode, recordCode } from '../engine/claim-action';
+import { fillSeats } from '../engine/seats';
 import { listedGames } from '../games/registry';
 
 /**
  * The check a hand from outside the app (a shared link) must pass before it is shown: its shape,
  * a known game, settings that game has, and every action legal under the rules from its deal, up
- * to the end of the hand. Nothing in it is trusted: a prototype key as a game id, a setting the
+ * to the end of the hand; a claim of the rest must hold with every card open, and the claimer's
+ * side must take every trick after it (engine/claim-action.ts). Nothing in it is trusted: a prototype key as a game id, a setting the
  * game does not have or a number out of range is refused with a reason in both languages.
  * (The strict import of export files may replace the shape part; the replay part stays.)
  */
@@ -98,7 +101,7 @@ export function checkRecord(input: unknown, mod: GameModule | undefined): Checke
   if (!Array.isArray(input.actions) || input.actions.length > MAX_ACTIONS) return no('The hand’s actions are malformed.', 'Die Züge der Hand sind fehlerhaft.');
   const actions: number[] = [];
   for (const [i, code] of input.actions.entries()) {
-    const a = typeof code === 'string' ? game.parseAction(code) : undefined;
+    const a = typeof code === 'string' ? parseRecordCode(game, code) : undefined;
     if (a === undefined) return no(`Move ${i + 1} is not a move of ${game.name.en}.`, `Zug ${i + 1} ist kein Zug im ${game.name.de}.`);
     actions.push(a);
   }
@@ -119,8 +122,13 @@ export function checkRecord(input: unknown, mod: GameModule | undefined): Checke
     return no('This hand cannot be replayed.', 'Diese Hand lässt sich nicht nachspielen.');
   }
   if (!result.ok) {
+    // A claim that does not hold is refused like an illegal card, naming the seat that beats it.
     const { index, refusal } = result.error;
-    return no(`Move ${index + 1} breaks the rules: ${refusal.reason.en}`, `Zug ${index + 1} verstößt gegen die Regeln: ${refusal.reason.de}`);
+    const who = record.names ?? [];
+    return no(
+      `Move ${index + 1} breaks the rules: ${fillSeats(refusal.reason.en, who, 'en')}`,
+      `Zug ${index + 1} verstößt gegen die Regeln: ${fillSeats(refusal.reason.de, who, 'de')}`
+    );
   }
   if (game.toAct(result.state) !== null)
     return no('This hand is not finished: only finished hands can be shared.', 'Diese Hand ist nicht fertig gespielt: nur fertige Hände lassen sich teilen.');
@@ -129,5 +137,5 @@ export function checkRecord(input: unknown, mod: GameModule | undefined): Checke
 
 /** A record for a file or a link: actions as their text codes (docs/formats.md). */
 export function portableRecord(mod: GameModule, record: HandRecord): Omit<HandRecord, 'actions'> & { actions: string[] } {
-  return { ...record, actions: record.actions.map((a) => mod.game.actionCode(a)) };
+  return { ...record, actions: record.actions.map((a) => recordCode(mod.game, a)) };
 }

@@ -1,6 +1,7 @@
-import { isRefusal, type Action, type AnyGame, type HandScore, type Seat, type TableView, type Text } from '../engine/game';
+import { type Action, type AnyGame, type HandScore, type Seat, type TableView, type Text } from '../engine/game';
 import type { Card } from '../engine/cards';
 import type { HandRecord } from '../engine/record';
+import { applyRecorded, claimSaid, isClaim, type ClaimSide } from '../engine/claim-action';
 
 /**
  * A hand as a replay sees it: the state before the first action and after each one. A hand record
@@ -16,15 +17,18 @@ export interface Frame {
   state: unknown;
 }
 
+/** The frames of a record; a claim of the rest is a step of its own whose state is the one before. */
 export function framesOf(game: AnyGame, record: HandRecord): Frame[] {
   let state: unknown = game.setup(record.context, record.seed);
+  let claimed: ClaimSide = null;
   const frames: Frame[] = [{ step: 0, actor: null, action: null, state }];
   record.actions.forEach((action, i) => {
     const actor = game.toAct(state);
-    const next = game.apply(state, action);
-    // Records reach a replay only after checkRecord or from the app's own storage.
-    if (isRefusal(next)) throw new Error(`action ${i + 1} is illegal: ${next.reason.en}`);
-    state = next;
+    // Records reach a replay only after checkRecord or from the app's own storage: a claim in them
+    // was checked with every card open then, and is not searched again here.
+    const next = applyRecorded(game, state, action, claimed, false);
+    if ('refused' in next) throw new Error(`action ${i + 1} is illegal: ${next.reason.en}`);
+    ({ state, claimed } = next);
     frames.push({ step: i + 1, actor, action, state });
   });
   return frames;
@@ -38,7 +42,7 @@ export interface FrameShow {
   table: TableView;
   /** The hands shown, by seat; a hidden hand is absent (only its card count is on the table). */
   hands: { seat: Seat; cards: Card[] }[];
-  /** What happened at this step, for the step line and the screen reader. */
+  /** What happened at this step, for the step line and the screen reader (a claim's names its claimer: "{seat:1} claims the rest"). */
   said: Text | null;
   score: HandScore | null;
 }
@@ -47,7 +51,7 @@ export function showFrame(game: AnyGame, record: HandRecord, frame: Frame, who: 
   const table = game.view(frame.state, who === 'open' ? null : who);
   const seats = who === 'open' ? table.active : table.active.filter((s) => s === who);
   const hands = seats.map((seat) => ({ seat, cards: game.view(frame.state, seat).hand }));
-  const said = frame.action === null ? null : game.describe(frame.action).label;
+  const said = frame.action === null ? null : isClaim(frame.action) ? claimSaid(frame.actor!) : game.describe(frame.action).label;
   const facts = game.toAct(frame.state) === null ? game.facts(frame.state) : null;
   const score = facts === null ? null : game.score(facts, record.context.settings);
   return { table, hands, said, score };

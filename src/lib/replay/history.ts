@@ -1,5 +1,7 @@
 import type { AnyGame, GameModule, HandScore, Text } from '../engine/game';
 import { replay, type HandRecord } from '../engine/record';
+import { CLAIM } from '../engine/claim-action';
+import type { PlayedHand } from '../storage/types';
 import { portableRecord } from './check';
 
 /** One line of a session's hand history: what was played, how it went, what it scored. */
@@ -13,10 +15,23 @@ export interface HistoryLine {
 
 /** The history line of a finished hand, from its record: the record is the truth. */
 export function historyLine(game: AnyGame, record: HandRecord): HistoryLine {
-  const { state } = replay(game, record);
+  // The app's own hands: a claim in them was checked with every card open when it was made.
+  const { state } = replay(game, record, false);
   const facts = game.facts(state);
   const score = game.score(facts, record.context.settings);
   return { contract: game.view(state, null).info, result: score.cardPoints ?? [], score };
+}
+
+/**
+ * A stored hand as read now: a hand claimed before the claim became an action of its record kept
+ * the claim beside the record (`PlayedHand.claim`), so its step is put back where it was made. A
+ * record that does not replay with it is read as it is stored.
+ */
+export function withClaimStep(game: AnyGame, record: HandRecord, played: Pick<PlayedHand, 'claim'> | undefined): HandRecord {
+  const at = played?.claim?.at;
+  if (at === undefined || record.actions.includes(CLAIM) || !Number.isInteger(at) || at < 0 || at > record.actions.length) return record;
+  const upgraded = { ...record, actions: [...record.actions.slice(0, at), CLAIM, ...record.actions.slice(at)] };
+  return replay(game, upgraded, false).ok ? upgraded : record;
 }
 
 /** A session's finished hands as one file (docs/formats.md, `trull-hands`). */

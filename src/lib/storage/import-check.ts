@@ -1,5 +1,7 @@
 import type { GameModule, HandContext, Settings, Text } from '../engine/game';
 import { replay, type HandRecord } from '../engine/record';
+import { recordCode } from '../engine/claim-action';
+import { fillSeats } from '../engine/seats';
 import { checkSettings } from '../engine/settings-check';
 import { foldLedger } from '../scorekeeper/ledger';
 import type { ExportFile } from './export-file';
@@ -178,8 +180,8 @@ function checkRecord(mod: GameModule, s: Session, h: StoredHand, where: Text): H
     const { index, action, refusal } = result.error;
     refuse(
       where,
-      `action ${index + 1} (${safeCode(mod, action)}) is illegal: ${refusal.reason.en}`,
-      `Zug ${index + 1} (${safeCode(mod, action)}) ist regelwidrig: ${refusal.reason.de}`
+      `action ${index + 1} (${safeCode(mod, action)}) is illegal: ${fillSeats(refusal.reason.en, r.names, 'en')}`,
+      `Zug ${index + 1} (${safeCode(mod, action)}) ist regelwidrig: ${fillSeats(refusal.reason.de, r.names, 'de')}`
     );
   }
   const over = mod.game.toAct(result.state) === null;
@@ -194,7 +196,7 @@ function checkRecord(mod: GameModule, s: Session, h: StoredHand, where: Text): H
 
 function safeCode(mod: GameModule, a: number): string {
   try {
-    return mod.game.actionCode(a);
+    return recordCode(mod.game, a);
   } catch {
     return String(a);
   }
@@ -241,7 +243,8 @@ function checkPlayed(
   };
   played.forEach((p, i) => {
     const { record, hw } = expectDeal(p.handId, 'finished');
-    const result = replay(mod.game, record);
+    // Replayed exactly (a claim searched with every card open) in expectDeal already.
+    const result = replay(mod.game, record, false);
     const facts = mod.game.facts(result.state);
     const score = mod.game.score(facts, record.context.settings);
     if (

@@ -61,7 +61,11 @@ export interface PlayedHand {
   hints?: number;
   /** When the hand finished (ms since 1970; issue 29's statistics filter by it). Absent before it existed. */
   at?: number;
-  /** Claim the rest (issue 29): who claimed, after how many of the hand's actions; the rest was played out along the claim. */
+  /**
+   * Written only before the claim became an action of the hand's record (issue 29: `CLAIM` in
+   * engine/claim-action.ts): who claimed, after how many of the record's actions. Such a record
+   * lacks the claim's step; the replay puts it back from here (`withClaimStep`). Never written now.
+   */
   claim?: { seat: Seat; at: number };
 }
 

@@ -3,6 +3,7 @@ import { personAgainstBots, toyBots } from '../../../tests/helpers/toy-table';
 import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
 import { checkClaim } from '../engine/claim';
 import { replay } from '../engine/record';
+import { CLAIM } from '../engine/claim-action';
 import type { AnyGame, GameModule } from '../engine/game';
 import { toyModule as plainToy } from '../games/toy';
 import type { ToyState } from '../games/toy/game';
@@ -75,12 +76,46 @@ describe('claim the rest at the table', () => {
       expect(await ctl.claim()).toBe(true);
       expect(ctl.screen).toBe('summary');
       const played = ctl.session!.hands!.at(-1)!;
-      expect(played.claim).toEqual({ seat: 0, at });
       const record = (await store.getHandRecord(played.handId))!;
+      // The claim is an action of the record, where it was made; nothing beside it.
+      expect(record.actions[at]).toBe(CLAIM);
+      expect(record.actions.indexOf(CLAIM)).toBe(at);
+      expect(played.claim).toBeUndefined();
       const result = replay(toyModule.game, record);
       expect(result.ok).toBe(true);
       expect(toyModule.game.toAct(result.state)).toBeNull();
       expect(toyModule.game.score(toyModule.game.facts(result.state), record.context.settings)).toEqual(played.score);
+      break;
+    }
+    expect(found, 'a deal where the person can claim').toBe(true);
+  });
+
+  it('ALL-3: a claim cut short by a reload plays on to its end from the stored record', async () => {
+    let found = false;
+    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+      store = new MemoryTableStore();
+      const ctl = await againstBots({ bot: 0, trick: 0 }, seed, { store });
+      if (!(await untilClaim(ctl, true))) continue;
+      found = true;
+      const at = ctl.step;
+      // The hands stay face up until tapped: the page is closed while they show.
+      ctl.setPace({ bot: 0, trick: null });
+      void ctl.claim();
+      for (let i = 0; i < 500 && (await stored(ctl)).actions.length === at; i++) await new Promise((r) => setTimeout(r, 2));
+      expect((await stored(ctl)).actions).toHaveLength(at + 1);
+      expect((await stored(ctl)).actions[at]).toBe(CLAIM);
+      ctl.destroy();
+
+      const again = new TableController(toyModule, store, toyBots(), { pace: { bot: 0, trick: 0 }, newId: () => 'h2', newSeed: () => seed });
+      await again.open('s1');
+      for (let i = 0; i < 500 && again.screen !== 'summary'; i++) await new Promise((r) => setTimeout(r, 2));
+      expect(again.screen).toBe('summary');
+      const record = (await store.getHandRecord('h1'))!;
+      expect(record.actions.indexOf(CLAIM)).toBe(at);
+      const result = replay(toyModule.game, record);
+      expect(result.ok).toBe(true);
+      expect(toyModule.game.score(toyModule.game.facts(result.state), record.context.settings)).toEqual(again.lastHand!.score);
+      again.destroy();
       break;
     }
     expect(found, 'a deal where the person can claim').toBe(true);
@@ -97,11 +132,12 @@ describe('claim the rest at the table', () => {
       }
       for (let i = 0; i < 500 && ctl.screen !== 'summary'; i++) await new Promise((r) => setTimeout(r, 2));
       const played = ctl.session!.hands!.at(-1)!;
-      if (played.claim && played.claim.seat !== 0) {
+      const record = (await store.getHandRecord(played.handId))!;
+      const result = replay(toyModule.game, record);
+      const at = record.actions.indexOf(CLAIM);
+      if (at >= 0 && result.ok && result.actors[at] !== 0) {
         claimed++;
-        const record = (await store.getHandRecord(played.handId))!;
-        expect(replay(toyModule.game, record).ok).toBe(true);
-        expect(record.actions.length).toBeGreaterThan(played.claim.at);
+        expect(record.actions.length).toBeGreaterThan(at + 1);
       }
     }
     expect(claimed).toBeGreaterThan(0);

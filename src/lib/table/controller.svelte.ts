@@ -9,8 +9,8 @@ import { seatSlot } from '../engine/seats';
 import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
 import type { Pace } from './pace';
-import { checkClaim, gameClaims } from '../engine/claim';
-import { rngFromSeed } from '../engine/rng';
+import { checkClaim, claimLine, claimSeen, gameClaims } from '../engine/claim';
+import { applyRecorded, CLAIM, isClaim } from '../engine/claim-action';
 
 /** Where a hand's hints are counted until it is finished (device-local: a reload keeps them). */
 const hintKey = (handId: string) => `trull.hints.${handId}`;
@@ -23,11 +23,6 @@ const hintKey = (handId: string) => `trull.hints.${handId}`;
  * before it is applied, and no other action is accepted meanwhile ("nothing lost").
  */
 export type Screen = 'loading' | 'handoff' | 'table' | 'summary' | 'over' | 'error';
-
-/** A bot claims with at most this many cards in hand, judged over this many worlds of its view, each check capped (issue 29). */
-const BOT_CLAIM_TRICKS = 7;
-const BOT_CLAIM_WORLDS = 24;
-const BOT_CLAIM_NODES = 5_000;
 
 export interface Notice {
   kind: 'alert' | 'status';
@@ -94,7 +89,7 @@ export class TableController {
   claimShown = $state.raw<{ seat: Seat; hands: { seat: Seat; cards: Card[] }[] } | null>(null);
   /** The claim holds with the cards the person at the phone can see: the status line offers it. */
   claimOffer = $state(false);
-  /** The seat whose claim ended this hand and the step it was made at (kept with the finished hand). */
+  /** The seat whose claim ends this hand and its step (the record's `CLAIM` action): the rest plays itself out. */
   private claimed: { seat: Seat; at: number } | null = null;
   /** The bots whose claim the referee refused in this hand: they play it on without claiming. */
   private claimRefused: Seat[] = [];
@@ -174,7 +169,8 @@ export class TableController {
     const id = s.openHand;
     const record = id ? await this.store.getHandRecord(id) : undefined;
     if (!id || !record) return false;
-    const result = replay(this.game, record);
+    // The app's own record: a claim in it was checked with every card open when it was made.
+    const result = replay(this.game, record, false);
     if (!result.ok) {
       this.fail({ en: 'The stored hand could not be replayed.', de: 'Die gespeicherte Hand ließ sich nicht nachspielen.' });
       return true;
@@ -185,13 +181,17 @@ export class TableController {
     this.actors = result.actors;
     this.handId = id;
     this.claimBots(id);
-    // A claim cut short by a reload is not resumed: play goes on from the stored cards.
-    this.claimed = null;
+    // A claim is in the record: one cut short by a reload (or made in another tab) plays on to its end.
+    const at = record.actions.indexOf(CLAIM);
+    this.claimed = at < 0 ? null : { seat: result.actors[at], at };
     this.claimRefused = [];
     this.state = result.state;
     this.step = record.actions.length;
     if (this.game.toAct(this.state) === null) await this.finishHand();
-    else this.afterChange(true);
+    else {
+      this.afterChange(true);
+      if (this.claimed !== null && this.driving) void this.playClaimOut();
+    }
     return true;
   }
 
@@ -230,7 +230,7 @@ export class TableController {
       this.generation++;
       this.bots.cancelAll();
       const record = await this.store.getHandRecord(this.handId);
-      const r = record && replay(this.game, record);
+      const r = record && replay(this.game, record, false);
       if (r && r.ok) {
         this.record = record!;
         this.actors = r.actors;
@@ -331,7 +331,7 @@ export class TableController {
   async act(action: Action): Promise<void> {
     const seat = this.toAct;
     if (seat === null || this.busy) return;
-    if (this.session!.players[seat].bot || seat !== this.viewer) return;
+    if (this.session!.players[seat].bot || seat !== this.viewer || this.claimed !== null) return;
     // Playing on means the player has seen the trick.
     this.releaseTrick();
     this.forcedCard = null;
@@ -341,11 +341,13 @@ export class TableController {
   private async commit(action: Action): Promise<boolean> {
     const actor = this.toAct;
     if (this.busy || !this.record || actor === null) return false;
-    const next = this.game.apply(this.state, action);
-    if (isRefusal(next)) {
-      this.notice = { kind: 'alert', text: next.reason };
+    // The claim of the rest is the record's action (checked by claimFor just before), every other one the game's.
+    const stepped = applyRecorded(this.game, this.state, action, null, false);
+    if (isRefusal(stepped)) {
+      this.notice = { kind: 'alert', text: stepped.reason };
       return false;
     }
+    const next = stepped.state;
     this.busy = true;
     try {
       // On disk before it counts: a reload at any moment resumes exactly here.
@@ -375,7 +377,7 @@ export class TableController {
       this.syncAgain = false;
       void this.sync();
     }
-    if (this.game.describe(action).kind === 'play') this.holdIfTrickDone();
+    if (!isClaim(action) && this.game.describe(action).kind === 'play') this.holdIfTrickDone();
     if (this.game.toAct(this.state) === null) {
       // The hand's last trick stays in view too before the summary covers it.
       await this.trickReleased();
@@ -521,7 +523,8 @@ export class TableController {
       this.driving = true;
       // Taking over from a tab that closed: a bot may be waiting for its move.
       const seat = this.toAct;
-      if (seat !== null && this.session?.players[seat]?.bot && this.screen !== 'summary') this.scheduleBot(seat);
+      if (this.claimed !== null && seat !== null) void this.playClaimOut();
+      else if (seat !== null && this.session?.players[seat]?.bot && this.screen !== 'summary') this.scheduleBot(seat);
       await done;
     });
   }
@@ -569,7 +572,8 @@ export class TableController {
    * The person holding the phone claims the rest (issue 29). Checked with every card open: a
    * refusal says why and changes nothing; an accepted claim shows every hand face up for the
    * pace's trick pause (or until tapped) and then plays the rest out along the claim's line, every
-   * card stored before the next, so the finished hand is an ordinary one with the claim noted.
+   * card stored before the next, so the finished hand is an ordinary one with the claim among its
+   * actions.
    */
   async claim(): Promise<boolean> {
     const seat = this.toAct;
@@ -598,7 +602,16 @@ export class TableController {
     this.releaseTrick();
     this.generation++; // a bot's answer on its way is not played
     const hand = this.handId;
-    this.claimed = { seat, at: this.record!.actions.length };
+    const at = this.record!.actions.length;
+    this.claimed = { seat, at };
+    // The claim is an action of the record, on disk before anything shows it.
+    if (!(await this.commit(CLAIM))) {
+      if (this.handId === hand && this.record!.actions.length === at) {
+        this.claimed = null;
+        this.afterChange(false);
+      }
+      return false;
+    }
     const hands = this.view!.active.map((p) => ({ seat: p, cards: this.game.view(this.state, p).hand }));
     this.claimShown = { seat, hands };
     this.notice = null;
@@ -609,16 +622,25 @@ export class TableController {
       if (wait !== null) this.holdTimer = setTimeout(go, wait);
     });
     this.onClaimSeen = null;
-    for (const a of check.line) {
+    await this.playLine(hand, check.line);
+    this.claimShown = null;
+    return true;
+  }
+
+  /** The rest of a claimed hand from where it stands (after a reload, or taking over from a closed tab). */
+  private async playClaimOut(): Promise<void> {
+    const claim = this.claimed;
+    if (claim === null || this.busy || this.toAct === null) return;
+    const line = claimLine(this.game, this.state, claim.seat);
+    // Never without a line (it held when the claim was made): the guard keeps a broken store from looping.
+    if (line) await this.playLine(this.handId, line);
+  }
+
+  /** Play a claim's line, each card stored before the next, while this tab is on that hand. */
+  private async playLine(hand: string, line: readonly Action[]): Promise<void> {
+    for (const a of line) {
       if (this.handId !== hand || !(await this.commit(a))) break;
     }
-    this.claimShown = null;
-    if (this.handId === hand && this.game.toAct(this.state) !== null) {
-      // Stopped short (another tab moved on): play goes on as it stands.
-      this.claimed = null;
-      this.afterChange(false);
-    }
-    return true;
   }
 
   private onClaimSeen: (() => void) | null = null;
@@ -635,13 +657,7 @@ export class TableController {
 
   /** Does the claim hold in every world sampled from `seat`'s own view (what it can see)? */
   private claimVisible(seat: Seat, seed: number): boolean {
-    const game = this.game;
-    if (!gameClaims(game) || !game.determinize) return false;
-    const view = game.view(this.state, seat);
-    if (view.phase !== 'play' || view.hand.length < 2 || view.hand.length > BOT_CLAIM_TRICKS) return false;
-    const rng = rngFromSeed(seed);
-    for (let k = 0; k < BOT_CLAIM_WORLDS; k++) if (!checkClaim(game, game.determinize(view, rng), seat, BOT_CLAIM_NODES).ok) return false;
-    return true;
+    return claimSeen(this.game, this.game.view(this.state, seat), seat, seed);
   }
 
   /** The player taps the shown hands: the claim plays out at once. */
@@ -652,7 +668,8 @@ export class TableController {
 
   /** Which earlier action undo would take back, or -1. */
   undoTarget(): number {
-    if (!this.record || this.viewer === null) return -1;
+    // A claim of the rest is not taken back: the hand is being played out along it.
+    if (!this.record || this.viewer === null || this.claimed !== null) return -1;
     const acts = this.record.actions;
     for (let i = acts.length - 1; i >= 0; i--) {
       const who = this.actors[i];
@@ -702,7 +719,7 @@ export class TableController {
     }
     this.record.actions.length = i;
     this.actors.length = i;
-    const r = replay(this.game, this.record);
+    const r = replay(this.game, this.record, false);
     this.state = r.state;
     this.step = i;
     this.busy = false;
@@ -748,15 +765,13 @@ export class TableController {
     const facts = this.game.facts(this.state);
     const score = this.game.score(facts, this.record!.context.settings);
     const hints = hintsTaken(this.handId);
-    const claim = this.claimed;
     const played: PlayedHand = {
       handId: this.handId,
       facts,
       score,
       dealer: this.record!.context.dealer,
       at: Date.now(),
-      ...(hints ? { hints } : {}),
-      ...(claim ? { claim } : {})
+      ...(hints ? { hints } : {})
     };
     // Appended to the stored session's hands in the same transaction that finishes the hand, and
     // only if the stored hand is the one scored here (no undo in another tab came between).
