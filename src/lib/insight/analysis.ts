@@ -111,7 +111,7 @@ export interface Decision {
 }
 
 /** Whether a side could force coming out ahead from a position (null: not solved, or not yet). */
-export type Forced = boolean | null;
+type Forced = boolean | null;
 
 export interface HandAnalysis {
   seat: Seat;
@@ -248,7 +248,7 @@ function blindVerdict(game: AnyGame, s: unknown, d: Decision, seat: Seat, opts: 
  * `ruleBot` is given), each legal choice played on at random as the strong bot's playouts do in
  * the play. A fixed count of worlds, no clock: the same hand gives the same estimate everywhere.
  */
-export function estimateCard(game: AnyGame, view: TableView, legal: readonly Action[], chosen: Action, opts: AnalysisOptions, rng: RngState): Estimate {
+function estimateCard(game: AnyGame, view: TableView, legal: readonly Action[], chosen: Action, opts: AnalysisOptions, rng: RngState): Estimate {
   if (view.seat === null) throw new Error('an estimate is for a seat');
   const n = opts.estimateWorlds;
   const bot = opts.ruleBot;
