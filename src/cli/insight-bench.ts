@@ -11,14 +11,20 @@ import { solve, solverTable } from '../lib/bots/solver';
 import { sidesOf } from '../lib/engine/sides';
 
 const HANDS = Number(process.env.HANDS ?? 10);
-/** A game's budgets: its defaults, or MAX_NODES / WORLD_NODES / WORLDS given (to try others before changing them; WORLDS=0 times the open cards alone). */
+/**
+ * A game's budgets: its defaults, or MAX_NODES / WORLD_NODES / WORLDS / ESTIMATE_WORLDS given (to
+ * try others before changing them; WORLDS=0 ESTIMATE_WORLDS=0 times the open cards alone). The
+ * estimates' worlds are inferred with the game's rule bot, as in the worker.
+ */
 function optionsFor(game: AnyGame): AnalysisOptions {
   const base = analysisBudget(game);
   return {
     ...base,
     maxNodes: Number(process.env.MAX_NODES ?? base.maxNodes),
     worldNodes: Number(process.env.WORLD_NODES ?? base.worldNodes),
-    worlds: Number(process.env.WORLDS ?? base.worlds)
+    worlds: Number(process.env.WORLDS ?? base.worlds),
+    estimateWorlds: Number(process.env.ESTIMATE_WORLDS ?? base.estimateWorlds),
+    ruleBot: ruleBotOf(MODULES[game.id])
   };
 }
 
@@ -47,6 +53,7 @@ function bench(id: string, players: number): void {
   let open = 0;
   let exactWorlds = 0;
   let worlds = 0;
+  let estimated = 0;
   for (let seed = 1, n = 0; n < HANDS && seed < HANDS * 10; seed++) {
     const { states, actions } = ruleHand(game, players, seed);
     const firstPlay = actions.findIndex((a, i) => cardPlay(game, states[i], a));
@@ -60,6 +67,7 @@ function bench(id: string, players: number): void {
     cpu.push((c.user + c.system) / 1000);
     decisions += a.decisions.length;
     open += a.decisions.filter((d) => d.open?.solved).length;
+    estimated += a.decisions.filter((d) => d.open?.solved === false && d.open.estimate).length;
     for (const d of a.decisions) {
       worlds += d.blind?.worlds ?? 0;
       exactWorlds += d.blind?.exact ?? 0;
@@ -69,8 +77,8 @@ function bench(id: string, players: number): void {
   const med = (xs: number[]) => Math.round([...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]);
   const max = (xs: number[]) => Math.round(Math.max(...xs));
   console.log(
-    `${id} ${players} players, budgets ${JSON.stringify(optionsFor(game))}, ${times.length} hands: CPU median ${med(cpu)} ms, slowest ${max(cpu)} ms; wall clock median ${med(times)} ms, slowest ${max(times)} ms; ` +
-      `${decisions} card decisions, ${open} solved with open cards (${Math.round((100 * open) / decisions)}%), ` +
+    `${id} ${players} players, budgets ${JSON.stringify({ ...optionsFor(game), ruleBot: undefined })}, ${times.length} hands: CPU median ${med(cpu)} ms, slowest ${max(cpu)} ms; wall clock median ${med(times)} ms, slowest ${max(times)} ms; ` +
+      `${decisions} card decisions, ${open} solved with open cards (${Math.round((100 * open) / decisions)}%), ${estimated} estimated, ` +
       `${Math.round((100 * exactWorlds) / Math.max(1, worlds))}% of sampled worlds solved exactly`
   );
 }

@@ -12,9 +12,12 @@ async function axe(page: Page): Promise<void> {
   expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
 }
 
+// Every game, rule bots in the other seats (startGame's default level), fixed seeds.
 for (const [game, players, seed] of [
   ['dobbm', 4, 2],
-  ['droggn', 3, 1]
+  ['droggn', 3, 1],
+  ['troccas', 4, 1],
+  ['troggen', 4, 1]
 ] as const)
   test(`${game}: the strong bot’s result on the same deal beside yours, and both hands in the replay`, async ({ page }) => {
     test.setTimeout(120_000);
@@ -62,6 +65,11 @@ test('dobbm: the deal of the day against strong bots, compared with the strong b
   await page.goto('/daily/');
   const card = page.getByTestId('daily-dobbm');
   await expect(card.getByTestId('daily-streak')).toHaveText('Streak: 1 day');
+  // The folds show the disclosure triangle the app's other folds have (a list item's marker).
+  const missed = card.locator('summary', { hasText: 'Missed days' });
+  await expect(missed).toHaveCSS('display', 'list-item');
+  await missed.click();
+  await expect(card.getByRole('button', { name: 'Thu 26 Nov' })).toBeVisible();
   await card.getByRole('button', { name: 'Play today’s deal' }).click();
   await playHand(page);
   // The comparison starts by itself; once it is in, the day is kept and the streak shown.

@@ -36,7 +36,7 @@ function finish(game: AnyGame, start: unknown, first: readonly Action[]): { stat
 }
 
 const endPayoff = (game: AnyGame, states: unknown[], seat: Seat) => game.payoff!(states[states.length - 1])[seat];
-const quick = { ...DEFAULT_ANALYSIS, worlds: 6, maxNodes: 60_000 };
+const quick = { ...DEFAULT_ANALYSIS, worlds: 6, maxNodes: 60_000, estimateWorlds: 8 };
 
 /** What every analysis must say of a hand nobody could lose for `seat`'s side. */
 function expectNothingMarked(a: HandAnalysis, solvedAtLeast: number) {
@@ -113,13 +113,92 @@ describe('Droggn: could I have won?', () => {
     // Issue 28 item 4: neither side came out ahead of a hand nobody played.
     expect(overview(a).map((t) => t.en)).toEqual(['No card was played in this hand: there is nothing to look at.']);
   });
-  it('says "not solved" where the node budget runs out, and never blocks', () => {
+  it('where the node budget runs out and no estimate is asked for, says so and never blocks', () => {
     const { states, actions } = finish(droggnGame, allTrumps(), []);
-    const a = analyseAll(droggnGame, states, actions, 1, { ...quick, worlds: 0, maxNodes: 50 });
+    const a = analyseAll(droggnGame, states, actions, 1, { ...quick, worlds: 0, maxNodes: 50, estimateWorlds: 0 });
     expect(a.done).toBe(true);
     expect(a.ours).toBeNull();
     expect(a.decisions[0].open).toEqual({ solved: false });
-    expect(openText(droggnGame, a.decisions[0], a.pack).en).toBe('Trick 1: the 4 of hearts: not solved (too many cards left for the exact solver).');
+    expect(openText(droggnGame, a.decisions[0], a.pack).en).toBe('Trick 1: the 4 of hearts: too many cards left for the exact solver.');
+  });
+});
+
+describe('issue 30 item 4: no "not solved": an estimate where the exact answer does not fit', () => {
+  const mod = MODULES.droggn;
+  const game: AnyGame = droggnGame;
+  // A rule-bot Droggn hand from a fixed seed; 20,000 positions solve the last tricks, not the first.
+  const hand = () => {
+    const first = game.setup({ players: 3, dealer: 2, settings: game.defaultSettings(3) }, 4);
+    const s = game.clone(first);
+    const actions: Action[] = [];
+    const bot = ruleBotOf(mod);
+    for (let seat = game.toAct(s); seat !== null; seat = game.toAct(s)) {
+      const legal = game.legal(s);
+      const a = legal.length === 1 ? legal[0] : bot.choose({ view: game.view(s, seat), legal, seed: actions.length, budgetMs: 0 });
+      game.applyInPlace(s, a);
+      actions.push(a);
+    }
+    return { states: statesOf(game, first, actions), actions };
+  };
+  const opts = { ...DEFAULT_ANALYSIS, worlds: 2, maxNodes: 20_000, estimateWorlds: 16, ruleBot: ruleBotOf(mod) };
+
+  it("a card the solver does not reach gets the strong bot's estimate over its worlds, said as an estimate, in English and German", () => {
+    const { states, actions } = hand();
+    const seat = game.toAct(states[actions.findIndex((x, i) => game.view(states[i], null).phase === 'play')])!;
+    const a = analyseAll(game, states, actions, seat, opts);
+    const estimated = a.decisions.filter((d) => d.open?.solved === false);
+    // The first tricks do not fit, the last ones do: both kinds are in this hand.
+    expect(estimated.length).toBeGreaterThan(0);
+    expect(a.decisions.some((d) => d.open?.solved)).toBe(true);
+    expect(a.ours).toBeNull();
+    for (const d of estimated) {
+      const e = d.open?.solved === false ? d.open.estimate! : null;
+      expect(e).not.toBeNull();
+      expect(e!.worlds).toBe(16);
+      expect(game.legal(states[d.step])).toContain(e!.best);
+      for (const x of [e!.chosen, e!.bestAhead]) expect(x >= 0 && x <= 1).toBe(true);
+      const long = openText(game, d, a.pack);
+      expect(long.en).toMatch(
+        new RegExp(`^Trick ${d.trick}: .*: too many cards left for the exact solver\\. Estimate over 16 deals that fit what you had seen`)
+      );
+      expect(long.de).toMatch(new RegExp(`^Stich ${d.trick}: .*Schätzung über 16 Verteilungen, die zu dem passen, was du gesehen hattest`));
+      expect(openText(game, d, a.pack, true).en).toMatch(/: estimate over 16 deals: ahead in \d+%/);
+      expect(openText(game, d, a.pack, true).de).toMatch(/: Schätzung über 16 Verteilungen: in \d+ % vorn/);
+    }
+    // The overview answers from the first card with the estimate at the seat's first card.
+    const said = overview(a);
+    expect(said.map((t) => t.en).join(' ')).toMatch(/An estimate over 16 deals that fit what you had seen at your first card \(trick 1\)/);
+    expect(said.map((t) => t.de).join(' ')).toMatch(/Eine Schätzung über 16 Verteilungen/);
+    // Nothing the player reads says "not solved".
+    const all = [...said, ...a.decisions.flatMap((d) => [openText(game, d, a.pack), openText(game, d, a.pack, true)])];
+    for (const t of all) expect(`${t.en} ${t.de}`).not.toMatch(/not solved|nicht gelöst/);
+    // Seeded: the same hand gives the same estimates.
+    expect(analyseAll(game, states, actions, seat, opts)).toEqual(a);
+  });
+
+  it("the estimate's worlds come from the seat's view at that card, never from the hidden cards", () => {
+    const { states, actions } = hand();
+    const seat = 1;
+    const views = new Map<number, unknown>();
+    for (let i = 0; i < actions.length; i++) if (game.toAct(states[i]) === seat) views.set(i, game.view(states[i], seat));
+    // The inference samples through worldDeal (bots/search.ts inferredWorld): every view it gets is
+    // the seat's own view before one of its cards.
+    const real = game.worldDeal!;
+    const seen: unknown[] = [];
+    Reflect.set(game, 'worldDeal', (v: Parameters<typeof real>[0], r: Parameters<typeof real>[1]) => {
+      seen.push(v);
+      return real(v, r);
+    });
+    try {
+      const a = analyseAll(game, states, actions, seat, { ...opts, worlds: 0 });
+      const estimated = a.decisions.filter((d) => d.open?.solved === false);
+      expect(estimated.length).toBeGreaterThan(0);
+      expect(seen).toHaveLength(16 * estimated.length);
+      const allowed = estimated.map((d) => views.get(d.step));
+      for (const v of seen) expect(allowed).toContainEqual(v);
+    } finally {
+      Reflect.set(game, 'worldDeal', real);
+    }
   });
 });
 
@@ -196,7 +275,7 @@ describe('every game: a rule-bot hand looked at for every seat', () => {
         }
         const states = statesOf(game, first, actions);
         for (const seat of game.view(first, null).active.slice(0, 2)) {
-          const a = analyseAll(game, states, actions, seat, { ...DEFAULT_ANALYSIS, maxNodes: 20_000, worlds: 2 });
+          const a = analyseAll(game, states, actions, seat, { ...DEFAULT_ANALYSIS, maxNodes: 20_000, worlds: 2, estimateWorlds: 8 });
           expect(a.done).toBe(true);
           if (a.firstCard === null) continue;
           looked++;

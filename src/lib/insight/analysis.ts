@@ -1,8 +1,11 @@
-import type { Action, AnyGame, Seat } from '../engine/game';
+import type { Action, AnyGame, Seat, TableView } from '../engine/game';
+import type { Bot } from '../engine/bot';
 import type { PackId } from '../engine/packs';
 import { randomPlayout } from '../engine/fast';
 import { rngFromSeed, type RngState } from '../engine/rng';
 import { solve, solverTable, type SolverTable } from '../bots/solver';
+import { inferredWorld, judgeActions, type World } from '../bots/search';
+import { bestIndex } from '../bots/judgement';
 import { sidesOf } from '../engine/sides';
 import { isClaim } from '../engine/claim-action';
 
@@ -21,8 +24,9 @@ import { isClaim } from '../engine/claim-action';
  *
  * Pure: no DOM, no clock. Work is bounded by node budgets, never by time, so the same hand gives
  * the same analysis on every machine. Latest tricks first: late positions solve fast, and once a
- * position is too big for the budget every earlier one (with more cards) is said "not solved"
- * without trying.
+ * position is too big for the budget every earlier one (with more cards) is not tried exactly:
+ * those cards get an **estimate** instead (issue 30 item 4), from worlds sampled from the seat's
+ * view and played on as the strong bot plays its worlds out.
  */
 export interface AnalysisOptions {
   /** Positions the solver may visit for one question about the real hand before "not solved". */
@@ -35,11 +39,19 @@ export interface AnalysisOptions {
   playouts: number;
   /** Seeds the sampling, so an analysis is reproducible. */
   seed: number;
+  /** Worlds of the estimate for a card the solver does not reach (0: none). */
+  estimateWorlds: number;
+  /**
+   * The model of the other players for the estimate's worlds (the game's rule bot, as the strong
+   * bot's inference uses it: bots/search.ts `inferredWorld`); absent, plain `determinize`.
+   */
+  ruleBot?: Bot;
 }
 
 // 1,000,000 and 20,000 since the solver's second speed-up (docs/insight.md, "Measured"): the slowest
 // of the measured Droggn hands then takes 2.3 s of one core (under load), inside the 3 s goal.
-export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 1_000_000, worlds: 12, worldNodes: 20_000, playouts: 4, seed: 1 };
+// 200 worlds for an estimate: the strong bot's own count in "How would the strong bot have done?".
+export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 1_000_000, worlds: 12, worldNodes: 20_000, playouts: 4, seed: 1, estimateWorlds: 200 };
 
 /**
  * The budgets for a game's hand: `DEFAULT_ANALYSIS`, or a tenth of its positions (less than a sixth
@@ -50,10 +62,23 @@ export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 1_000_000, worlds: 
 export const analysisBudget = (game: AnyGame): AnalysisOptions =>
   game.undo ? DEFAULT_ANALYSIS : { ...DEFAULT_ANALYSIS, maxNodes: 100_000, worldNodes: 3_000 };
 
+/**
+ * Where the solver does not reach: the strong bot's judgement of the seat's choices over worlds
+ * sampled from its view (never the hidden cards), each played on by its playouts.
+ */
+export interface Estimate {
+  worlds: number;
+  /** Share of the worlds (0..1, weighted by the inference) in which the side came out ahead after the card chosen. */
+  chosen: number;
+  /** The strong bot's choice over the same worlds (the best mean result), and its share. */
+  best: Action;
+  bestAhead: number;
+}
+
 /** What the open-cards solver says of one card: whether the side could force coming out ahead. */
 export type OpenVerdict =
-  /** The position was too big for the node budget. */
-  | { solved: false }
+  /** The position was too big for the node budget: an estimate instead (where the options ask for one). */
+  | { solved: false; estimate?: Estimate }
   | {
       solved: true;
       /** The side could force coming out ahead before the card. */
@@ -87,7 +112,7 @@ export interface Decision {
 }
 
 /** Whether a side could force coming out ahead from a position (null: not solved, or not yet). */
-export type Forced = boolean | null;
+type Forced = boolean | null;
 
 export interface HandAnalysis {
   seat: Seat;
@@ -220,6 +245,22 @@ function blindVerdict(game: AnyGame, s: unknown, d: Decision, seat: Seat, opts: 
 }
 
 /**
+ * The estimate of one card from the seat's view alone (it is given nothing else, so it cannot
+ * peek): the strong bot's search over `estimateWorlds` worlds from that view (its inference, when
+ * `ruleBot` is given), each legal choice played on at random as the strong bot's playouts do in
+ * the play. A fixed count of worlds, no clock: the same hand gives the same estimate everywhere.
+ */
+function estimateCard(game: AnyGame, view: TableView, legal: readonly Action[], chosen: Action, opts: AnalysisOptions, rng: RngState): Estimate {
+  if (view.seat === null) throw new Error('an estimate is for a seat');
+  const n = opts.estimateWorlds;
+  const bot = opts.ruleBot;
+  const world = (r: RngState): World => (bot ? inferredWorld(game, bot, view, r) : { state: game.determinize!(view, r), weight: 1 });
+  const j = judgeActions(game, legal, view.seat, world, rng, { maxWorlds: n, minWorlds: n, now: () => 0 }, 0, (s, r) => randomPlayout(game, s, r));
+  const k = bestIndex(j);
+  return { worlds: j.worlds, chosen: j.ahead[legal.indexOf(chosen)], best: legal[k], bestAhead: j.ahead[k] };
+}
+
+/**
  * The analysis, step by step: each value yielded is the whole analysis so far (a fresh copy, so a
  * worker can post it as it is), latest tricks first; the last one has `done`.
  */
@@ -255,6 +296,9 @@ export function* analyseHand(
     }
     d.open = openOk ? openVerdict(game, s, d, seat, side, opts.maxNodes, table) : { solved: false };
     openOk = d.open.solved;
+    // Each card's estimate from its own seed: it does not depend on which other cards needed one.
+    if (!d.open.solved && opts.estimateWorlds > 0)
+      d.open = { solved: false, estimate: estimateCard(game, game.view(s, seat), game.legal(s), d.action, opts, rngFromSeed(opts.seed + 7919 * (d.step + 1))) };
     yield copy();
   }
   if (start !== null && openOk) {

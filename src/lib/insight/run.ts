@@ -1,10 +1,20 @@
 import type { AnyGame, Seat } from '../engine/game';
+import type { Bot } from '../engine/bot';
 import type { HandRecord } from '../engine/record';
 import { framesOf } from '../replay/frames';
 import { analyseHand, analysisBudget, type AnalysisOptions, type HandAnalysis } from './analysis';
 
-/** The analysis of a finished hand record for one seat, step by step (the bot worker runs this). */
-export function analyseRecord(game: AnyGame, record: HandRecord, seat: Seat, opts: AnalysisOptions = analysisBudget(game)): Generator<HandAnalysis> {
+/**
+ * The analysis of a finished hand record for one seat, step by step (the bot worker runs this);
+ * `ruleBot`, the game's rule bot, models the other players in the estimates' worlds.
+ */
+export function analyseRecord(
+  game: AnyGame,
+  record: HandRecord,
+  seat: Seat,
+  ruleBot?: Bot,
+  opts: AnalysisOptions = analysisBudget(game)
+): Generator<HandAnalysis> {
   const frames = framesOf(game, record);
   return analyseHand(
     game,
@@ -12,6 +22,6 @@ export function analyseRecord(game: AnyGame, record: HandRecord, seat: Seat, opt
     record.actions,
     seat,
     // The hand's own seed makes the sampled worlds the same each time this hand is looked at.
-    { ...opts, seed: record.seed ^ (seat + 1) }
+    { ...opts, seed: record.seed ^ (seat + 1), ruleBot }
   );
 }

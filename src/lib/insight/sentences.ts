@@ -1,6 +1,6 @@
 import type { Action, AnyGame, Text } from '../engine/game';
 import { PACKS, cardName, type PackId } from '../engine/packs';
-import type { Decision, Forced, HandAnalysis } from './analysis';
+import type { Decision, Estimate, HandAnalysis } from './analysis';
 
 /**
  * The analysis said in plain sentences, English and German, with the cards' names ("Trick 14:
@@ -20,7 +20,25 @@ function actionName(game: AnyGame, a: Action, pack: PackId | undefined): Text {
 /** Whether a decision is one the analysis marks: the card threw away a hand the side could force. */
 export const isMarked = (d: Decision): boolean => d.open?.solved === true && d.open.before && !d.open.after;
 
-const startText = (ours: Forced, theirs: Forced): Text => {
+const pct = (x: number, lang: 'en' | 'de'): string => `${Math.round(100 * x)}${lang === 'de' ? ' %' : '%'}`;
+
+/** The estimate at the seat's first card (issue 30 item 4): where the first card is too big to solve. */
+function startEstimate(a: HandAnalysis): Text {
+  const d = a.decisions[0];
+  const e = d?.open?.solved === false ? d.open.estimate : undefined;
+  const big = {
+    en: 'From the first card the hand is too big to solve exactly here.',
+    de: 'Ab der ersten Karte ist die Hand zu groß, um sie hier genau zu lösen.'
+  };
+  if (!e) return big;
+  return {
+    en: `${big.en} An estimate over ${e.worlds} deals that fit what you had seen at your first card (trick ${d.trick}), played on as the strong bot plays them out: with the strong bot's choice there, your side comes out ahead in ${pct(e.bestAhead, 'en')} of them.`,
+    de: `${big.de} Eine Schätzung über ${e.worlds} Verteilungen, die zu dem passen, was du bei deiner ersten Karte (Stich ${d.trick}) gesehen hattest, so zu Ende gespielt, wie der starke Bot sie durchspielt: Mit der Wahl des starken Bots liegt deine Seite dort in ${pct(e.bestAhead, 'de')} davon vorn.`
+  };
+}
+
+const startText = (a: HandAnalysis): Text => {
+  const { ours, theirs } = a;
   if (ours === true)
     return {
       en: 'With every card open and best play by everyone, your side could have forced a win from the first card.',
@@ -36,10 +54,7 @@ const startText = (ours: Forced, theirs: Forced): Text => {
       en: 'With every card open and best play by everyone, your side could not have forced a win from the first card.',
       de: 'Mit allen Karten offen und bestem Spiel aller hätte deine Seite ab der ersten Karte keinen Sieg erzwingen können.'
     };
-  return {
-    en: 'From the first card the hand is too big to solve exactly here (not solved).',
-    de: 'Ab der ersten Karte ist die Hand zu groß, um sie hier genau zu lösen (nicht gelöst).'
-  };
+  return startEstimate(a);
 };
 
 /** The earliest of the seat's positions the solver answered: where the side stood from then on. */
@@ -70,7 +85,7 @@ export function overview(a: HandAnalysis): Text[] {
       ? { en: 'Your side came out ahead in this hand.', de: 'Deine Seite lag in dieser Hand vorn.' }
       : { en: 'Your side did not come out ahead in this hand.', de: 'Deine Seite lag in dieser Hand nicht vorn.' }
   ];
-  if (a.done) lines.push(startText(a.ours, a.theirs));
+  if (a.done) lines.push(startText(a));
   const early = a.done ? earliestText(a) : null;
   if (early) lines.push(early);
   return lines;
@@ -125,7 +140,36 @@ export function swingText(game: AnyGame, w: Swing, pack: PackId | undefined): Te
 }
 
 /**
- * What the open cards say of one card (`short`: "not solved" without the why, for a list of them).
+ * A card the solver did not reach, by its estimate: how often the side came out ahead after it in
+ * worlds that fit what the seat had seen, and the strong bot's choice there (`short`: for a list).
+ */
+function estimateText(game: AnyGame, d: Decision, e: Estimate, pack: PackId | undefined, short: boolean): Text {
+  const card = actionName(game, d.action, pack);
+  const head = { en: `Trick ${d.trick}: ${card.en}: `, de: `Stich ${d.trick}: ${card.de}: ` };
+  const alt = e.best === d.action || d.choices === 1 ? null : actionName(game, e.best, pack);
+  if (short)
+    return {
+      en: `${head.en}estimate over ${e.worlds} deals: ahead in ${pct(e.chosen, 'en')}${alt ? ` (the strong bot's choice, ${alt.en}: ${pct(e.bestAhead, 'en')})` : ''}.`,
+      de: `${head.de}Schätzung über ${e.worlds} Verteilungen: in ${pct(e.chosen, 'de')} vorn${alt ? ` (Wahl des starken Bots, ${alt.de}: ${pct(e.bestAhead, 'de')})` : ''}.`
+    };
+  const choice =
+    d.choices === 1
+      ? { en: '', de: '' }
+      : alt
+        ? {
+            en: `; with ${alt.en}, the strong bot's choice, in ${pct(e.bestAhead, 'en')}`,
+            de: `; mit ${alt.de}, der Wahl des starken Bots, in ${pct(e.bestAhead, 'de')}`
+          }
+        : { en: ": the strong bot's choice too", de: ': Das war auch die Wahl des starken Bots' };
+  return {
+    en: `${head.en}too many cards left for the exact solver. Estimate over ${e.worlds} deals that fit what you had seen, played on as the strong bot plays them out: your side comes out ahead in ${pct(e.chosen, 'en')} of them after it${choice.en}.`,
+    de: `${head.de}zu viele Karten für die genaue Lösung. Schätzung über ${e.worlds} Verteilungen, die zu dem passen, was du gesehen hattest, so zu Ende gespielt, wie der starke Bot sie durchspielt: Danach liegt deine Seite in ${pct(e.chosen, 'de')} davon vorn${choice.de}.`
+  };
+}
+
+/**
+ * What the open cards say of one card (`short`: for a list of them), or where the solver did not
+ * reach, its estimate (issue 30 item 4: no "not solved").
  * `ahead`: the side came out ahead all the same (the other side's cards gave the win back): a card
  * that lost the forced win put it at risk, it did not throw the hand away (issue 28 item 4: "came
  * out ahead" and "threw the hand away" said of one hand).
@@ -134,11 +178,12 @@ export function openText(game: AnyGame, d: Decision, pack: PackId | undefined, s
   const card = actionName(game, d.action, pack);
   const o = d.open;
   if (o === null) return { en: `Trick ${d.trick}: ${card.en}: working…`, de: `Stich ${d.trick}: ${card.de}: wird berechnet…` };
-  if (!o.solved && short) return { en: `Trick ${d.trick}: ${card.en}: not solved.`, de: `Stich ${d.trick}: ${card.de}: nicht gelöst.` };
+  if (!o.solved && o.estimate) return estimateText(game, d, o.estimate, pack, short);
+  // Without an estimate (an analysis asked for none: tests, the bench).
   if (!o.solved)
     return {
-      en: `Trick ${d.trick}: ${card.en}: not solved (too many cards left for the exact solver).`,
-      de: `Stich ${d.trick}: ${card.de}: nicht gelöst (zu viele Karten für die genaue Lösung).`
+      en: `Trick ${d.trick}: ${card.en}: too many cards left for the exact solver.`,
+      de: `Stich ${d.trick}: ${card.de}: zu viele Karten für die genaue Lösung.`
     };
   if (o.before && !o.after && ahead) {
     if (o.instead === null)
