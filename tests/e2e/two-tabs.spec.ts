@@ -111,7 +111,8 @@ test('table open twice: "Next hand" in both tabs deals one hand, which both show
   const errors = watchErrors(a);
   await fastBots(a);
   await countBotAsks(a);
-  await startGame(a, 'droggn', 3);
+  // Dobbm: two whole hands are played here, and its hand is the shortest (nine tricks at four).
+  await startGame(a, 'dobbm', 4);
   const b = await context.newPage();
   await fastBots(b);
   await countBotAsks(b);

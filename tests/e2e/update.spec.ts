@@ -9,9 +9,15 @@ import { fastBots, playHand } from './table-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
-/** Starts a hand against bots at the given server (the bots think; the person's cards are dealt). */
+/**
+ * Starts a hand against the rule bots at the given server (the person's cards are dealt). The rule
+ * bots answer at once: the update's behaviour does not depend on how the bots think.
+ */
 async function startHand(page: Page, base: string): Promise<void> {
   await page.goto(`${base}/play/?game=dobbm`);
+  const levels = page.getByRole('combobox', { name: /^How well seat/ });
+  await expect(levels.first()).toBeVisible();
+  for (const level of await levels.all()) await level.selectOption('easy');
   await page.getByRole('button', { name: /^(Deal|Geben)$/ }).click();
   await page.waitForURL(/\/play\/table\//);
   await expect(page.locator('.hand .slot').first()).toBeVisible();
