@@ -181,10 +181,15 @@ export async function saved(page: Page): Promise<void> {
   await expect(page.locator('.table[aria-busy="true"]')).toHaveCount(0, { timeout: 15_000 });
 }
 
-/** Every card's corner index on the table is the topmost thing at that point. */
+/**
+ * Every card's corner index on the table is the topmost thing at that point. While a claim's
+ * face-up hands lie over the table (a dialog for a moment, issue 29) the table under them is not
+ * being read: nothing is judged then.
+ */
 export async function coveredCorners(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const bad: string[] = [];
+    if (document.querySelector('[data-testid=claim]')) return bad;
     for (const card of document.querySelectorAll<HTMLElement>('.felt .card, .shown .card, .hand .card')) {
       const r = card.getBoundingClientRect();
       // A card still travelling in from its seat passes under the seat box; judge where it lands.
