@@ -45,7 +45,7 @@ for (const [game, players] of GAMES) {
     const { sessions, hands } = playedSessions(moduleFor(game)!, [{ id, names, level: 'easy', hands: 1, at: 1_760_000_000_000 }]);
     await openSettings(page);
     expect(await importText(page, 'replay.json', JSON.stringify(exportFile(sessions, hands)))).toMatch(/^Imported: 1 new session/);
-    const played = sessions[0].hands[0].score.deltas.map((d) => Math.round(d * 100) / 100 + 0);
+    const played = sessions[0].hands![0].score.deltas.map((d) => Math.round(d * 100) / 100 + 0);
 
     // The history lists the hand with its contract and score, and opens its replay.
     await page.goto(`/play/history/?id=${id}`);
