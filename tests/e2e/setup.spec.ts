@@ -106,3 +106,25 @@ test("setup: a bot's style sits beside its level where the game's bots take one,
   await expect(page.getByLabel('How well seat 2 plays')).toBeVisible();
   await expect(page.getByLabel('How much seat 2 risks in bids and doubles')).toHaveCount(0);
 });
+
+test('a field reached with Tab is scrolled clear of the sticky top bar and of the Deal or Start bar (WCAG 2.4.11)', async ({ page }) => {
+  for (const [url, bar] of [
+    ['/play/?game=troggen', 'Deal'],
+    ['/score/new/', 'Start the sheet']
+  ]) {
+    await page.goto(url);
+    const summary = page.locator('details.house summary');
+    await summary.click();
+    const fields = page.locator('fieldset.variants select, fieldset.variants input');
+    await expect(fields.first()).toBeVisible();
+    const top = (await page.locator('header, nav').first().boundingBox())!;
+    const bottom = (await page.getByRole('button', { name: bar }).locator('..').boundingBox())!;
+    // Every variant, and back up to the game's choice: each comes into view whole, between the bars.
+    for (const field of [...(await fields.all()), page.locator('main').locator('input, button, select').first()]) {
+      await field.focus();
+      const box = (await field.boundingBox())!;
+      expect(box.y, `${url}: a field under the top bar`).toBeGreaterThanOrEqual(top.y + top.height);
+      expect(box.y + box.height, `${url}: a field under the ${bar} bar`).toBeLessThanOrEqual(bottom.y);
+    }
+  }
+});
