@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fmt, money } from './format';
+import { amount, fmt, money } from './format';
 
 describe('score sheet numbers', () => {
   it('money has two decimals whole or not, a sign for changes and a real minus (issue 28 item 7)', () => {
@@ -12,5 +12,11 @@ describe('score sheet numbers', () => {
   it('points stay whole where they are whole', () => {
     expect(fmt(-19)).toBe('−19');
     expect(fmt(14.9, true)).toBe('+14.90');
+  });
+  it("a hand's change in its unit: the summary, the replay and the sheet's totals say it alike", () => {
+    expect(amount(-62, 'points', true)).toBe('−62');
+    expect(amount(124, 'points', true)).toBe('+124');
+    expect(amount(0.4, 'money', true)).toBe('+0.40');
+    expect(amount(-3, 'jetons')).toBe('−3');
   });
 });

@@ -20,6 +20,11 @@ export function money(x: number, signed = false): string {
   return signed && r > 0 ? `+${s}` : s;
 }
 
+/** A hand's change or a total in its game's unit: money with two decimals, points as they are. */
+export function amount(x: number, unit: HandScore['unit'], signed = false): string {
+  return unit === 'money' ? money(x, signed) : fmt(x, signed);
+}
+
 export function unitLabel(unit: HandScore['unit']): string {
   return unit === 'money' ? tt('Schilling', 'Schilling') : unit === 'jetons' ? tt('jetons', 'Jetons') : tt('points', 'Punkte');
 }
