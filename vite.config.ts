@@ -13,13 +13,6 @@ import { defineConfig } from 'vitest/config';
 const MERGE_BYTES = 6000;
 
 /**
- * What a game's registry entry offers besides its rules (guide, lesson, practice positions): plain
- * data, each loaded by the pages that show it. Each stays a chunk of its own, the one file its
- * loader asks for (in a group it would be a group's chunk plus a one-line file re-exporting it).
- */
-const OFFERS = /[\\/]src[\\/]lib[\\/]games[\\/][^\\/]+[\\/](guide|lesson|practice)\.ts$/;
-
-/**
  * With grouped chunks, a stylesheet is named after every page that shares it ("app~nodes/0~nodes/7…"),
  * a path of nested folders. The stylesheets keep the name of their group only; the hash tells
  * them apart, as it does for the scripts.
@@ -44,26 +37,11 @@ const shortAssetNames: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [sveltekit(), shortAssetNames],
-  // The bot worker is one file (its dynamic imports are inlined), and it reaches the registry
-  // through the rules' loaders. It never reads a game's guide, lesson or practice positions (the
-  // pages that show them load them): leaving them out keeps the worker as it was.
-  worker: { rolldownOptions: { external: (id: string) => OFFERS.test(id) } },
   build: isSsrBuild
     ? {}
     : {
         rolldownOptions: {
-          output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'app',
-                  test: (id: string) => /[\\/]src[\\/]lib[\\/]/.test(id) && !OFFERS.test(id),
-                  entriesAware: true,
-                  entriesAwareMergeThreshold: MERGE_BYTES
-                }
-              ]
-            }
-          }
+          output: { codeSplitting: { groups: [{ name: 'app', test: /[\\/]src[\\/]lib[\\/]/, entriesAware: true, entriesAwareMergeThreshold: MERGE_BYTES }] } }
         },
         // A dynamic import (a game's rules, chosen at the table) preloads its stylesheets only.
         // Vite would also add a <link rel="modulepreload"> to the page for each script it needs,

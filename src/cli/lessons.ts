@@ -7,7 +7,7 @@
 import { MODULES } from '../lib/games/modules';
 import { ruleBotOf } from '../lib/bots/registry';
 import { coachSession } from '../lib/coach/session';
-import { entryFor } from '../lib/games/registry';
+import type { Lesson } from '../lib/engine/lesson';
 
 const [game, first, count] = process.argv.slice(2);
 const mod = Object.hasOwn(MODULES, game ?? '') ? MODULES[game] : undefined;
@@ -15,11 +15,8 @@ if (!mod) {
   console.error(`usage: npx tsx src/cli/lessons.ts <${Object.keys(MODULES).join('|')}> [first seed] [count]`);
   process.exit(1);
 }
-const base = await entryFor(mod.game.id)?.lesson?.();
-if (!base) {
-  console.error(`${game} has no lesson (its registry entry offers none).`);
-  process.exit(1);
-}
+// Outside vite there is no import.meta.glob: the game's lesson file by its path.
+const base = ((await import(`../lib/games/${mod.game.id}/lesson.ts`)) as { lesson: Lesson }).lesson;
 const seeds = first === undefined ? [base.seed] : Array.from({ length: Number(count ?? 20) }, (_, i) => Number(first) + i);
 const bot = ruleBotOf(mod);
 for (const seed of seeds) {

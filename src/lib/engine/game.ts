@@ -3,9 +3,6 @@ import type { CardSet } from './card-set';
 import type { Pack, PackId } from './packs';
 import type { RngState, Seed } from './rng';
 import type { Bot, BotRequest } from './bot';
-import type { Guide } from './guide';
-import type { Lesson } from './lesson';
-import type { PracticePosition } from './practice';
 
 /**
  * The one contract all four games implement (shaped after OpenSpiel's and boardgame.io's).
@@ -586,22 +583,11 @@ export interface GameMeta<Sess = never> {
   testOnly?: boolean;
 }
 
-/**
- * One registry line, the game's manifest: its meta and how to load each thing it offers. Every
- * consumer reads these (no finder looks for a game's files by name); each part is a loader, so
- * listing the games loads none of them, and a page loads only what it shows.
- */
+/** One registry line: a game's meta and how to load its rules. */
 export interface GameEntry {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   meta: GameMeta<any>;
-  /** The rules, the scorekeeper's form and the session rules (the module of its index.ts). */
   load(): Promise<GameModule>;
-  /** Its rules page in our own words (guide.ts); every game has one. */
-  guide(): Promise<Guide>;
-  /** Its first hand with a coach (lesson.ts); a game without one offers no coached hand. */
-  lesson?: () => Promise<Lesson>;
-  /** Its practice positions (practice.ts); a game without them lists none. */
-  practice?: () => Promise<readonly PracticePosition[]>;
 }
 
 /** A bad field of a scorekeeper entry, with the reason in both languages. */

@@ -1,13 +1,13 @@
 import type { PracticePosition } from '../engine/practice';
-import { GAMES } from '../games/registry';
 
 /**
- * Every game's practice positions, as its registry entry offers them (games/<game>/practice.ts).
- * Plain data, loaded when this module is first imported (by the practice pages only); the rules
- * they replay through load with the game (games/loaders.ts).
+ * Every game's practice positions (games/<game>/practice.ts), found by file name so no game is
+ * named here. Plain data; the rules they replay through load with the game (games/loaders.ts).
  */
+const found = import.meta.glob<readonly PracticePosition[]>('../games/*/practice.ts', { eager: true, import: 'practice' });
+
 const POSITIONS: Readonly<Record<string, readonly PracticePosition[]>> = Object.fromEntries(
-  await Promise.all(GAMES.flatMap((g) => (g.practice ? [g.practice().then((list) => [g.meta.id, list] as const)] : [])))
+  Object.entries(found).map(([path, list]) => [path.split('/').at(-2)!, list])
 );
 
 export const positionsOf = (game: string): readonly PracticePosition[] => (Object.hasOwn(POSITIONS, game) ? POSITIONS[game] : []);

@@ -34,9 +34,4 @@ export const toyMeta: GameMeta<ToySession> = {
   testOnly: true
 };
 
-/** The toy game's registry line (its manifest): its meta, rules and guide; no lesson, no practice positions. */
-export const toyEntry: GameEntry = {
-  meta: toyMeta,
-  load: () => import('./index').then((m) => m.toyModule),
-  guide: () => import('./guide').then((m) => m.guide)
-};
+export const toyEntry: GameEntry = { meta: toyMeta, load: () => import('./index').then((m) => m.toyModule) };

@@ -1,10 +1,10 @@
 import type { Guide } from '../../engine/guide';
-import { GAMES } from '../../games/registry';
 
 /**
- * Every game's guide, as its registry entry offers it (games/<game>/guide.ts). Loaded when this
- * module is first imported: only the rules pages import it, so no other page's scripts carry a
- * guide; the pages are prerendered with their text, and searching all games needs no further
- * loading.
+ * Every game's guide (games/<game>/guide.ts), found by its file name so that no game is named
+ * here. Only the rules pages import this module, so no other page's scripts carry a guide; the
+ * pages are prerendered with their text, and searching all games needs no further loading.
  */
-export const GUIDES: Readonly<Record<string, Guide>> = Object.fromEntries(await Promise.all(GAMES.map(async (g) => [g.meta.id, await g.guide()] as const)));
+const found = import.meta.glob<Guide>('../../games/*/guide.ts', { eager: true, import: 'guide' });
+
+export const GUIDES: Readonly<Record<string, Guide>> = Object.fromEntries(Object.entries(found).map(([path, guide]) => [path.split('/').at(-2)!, guide]));
