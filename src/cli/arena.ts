@@ -36,7 +36,7 @@ import { MODULES, moduleFor } from '../lib/games/modules';
 import type { GameId } from '../lib/engine/game';
 import type { Bot } from '../lib/engine/bot';
 import { botFor, ruleBotOf, searchSettingsFor } from '../lib/bots/registry';
-import { randomBot } from '../lib/bots/basic-bot';
+import { randomBot } from '../lib/bots/random-bot';
 import { dealMargins, runArena, summarize, type ArenaBotResult, type ArenaEntry, type ArenaHand, type DecisionTime } from '../lib/bots/arena';
 import { canSearch, openSearch, searchBot } from '../lib/bots/search';
 import { ISMCTS_EXPLORATION, ismctsBot } from '../lib/bots/ismcts';

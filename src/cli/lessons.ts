@@ -7,7 +7,7 @@
 import { MODULES } from '../lib/games/modules';
 import { ruleBotOf } from '../lib/bots/registry';
 import { coachSession } from '../lib/coach/session';
-import type { Lesson } from '../lib/coach/lesson';
+import type { Lesson } from '../lib/engine/lesson';
 
 const [game, first, count] = process.argv.slice(2);
 const mod = Object.hasOwn(MODULES, game ?? '') ? MODULES[game] : undefined;

@@ -1,5 +1,5 @@
 import { BotClient } from '../../src/lib/bots/client';
-import { randomBot } from '../../src/lib/bots/basic-bot';
+import { randomBot } from '../../src/lib/bots/random-bot';
 import { TableController } from '../../src/lib/table/controller.svelte';
 import { toyModule } from '../../src/lib/games/toy';
 import type { Pace } from '../../src/lib/table/pace';

@@ -3,7 +3,7 @@ import { setOf, toCards, union, emptySet } from '../engine/card-set';
 import { visibleCards, type AnyGame, type Seat } from '../engine/game';
 import { MODULES } from '../games/modules';
 import type { Bot } from '../engine/bot';
-import { randomBot } from './basic-bot';
+import { randomBot } from './random-bot';
 import { ruleBotOf } from './registry';
 import { runArena } from './arena';
 

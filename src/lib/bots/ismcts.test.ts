@@ -4,7 +4,7 @@ import { toyGame, type ToyState } from '../games/toy/game';
 import { card } from '../engine/cards';
 import { rngFromSeed } from '../engine/rng';
 import type { AnyGame, TableView } from '../engine/game';
-import { randomBot } from './basic-bot';
+import { randomBot } from './random-bot';
 import { runArena } from './arena';
 import { ruleBotOf } from './registry';
 import { ismctsBot, ismctsSearch, type IsmctsSettings } from './ismcts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES, moduleFor } from '../games/modules';
 import { botFor, ruleBotOf, searchSettingsFor } from './registry';
-import { randomBot } from './basic-bot';
+import { randomBot } from './random-bot';
 import { LEVEL_SEARCH, SEARCH_LEVELS } from './levels';
 import { searchBot } from './search';
 import type { Bot } from '../engine/bot';

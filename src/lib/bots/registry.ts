@@ -1,7 +1,7 @@
 import type { Action, GameModule } from '../engine/game';
 import type { Bot, BotRequest, Share } from '../engine/bot';
 import { DEFAULT_STYLE, STYLE_RISK, type Style } from './styles';
-import { randomBot } from './basic-bot';
+import { randomBot } from './random-bot';
 import { DEFAULT_LEVEL, LEVEL_SEARCH, type Level, type SearchLevel } from './levels';
 import { searchBot, type SearchSettings } from './search';
 import { hintFor, type Hint } from './hint';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toyGame } from '../games/toy';
-import { randomBot } from './basic-bot';
+import { randomBot } from './random-bot';
 import { runArena } from './arena';
 import { judgeView, openSearch, searchBot } from './search';
 import { nextInt, rngFromSeed } from '../engine/rng';

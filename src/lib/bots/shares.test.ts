@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toyGame, toyModule } from '../games/toy';
 import type { AnyGame } from '../engine/game';
 import { rngFromSeed } from '../engine/rng';
-import { randomBot } from './basic-bot';
+import { randomBot } from './random-bot';
 import type { Bot, Judgement, Share } from '../engine/bot';
 import { BotClient, chooseFromShares, poolSize } from './client';
 import { bestIndex, mergeJudgements } from './judgement';

@@ -1,4 +1,4 @@
-import type { Lesson } from './lesson';
+import type { Lesson } from '../engine/lesson';
 
 /**
  * Every game's lesson (games/<game>/lesson.ts), found by its file name so that no game is named

@@ -1,8 +1,8 @@
 import type { GameModule } from '../engine/game';
 import { newRecord, type HandRecord } from '../engine/record';
 import { foldSession } from '../engine/session';
-import type { PlayerSpec, TableSession } from '../table/types';
-import type { Lesson } from './lesson';
+import type { PlayerSpec, TableSession } from '../storage/types';
+import type { Lesson } from '../engine/lesson';
 
 /**
  * The coached session and its first hand: an ordinary table session against bots, flagged

@@ -3,6 +3,7 @@ import type { CardSet } from './card-set';
 import type { Pack, PackId } from './packs';
 import type { RngState, Seed } from './rng';
 import type { Bot, BotRequest } from './bot';
+import type { Transfer } from './settle';
 
 /**
  * The one contract all four games implement (shaped after OpenSpiel's and boardgame.io's).
@@ -445,7 +446,7 @@ export interface SessionRules<Sess, F> {
   /** Any player asks to end the session (Droggn's last four deals, Dobbm's Mußrunde…). */
   callEnd?(sess: Sess): Sess;
   /** Who pays whom at the end: transfers that add up to zero. */
-  settlement(sess: Sess, stake: number): { from: Seat; to: Seat; amount: number }[];
+  settlement(sess: Sess, stake: number): Transfer[];
 }
 
 /**
@@ -484,7 +485,7 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
   fileEntryProblem?(entry: Record<string, unknown>): string | null;
   /**
    * The game's rule-based bot (its folder's bot.ts): it plays the easy level and the phases the
-   * search leaves to it. Without one the bots play at random (bots/basic-bot.ts).
+   * search leaves to it. Without one the bots play at random (bots/random-bot.ts).
    */
   ruleBot?: Bot<V>;
   /**

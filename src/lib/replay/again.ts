@@ -1,6 +1,6 @@
 import type { AnyGame, GameId, HandScore, Seat } from '../engine/game';
 import type { HandRecord } from '../engine/record';
-import type { PlayerSpec, TableSession } from '../table/types';
+import type { PlayerSpec, TableSession } from '../storage/types';
 import { historyLine } from './history';
 
 /**

@@ -1,13 +1,8 @@
 import type { EntryField, GameModule, Seat, Text } from '../engine/game';
 import type { EntryValues } from './entry';
 import type { Sheet, SheetLine } from './ledger';
+import type { Transfer } from '../engine/settle';
 import { csvText } from './csv';
-
-interface Transfer {
-  from: Seat;
-  to: Seat;
-  amount: number;
-}
 
 export interface Settlement {
   transfers: Transfer[];

@@ -95,6 +95,28 @@ export interface PlaySession extends SessionCore {
   coach?: true;
 }
 
+/** A person or a bot at the table, by seat (seats are numbered clockwise). */
+export interface PlayerSpec {
+  name: string;
+  bot: boolean;
+  /** How well this bot plays (bots/levels.ts); absent in sessions from before levels: normal. */
+  level?: Level;
+  /** How much risk this bot's bids and doubles take (bots/styles.ts); absent (older tables): balanced. */
+  style?: Style;
+}
+
+/**
+ * A session played at the table, as the table works with it: the stored PlaySession without the
+ * store's bookkeeping (ledger, hand ids, version), every player a person or a bot, its finished
+ * hands always a list. Stored as it changes (table/app-store.ts turns one into the other). It sits
+ * here, beside PlaySession, so that what builds a table session below the table (the coach's
+ * lesson, the same deal again, the deal of the day) need not import the table.
+ */
+export interface TableSession extends Omit<PlaySession, 'entries' | 'handIds' | 'version' | 'hands' | 'players'> {
+  players: PlayerSpec[];
+  hands: PlayedHand[];
+}
+
 /** A score sheet kept by hand for a game played with real cards: its hands are the ledger's entries. */
 export interface ScoreSession extends SessionCore {
   kind: 'score';

@@ -3,6 +3,7 @@ import { TableController } from './controller.svelte';
 import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
 import { againstBots, personAgainstBots, toyBots } from '../../../tests/helpers/toy-table';
 import { toyModule } from '../games/toy';
+import { StoreError } from '../storage/types';
 import type { PlayerSpec, TableSession } from './types';
 
 async function table(players: PlayerSpec[], store = new MemoryTableStore(), extra: Partial<TableSession> = {}) {
@@ -135,6 +136,41 @@ describe('TableController', () => {
     expect(ctl.view!.hand).toEqual(hand);
     ctl.destroy();
   });
+
+  // Issue 25: undo() once set `busy` and awaited the store's cut with no try/finally, so a refused
+  // cut (another tab had ended or deleted the hand, or the cut's length no longer fit) left the
+  // table busy for good: no card, no undo, no hint was accepted again until a reload.
+  for (const [code, said] of [
+    ['unknown-hand', /your undo was not applied/],
+    ['bad-length', /has 1 actions, not 0/]
+  ] as const) {
+    it(`an undo the store refuses (${code}) leaves the table not busy, says why, and takes nothing back`, async () => {
+      const store = new MemoryTableStore();
+      const ctl = await againstBots({ bot: 60_000, trick: 60_000 }, 7, { store });
+      await ctl.act(ctl.legal[0]);
+      expect(ctl.undoTarget()).toBe(0);
+      const refuse = vi
+        .spyOn(store, 'truncateActions')
+        .mockRejectedValueOnce(new StoreError(code, { en: 'Hand h1 has 1 actions, not 0.', de: 'Spiel h1 hat 1 Aktionen, nicht 0.' }));
+      // With the old code the rejection reached the page as an unhandled error and `busy` stayed set.
+      const undone = await ctl.undo().then(
+        () => 'resolved',
+        (e: unknown) => e
+      );
+      expect(refuse).toHaveBeenCalledOnce();
+      expect(ctl.busy).toBe(false);
+      expect(undone).toBe('resolved');
+      expect(ctl.notice?.kind).toBe('alert');
+      expect(ctl.notice?.text.en).toMatch(said);
+      expect(ctl.actions).toHaveLength(1);
+      expect((await store.getHandRecord('h1'))!.actions).toHaveLength(1);
+      // Not stuck: the same undo, tried again once the store accepts it, takes the card back.
+      await ctl.undo();
+      expect(ctl.actions).toHaveLength(0);
+      expect(ctl.busy).toBe(false);
+      ctl.destroy();
+    });
+  }
 
   it('undo is closed once another player has played a card', async () => {
     const store = new MemoryTableStore();

@@ -1,29 +1,8 @@
 import type { HandRecord } from '../engine/record';
-import type { Level } from '../bots/levels';
-import type { Style } from '../bots/styles';
-import type { PlayedHand, PlaySession } from '../storage/types';
+import type { PlayedHand, TableSession } from '../storage/types';
 
-export type { PlayedHand };
-
-/** A person or a bot at the table, by seat (seats are numbered clockwise). */
-export interface PlayerSpec {
-  name: string;
-  bot: boolean;
-  /** How well this bot plays (bots/levels.ts); absent in sessions from before levels: normal. */
-  level?: Level;
-  /** How much risk this bot's bids and doubles take (bots/styles.ts); absent (older tables): balanced. */
-  style?: Style;
-}
-
-/**
- * A session played at the table, as the table works with it: the stored PlaySession without the
- * store's bookkeeping (ledger, hand ids, version), every player a person or a bot, its finished
- * hands always a list. Stored as it changes (app-store.ts turns one into the other).
- */
-export interface TableSession extends Omit<PlaySession, 'entries' | 'handIds' | 'version' | 'hands' | 'players'> {
-  players: PlayerSpec[];
-  hands: PlayedHand[];
-}
+// The session's shapes live with the stored ones (storage/types.ts); the table's code names them here.
+export type { PlayedHand, PlayerSpec, TableSession } from '../storage/types';
 
 /**
  * What the table needs from storage; src/lib/storage's Store provides it (app-store.ts). Every

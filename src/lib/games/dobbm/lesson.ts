@@ -1,4 +1,4 @@
-import type { Lesson } from '../../coach/lesson';
+import type { Lesson } from '../../engine/lesson';
 
 /**
  * Dobbm's first hand with a coach (coach/): you speak first with a hand for an ordinary game

@@ -1,4 +1,4 @@
-import type { Lesson } from '../../coach/lesson';
+import type { Lesson } from '../../engine/lesson';
 
 /**
  * Droggn's first hand with a coach (coach/): you sit first after the dealer with a hand strong

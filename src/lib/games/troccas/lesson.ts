@@ -1,4 +1,4 @@
-import type { Lesson } from '../../coach/lesson';
+import type { Lesson } from '../../engine/lesson';
 
 /**
  * Troccas's first hand with a coach (coach/): four players in two pairs, you and the player

@@ -1,4 +1,4 @@
-import type { Lesson } from '../../coach/lesson';
+import type { Lesson } from '../../engine/lesson';
 
 /**
  * Troggen's first hand with a coach (coach/): the two before you pass, you bid Doppelt, take the

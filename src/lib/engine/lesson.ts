@@ -1,9 +1,9 @@
-import type { Seat, Text } from '../engine/game';
+import type { Seat, Text } from './game';
 
 /**
  * A first hand with a coach (issue 14): one fixed deal per game, chosen because it shows the
  * game's key ideas, and what the coach says about each kind of decision in it. Each game keeps
- * its lesson in its own folder (games/<game>/lesson.ts); coach/lessons.ts finds them by file name.
+ * its lesson in its own folder (games/<game>/lesson.ts), beside its guide and practice positions.
  */
 export interface Lesson {
   /** The deal: the engine's generator with this seed, dealt by `dealer`, at the game's default settings. */

@@ -1,0 +1,121 @@
+// The import rule of ARCHITECTURE.md ("Layers and the dependency rule"), run by `npm run check`
+// (scripts/check.mjs) as `depcruise src`. It says the same as the drawing there:
+//
+//   engine ← games ← bots, scorekeeper ← storage ← replay ← coach, practice, insight, stats, table
+//          ← i18n, prefs, pwa ← ui ← routes, cli
+//
+// A folder may import the folders of the layers to its left, never one of its own layer or to its
+// right. So no two folders can import each other: a cycle between folders is an import to the
+// right somewhere, and fails. Within a layer each folder stands alone; within `games/` no game
+// imports another. Tests (`*.test.ts`) may reach anywhere (a rules test plays with the registry).
+//
+// Svelte components are read as the compiler's output, which drops `import type`: a component's
+// type-only imports are not checked (ui/ and routes/ are the top layers, so they may import any
+// of them anyway).
+
+/** The layers from the bottom; each entry is a list of folders (src/lib/<name>, or a path). */
+const LAYERS = [
+  ['engine'],
+  ['games'],
+  ['bots', 'scorekeeper'],
+  ['storage'],
+  ['replay'],
+  ['coach', 'practice', 'insight', 'stats', 'table'],
+  ['i18n.svelte.ts', 'prefs.svelte.ts', 'pwa.ts'],
+  ['ui'],
+  ['src/routes', 'src/cli', 'src/service-worker.ts', 'src/app.d.ts']
+];
+
+/**
+ * Imports against the layers that are known and named, each to be removed by the work it names.
+ * Nothing else may be added here without an issue that says when it goes.
+ */
+const EXCEPTIONS = [
+  {
+    name: 'bots-insight-cycle',
+    comment:
+      "Issue 25: the bot worker runs the post-hand analysis, so bots/ (worker.ts, protocol.ts, client.ts) imports insight/ while insight/ (analysis.ts, strong-seat.ts) imports bots/' search. To be removed when the worker's protocol and host move above both (the worker's own folder).",
+    folder: 'bots',
+    from: '^src/lib/bots/(worker|protocol|client)\\.ts$',
+    to: '^src/lib/insight/'
+  },
+  {
+    name: 'bid-models-use-bots',
+    comment:
+      "Issue 25: a game's bidding model (games/<game>/model/) is a bot's and is trained with the search, so it imports bots/ (mlp.ts, value-model.ts, bid-training.ts, search.ts, registry.ts). To be removed when the models move under bots/ or their numeric core below games/.",
+    folder: 'games',
+    from: '^src/lib/games/[^/]+/model/',
+    to: '^src/lib/bots/'
+  },
+  {
+    name: 'daily-reads-table-session',
+    comment:
+      'Issue 25: insight/daily.ts imports TableSession from table/types; the type now lives in storage/types (table/types re-exports it), and the import moves there when insight/ is free.',
+    folder: 'insight',
+    from: '^src/lib/insight/daily\\.ts$',
+    to: '^src/lib/table/types\\.ts$'
+  }
+];
+
+const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A folder's (or a file's) path as a regular expression from the start of the path. */
+const pathOf = (name) => {
+  const p = name.startsWith('src/') ? name : `src/lib/${name}`;
+  return /\.ts$/.test(p) ? `^${esc(p)}$` : `^${esc(p)}/`;
+};
+
+/** The folders of the layers from `rank` up, but `name`: what `name` may not import. */
+const above = (rank, name) =>
+  LAYERS.slice(rank)
+    .flat()
+    .filter((n) => n !== name)
+    .map(pathOf);
+
+const layerRules = LAYERS.flatMap((layer, rank) =>
+  layer.map((name) => ({
+    name: `layer-${name.replace(/^src\//, '').replace(/\.(svelte\.)?ts$/, '')}`,
+    comment: `${name} may import only the layers below it (ARCHITECTURE.md).`,
+    severity: 'error',
+    from: { path: pathOf(name), pathNot: EXCEPTIONS.filter((e) => e.folder === name).map((e) => e.from) },
+    to: { path: above(rank, name) }
+  }))
+);
+
+const exceptionRules = EXCEPTIONS.map((e) => ({
+  name: `exception-${e.name}`,
+  comment: `${e.comment} Any other import of these files against the layers still fails.`,
+  severity: 'error',
+  from: { path: e.from },
+  to: {
+    path: above(
+      LAYERS.findIndex((layer) => layer.includes(e.folder)),
+      e.folder
+    ),
+    pathNot: e.to
+  }
+}));
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    ...layerRules,
+    ...exceptionRules,
+    {
+      name: 'no-game-imports-another',
+      comment: "A game owns its folder (ARCHITECTURE.md): what games share lives in engine/, never in another game's folder.",
+      severity: 'error',
+      from: { path: '^src/lib/games/([^/]+)/' },
+      to: { path: '^src/lib/games/[^/]+/', pathNot: '^src/lib/games/$1/' }
+    }
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.ts$' },
+    // `import type` counts: a type from a higher layer ties the code to it as much as a value.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    // $lib in components (the compiled component is resolved without the tsconfig's paths).
+    webpackConfig: { fileName: 'scripts/depcruise-resolve.mjs' },
+    enhancedResolveOptions: { extensions: ['.ts', '.js', '.svelte', '.mjs'] }
+  }
+};
