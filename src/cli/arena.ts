@@ -23,6 +23,9 @@
 //                                          module's modelBot phases (default: its modelPhases, else
 //                                          'bid'; --model-phases bid,double) against today's strong
 //                                          bots (search in the play only), on deals from that seed
+//   npm run arena -- --game droggn --settings threshold=38
+//                                          a rule variant for every match (key=value, comma
+//                                          separated; the game's defaults elsewhere)
 //   npm run arena -- --game <id> --match style --style cautious
 //                                          (a game whose bots take a style) one rule bot (easy
 //                                          level) of that style (default bold)
@@ -98,6 +101,8 @@ interface Chunk {
   modelPhases?: string;
   /** The 'style' match: the first seat's style (bots/styles.ts), at the easy level. */
   style?: Style;
+  /** Rule variants over the game's defaults (`--settings key=value,…`). */
+  settings?: Record<string, string | number | boolean>;
 }
 
 interface ChunkResult {
@@ -167,7 +172,7 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
 function runChunk(c: Chunk): ChunkResult {
   const mod = moduleFor(c.game)!;
   const game = mod.game;
-  const settings = game.defaultSettings(c.players);
+  const settings = { ...game.defaultSettings(c.players), ...c.settings };
   // The hand context of a session's first hand (Troggen's empty pot, Troccas's normal deal).
   const ctx = mod.session.nextHand(mod.session.start(c.players, 0, settings));
   const lineup = lineupFor(c);
@@ -188,6 +193,31 @@ function runChunk(c: Chunk): ChunkResult {
   const names = res.bots.map((b) => b.name);
   const botIds = Object.fromEntries(res.bots.map((b) => [b.name, b.botId]));
   return { chunk: c, unit: res.unit, names, botIds, hands: res.hands, timing: res.timing, seconds: (performance.now() - t0) / 1000 };
+}
+
+/**
+ * `--settings threshold=38,cards=78`: each value read as its default's type (a boolean, a number,
+ * else the text). An unknown key or a value of the wrong kind stops the run before anything is played.
+ */
+function settingsArg(game: GameId, players: number): Record<string, string | number | boolean> | undefined {
+  const text = arg('--settings');
+  if (!text) return undefined;
+  const defaults = moduleFor(game)!.game.defaultSettings(players) as Record<string, unknown>;
+  const out: Record<string, string | number | boolean> = {};
+  const refuse = (why: string) => {
+    console.error(`--settings: ${why}`);
+    process.exit(2);
+  };
+  for (const pair of text.split(',')) {
+    const [key, value] = pair.split('=');
+    if (!(key in defaults) || value === undefined)
+      refuse(`${game} has no setting "${key}" or it has no value (its settings: ${Object.keys(defaults).join(', ')})`);
+    const kind = typeof defaults[key];
+    if (kind === 'boolean' && value !== 'true' && value !== 'false') refuse(`${key} is true or false`);
+    if (kind === 'number' && !Number.isFinite(Number(value))) refuse(`${key} is a number`);
+    out[key] = kind === 'boolean' ? value === 'true' : kind === 'number' ? Number(value) : value;
+  }
+  return out;
 }
 
 function arg(name: string): string | undefined {
@@ -233,6 +263,7 @@ async function main(): Promise<void> {
     !arg('--worlds') &&
     !arg('--phases') &&
     !arg('--first-seed') &&
+    !arg('--settings') &&
     !onlyPlayers &&
     Object.values(tried).every((x) => x === undefined);
   const jobs: Job[] = [];
@@ -279,6 +310,7 @@ async function main(): Promise<void> {
       deals: Math.min(chunkOf(j.match), j.deals - i * chunkOf(j.match)),
       worlds,
       phases: arg('--phases'),
+      ...(arg('--settings') ? { settings: settingsArg(j.game, j.players) } : {}),
       ...both,
       ...(j.match === 'ismcts' ? own : {}),
       ...(j.match === 'model' && arg('--model-phases') ? { modelPhases: arg('--model-phases') } : {}),
