@@ -26,6 +26,8 @@
 //   npm run arena -- --game droggn --settings threshold=38
 //                                          a rule variant for every match (key=value, comma
 //                                          separated; the game's defaults elsewhere)
+//   npm run arena -- … --margins a.json      each searching match's margin per deal written to a.json;
+//   npm run arena -- … --paired a.json       and this run's minus a.json's printed, deal by deal
 //   npm run arena -- --game <id> --match style --style cautious
 //                                          (a game whose bots take a style) one rule bot (easy
 //                                          level) of that style (default bold)
@@ -368,6 +370,13 @@ async function main(): Promise<void> {
   const command = `npm run arena${process.argv.slice(2).length ? ' -- ' + process.argv.slice(2).join(' ') : ''}`;
   const table = report(results, command, total, width, worlds, budget, own.ucb ?? ISMCTS_EXPLORATION);
   console.log(table);
+  // --margins <file>: each searching match's margin per deal, to pair two runs on the same deals
+  // (`--paired <file>` then prints the difference deal by deal).
+  const perDeal = Object.fromEntries(
+    results.filter((r) => SEARCHER[r.match]).map((r) => [`${r.game} ${r.players} ${r.match}`, Object.fromEntries(dealMargins(r.hands, SEARCHER[r.match]!))])
+  );
+  if (arg('--margins')) writeFileSync(arg('--margins')!, JSON.stringify(perDeal) + '\n');
+  if (arg('--paired')) console.log(paired(perDeal, JSON.parse(readFileSync(arg('--paired')!, 'utf8')) as typeof perDeal));
   if (write) {
     const old = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `# Bots\n\n${START}\n${END}\n`;
     const a = old.indexOf(START);
@@ -403,6 +412,23 @@ function chunkStore(): { get(c: Chunk): ChunkResult | undefined; put(c: Chunk, r
     get: (c) => (existsSync(file(c)) ? (JSON.parse(readFileSync(file(c), 'utf8')) as ChunkResult) : undefined),
     put: (c, r) => writeFileSync(file(c), JSON.stringify(r))
   };
+}
+
+/** This run's margins minus another run's (`--margins` file), deal by deal on the deals both played. */
+function paired(mine: Record<string, Record<string, number>>, other: Record<string, Record<string, number>>): string {
+  const lines = ['', '### Paired with the other run (this run minus that, per deal)', '', '| Match | Deals | Difference ± s.e. | z |', '|---|---|---|---|'];
+  for (const [key, a] of Object.entries(mine)) {
+    const b = other[key];
+    if (!b) continue;
+    const diffs = Object.keys(a)
+      .filter((seed) => seed in b)
+      .map((seed) => a[seed] - b[seed]);
+    const k = diffs.length;
+    const mean = diffs.reduce((x, y) => x + y, 0) / k;
+    const se = k > 1 ? Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / (k - 1) / k) : 0;
+    lines.push(`| ${key} | ${k} | ${fmt(mean)} ± ${fmt(se)} | ${se ? (mean / se).toFixed(1) : '–'} |`);
+  }
+  return lines.join('\n');
 }
 
 const fmt = (x: number) => (Math.abs(x) < 0.005 ? '0.00' : x.toFixed(2));
@@ -465,7 +491,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
   const thinking = budget ? `${budget} ms per decision on the clock (at least one world or iteration)` : `${worlds} worlds per decision, not its clock`;
   const lines = [
     `Command: \`${command}\` — ${date}, node ${process.version}, ${width} processes, ${seconds.toFixed(0)} s in all.`,
-    `Seeds ${FIRST_SEED} onwards, default settings, a session's first hand, each deal played once per rotation of the seats.`,
+    `Seeds ${FIRST_SEED} onwards, ${arg('--settings') ? `the default settings with ${arg('--settings')}` : 'default settings'}, a session's first hand, each deal played once per rotation of the seats.`,
     `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards, no slips) with ${thinking}, in the phases they search (${Object.values(
       MODULES
     )

@@ -8,13 +8,14 @@ import type { DroggnState } from '../state';
 import type { DroggnView } from '../view';
 import { determinize } from '../worlds';
 import { BID_FEATURE_COUNT, BID_HEADS, bidFeatures } from './features';
+import type { DroggnSettings } from '../settings';
 import { droggnBidData as bidData } from './data';
 import { bidModelBot, modelBid, shippedBidModel } from './bid-model';
 
 /** Every bid decision of rule-bot auctions: the state and the seat's view. */
-function* bids(players: 3 | 4, deals: number): Generator<{ s: DroggnState; view: DroggnView }> {
+function* bids(players: 3 | 4, deals: number, settings?: Partial<DroggnSettings>): Generator<{ s: DroggnState; view: DroggnView }> {
   for (let seed = 1; seed <= deals; seed++) {
-    const s = droggnGame.setup({ players, dealer: seed % players, settings: droggnGame.defaultSettings(players) }, seed);
+    const s = droggnGame.setup({ players, dealer: seed % players, settings: { ...droggnGame.defaultSettings(players), ...settings } }, seed);
     while (s.phase === 'bid') {
       const view = droggnGame.view(s, s.toAct);
       yield { s: droggnGame.clone(s), view };
@@ -28,7 +29,7 @@ describe('Droggn bid model (issue 26)', () => {
     const rng = rngFromSeed(11);
     let differentDeals = 0;
     for (const players of [3, 4] as const)
-      for (const { s, view } of bids(players, 12)) {
+      for (const { s, view } of [...bids(players, 12), ...bids(players, 4, { threshold: '38' })]) {
         const seat = view.seat!;
         const f = bidFeatures(view);
         for (let k = 0; k < 3; k++) {
@@ -40,6 +41,27 @@ describe('Droggn bid model (issue 26)', () => {
       }
     // The check means something: the worlds did put the other cards elsewhere.
     expect(differentDeals).toBeGreaterThan(100);
+  });
+
+  it("DR-SCORE-1 the features read the table's threshold variant (public settings): the same cards and bids at 37, 38 and 37:37-last-trick differ only there", () => {
+    // The one input that moves with the variant ('points needed over 37').
+    const one = [...bids(3, 1)][0].view;
+    const f37 = bidFeatures(one);
+    const f38 = bidFeatures({ ...one, context: { ...one.context, settings: { ...one.context.settings, threshold: '38' } } });
+    const moved = [...f37.keys()].filter((j) => f37[j] !== f38[j]);
+    expect(moved).toHaveLength(1);
+    const i = moved[0];
+    for (const players of [3, 4] as const) {
+      const at37 = [...bids(players, 6)].map((b) => bidFeatures(b.view));
+      const at38 = [...bids(players, 6, { threshold: '38' })].map((b) => bidFeatures(b.view));
+      const tie = [...bids(players, 6, { threshold: 'tie-last-trick' })].map((b) => bidFeatures(b.view));
+      // The rule bot bids by its hand value alone, so the auctions (and the views' other features) match.
+      expect(at38.length).toBe(at37.length);
+      for (let k = 0; k < at37.length; k++) {
+        expect([at37[k][i], at38[k][i], tie[k][i]]).toEqual([0, 1, 0.5]);
+        for (const other of [at38[k], tie[k]]) expect(Array.from(other).filter((_, j) => j !== i)).toEqual(Array.from(at37[k]).filter((_, j) => j !== i));
+      }
+    }
   });
 
   it('the features see the bidding position and the bids before (another seat at the same deal reads differently)', () => {
