@@ -18,7 +18,7 @@ import weights from './weights.json' with { type: 'json' };
  *
  * The features' and heads' version this code reads (bumped when they change: old weights no longer fit).
  */
-export const BID_MODEL_VERSION = 2;
+export const BID_MODEL_VERSION = 1;
 
 export const loadBidModel = (file: ValueModelFile): Mlp =>
   loadValueModel(file, { name: 'droggn bid model', version: BID_MODEL_VERSION, features: BID_FEATURE_COUNT, heads: BID_HEADS.length });

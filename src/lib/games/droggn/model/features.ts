@@ -4,7 +4,6 @@ import * as A from '../actions';
 import { GSTIESS, MOND, PAGAT } from '../cards';
 import { DROGGN_BID, handValue } from '../bot';
 import type { DroggnView } from '../view';
-import type { DroggnSettings } from '../settings';
 
 /**
  * The bid model's input (issue 26): features of one seat's VIEW at its bid, nothing else (so two
@@ -31,7 +30,6 @@ const BID_FEATURES = [
   'card points',
   'rule hand value',
   'rule value over Ansager',
-  'points needed over 37',
   'first to bid',
   'second to bid',
   'third to bid',
@@ -43,15 +41,6 @@ export const BID_FEATURE_COUNT = BID_FEATURES.length;
 
 /** The bids the value model judges (one head each): pass, Ansager, Solo, Super. Mord is the rule bot's. */
 export const BID_HEADS = [A.PASS, A.BID_ANSAGER, A.BID_SOLO, A.BID_SUPER] as const;
-
-/**
- * The table's threshold variant (settings, public): 0 with 37 of 74 (the default), 1 with 38
- * needed, ½ when 37:37 goes to the side with the last trick (a declarer at 37 wins about half).
- */
-function neededOver37(view: DroggnView): number {
-  const t = (view.context.settings as Partial<DroggnSettings>).threshold;
-  return t === '38' ? 1 : t === 'tie-last-trick' ? 0.5 : 0;
-}
 
 /** Writes the features of `view` (a bid decision) into `out` and returns it. */
 export function bidFeatures(view: DroggnView, out: Float64Array = new Float64Array(BID_FEATURE_COUNT)): Float64Array {
@@ -120,7 +109,6 @@ export function bidFeatures(view: DroggnView, out: Float64Array = new Float64Arr
     points * k,
     v,
     Math.max(0, v - DROGGN_BID.ansager),
-    neededOver37(view),
     before === 0 ? 1 : 0,
     before === 1 ? 1 : 0,
     before >= 2 ? 1 : 0,

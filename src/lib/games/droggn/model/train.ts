@@ -39,18 +39,7 @@ interface Chunk {
   players: 3 | 4;
   /** Worlds a decision of the search that plays the hands out; absent: the rule bots play them. */
   searchWorlds?: number;
-  /** The threshold variant the chunk's deals are played under (absent: 37, the default). */
-  threshold?: Threshold;
 }
-
-type Threshold = '37' | '38' | 'tie-last-trick';
-/**
- * The points the declarer needs, by chunk (its index mod 6): 37 in half of the deals, 38 in a
- * third, 37:37 to the last trick in a sixth, so the model learns what the variant is worth
- * (the feature 'points needed over 37'). Period 6 against the player counts' 4: every pair occurs,
- * and the held-out tenth holds each.
- */
-const THRESHOLD_MIX: readonly Threshold[] = ['37', '38', '37', 'tie-last-trick', '37', '38'];
 
 async function main(): Promise<void> {
   const deals = Number(arg('--deals') ?? 24000);
@@ -64,12 +53,7 @@ async function main(): Promise<void> {
   // Three players and four (the dealer sits out: the same three-hand auction), 3:1.
   const chunks: Chunk[] = [];
   for (let d = 0; d < deals; d += CHUNK)
-    chunks.push({
-      firstSeed: TRAIN_FIRST_SEED + d,
-      deals: Math.min(CHUNK, deals - d),
-      players: (d / CHUNK) % 4 === 3 ? 4 : 3,
-      threshold: THRESHOLD_MIX[(d / CHUNK) % THRESHOLD_MIX.length]
-    });
+    chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d), players: (d / CHUNK) % 4 === 3 ? 4 : 3 });
   const calChunk = 25;
   const cal: Chunk[] = [];
   for (let d = 0; d < calibrate; d += calChunk)
@@ -109,14 +93,7 @@ async function main(): Promise<void> {
     return;
   }
   // The last tenth of the chunks is held out: its deals judge the model, never train it.
-  const { model, trainRows, heldRows, seconds: trainSeconds, report: overall } = trainHeldOut(got, BID_FEATURE_COUNT, NAMES, { hidden, seed, epochs });
-  // The held-out bids by variant (trainHeldOut holds out the chunks from the same cut).
-  const cut = Math.max(1, Math.floor(got.length * 0.9));
-  const byThreshold = [...new Set(THRESHOLD_MIX)].map((t) => {
-    const parts = got.slice(cut).filter((_, i) => (chunks[cut + i].threshold ?? '37') === t);
-    return parts.length ? `threshold ${t}, ${judgeBids(model, concatBidData(parts, BID_FEATURE_COUNT), NAMES)}` : `threshold ${t}: none held out`;
-  });
-  const report = [overall, ...byThreshold].join('\n');
+  const { model, trainRows, heldRows, seconds: trainSeconds, report } = trainHeldOut(got, BID_FEATURE_COUNT, NAMES, { hidden, seed, epochs });
   // Calibration on hands the search plays out: a constant per bid, fitted on the first half of
   // those decisions, judged on the second (against the uncalibrated model and the rule bot).
   let offsets: number[] | undefined;
@@ -141,7 +118,6 @@ async function main(): Promise<void> {
       firstSeed: TRAIN_FIRST_SEED,
       deals,
       players: '3 and 4 (3:1)',
-      thresholds: '37 half, 38 a third, tie-last-trick a sixth (by chunk)',
       play: 'droggn-rules for every seat after the bid',
       rows: trainRows,
       heldOutRows: heldRows,
@@ -172,7 +148,7 @@ if (process.argv[2] === '--child') {
   const player: Bot | undefined = c.searchWorlds
     ? searchBot(droggnModule.game, 'strong-play', { ...strong, maxWorlds: c.searchWorlds, minWorlds: c.searchWorlds })
     : undefined;
-  const d = droggnBidData(c.firstSeed, c.deals, c.players, player, c.threshold ? { threshold: c.threshold } : undefined);
+  const d = droggnBidData(c.firstSeed, c.deals, c.players, player);
   sendBidData(d);
 } else {
   await main();
