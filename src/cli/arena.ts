@@ -23,6 +23,11 @@
 //                                          module's modelBot phases (default: its modelPhases, else
 //                                          'bid'; --model-phases bid,double) against today's strong
 //                                          bots (search in the play only), on deals from that seed
+//   npm run arena -- --game droggn --settings threshold=38
+//                                          a rule variant for every match (key=value, comma
+//                                          separated; the game's defaults elsewhere)
+//   npm run arena -- … --margins a.json      each searching match's margin per deal written to a.json;
+//   npm run arena -- … --paired a.json       and this run's minus a.json's printed, deal by deal
 //   npm run arena -- --game <id> --match style --style cautious
 //                                          (a game whose bots take a style) one rule bot (easy
 //                                          level) of that style (default bold)
@@ -98,6 +103,8 @@ interface Chunk {
   modelPhases?: string;
   /** The 'style' match: the first seat's style (bots/styles.ts), at the easy level. */
   style?: Style;
+  /** Rule variants over the game's defaults (`--settings key=value,…`). */
+  settings?: Record<string, string | number | boolean>;
 }
 
 interface ChunkResult {
@@ -167,7 +174,7 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
 function runChunk(c: Chunk): ChunkResult {
   const mod = moduleFor(c.game)!;
   const game = mod.game;
-  const settings = game.defaultSettings(c.players);
+  const settings = { ...game.defaultSettings(c.players), ...c.settings };
   // The hand context of a session's first hand (Troggen's empty pot, Troccas's normal deal).
   const ctx = mod.session.nextHand(mod.session.start(c.players, 0, settings));
   const lineup = lineupFor(c);
@@ -188,6 +195,31 @@ function runChunk(c: Chunk): ChunkResult {
   const names = res.bots.map((b) => b.name);
   const botIds = Object.fromEntries(res.bots.map((b) => [b.name, b.botId]));
   return { chunk: c, unit: res.unit, names, botIds, hands: res.hands, timing: res.timing, seconds: (performance.now() - t0) / 1000 };
+}
+
+/**
+ * `--settings threshold=38,cards=78`: each value read as its default's type (a boolean, a number,
+ * else the text). An unknown key or a value of the wrong kind stops the run before anything is played.
+ */
+function settingsArg(game: GameId, players: number): Record<string, string | number | boolean> | undefined {
+  const text = arg('--settings');
+  if (!text) return undefined;
+  const defaults = moduleFor(game)!.game.defaultSettings(players) as Record<string, unknown>;
+  const out: Record<string, string | number | boolean> = {};
+  const refuse = (why: string) => {
+    console.error(`--settings: ${why}`);
+    process.exit(2);
+  };
+  for (const pair of text.split(',')) {
+    const [key, value] = pair.split('=');
+    if (!(key in defaults) || value === undefined)
+      refuse(`${game} has no setting "${key}" or it has no value (its settings: ${Object.keys(defaults).join(', ')})`);
+    const kind = typeof defaults[key];
+    if (kind === 'boolean' && value !== 'true' && value !== 'false') refuse(`${key} is true or false`);
+    if (kind === 'number' && !Number.isFinite(Number(value))) refuse(`${key} is a number`);
+    out[key] = kind === 'boolean' ? value === 'true' : kind === 'number' ? Number(value) : value;
+  }
+  return out;
 }
 
 function arg(name: string): string | undefined {
@@ -233,6 +265,7 @@ async function main(): Promise<void> {
     !arg('--worlds') &&
     !arg('--phases') &&
     !arg('--first-seed') &&
+    !arg('--settings') &&
     !onlyPlayers &&
     Object.values(tried).every((x) => x === undefined);
   const jobs: Job[] = [];
@@ -279,6 +312,7 @@ async function main(): Promise<void> {
       deals: Math.min(chunkOf(j.match), j.deals - i * chunkOf(j.match)),
       worlds,
       phases: arg('--phases'),
+      ...(arg('--settings') ? { settings: settingsArg(j.game, j.players) } : {}),
       ...both,
       ...(j.match === 'ismcts' ? own : {}),
       ...(j.match === 'model' && arg('--model-phases') ? { modelPhases: arg('--model-phases') } : {}),
@@ -336,6 +370,13 @@ async function main(): Promise<void> {
   const command = `npm run arena${process.argv.slice(2).length ? ' -- ' + process.argv.slice(2).join(' ') : ''}`;
   const table = report(results, command, total, width, worlds, budget, own.ucb ?? ISMCTS_EXPLORATION);
   console.log(table);
+  // --margins <file>: each searching match's margin per deal, to pair two runs on the same deals
+  // (`--paired <file>` then prints the difference deal by deal).
+  const perDeal = Object.fromEntries(
+    results.filter((r) => SEARCHER[r.match]).map((r) => [`${r.game} ${r.players} ${r.match}`, Object.fromEntries(dealMargins(r.hands, SEARCHER[r.match]!))])
+  );
+  if (arg('--margins')) writeFileSync(arg('--margins')!, JSON.stringify(perDeal) + '\n');
+  if (arg('--paired')) console.log(paired(perDeal, JSON.parse(readFileSync(arg('--paired')!, 'utf8')) as typeof perDeal));
   if (write) {
     const old = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `# Bots\n\n${START}\n${END}\n`;
     const a = old.indexOf(START);
@@ -371,6 +412,23 @@ function chunkStore(): { get(c: Chunk): ChunkResult | undefined; put(c: Chunk, r
     get: (c) => (existsSync(file(c)) ? (JSON.parse(readFileSync(file(c), 'utf8')) as ChunkResult) : undefined),
     put: (c, r) => writeFileSync(file(c), JSON.stringify(r))
   };
+}
+
+/** This run's margins minus another run's (`--margins` file), deal by deal on the deals both played. */
+function paired(mine: Record<string, Record<string, number>>, other: Record<string, Record<string, number>>): string {
+  const lines = ['', '### Paired with the other run (this run minus that, per deal)', '', '| Match | Deals | Difference ± s.e. | z |', '|---|---|---|---|'];
+  for (const [key, a] of Object.entries(mine)) {
+    const b = other[key];
+    if (!b) continue;
+    const diffs = Object.keys(a)
+      .filter((seed) => seed in b)
+      .map((seed) => a[seed] - b[seed]);
+    const k = diffs.length;
+    const mean = diffs.reduce((x, y) => x + y, 0) / k;
+    const se = k > 1 ? Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / (k - 1) / k) : 0;
+    lines.push(`| ${key} | ${k} | ${fmt(mean)} ± ${fmt(se)} | ${se ? (mean / se).toFixed(1) : '–'} |`);
+  }
+  return lines.join('\n');
 }
 
 const fmt = (x: number) => (Math.abs(x) < 0.005 ? '0.00' : x.toFixed(2));
@@ -433,7 +491,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
   const thinking = budget ? `${budget} ms per decision on the clock (at least one world or iteration)` : `${worlds} worlds per decision, not its clock`;
   const lines = [
     `Command: \`${command}\` — ${date}, node ${process.version}, ${width} processes, ${seconds.toFixed(0)} s in all.`,
-    `Seeds ${FIRST_SEED} onwards, default settings, a session's first hand, each deal played once per rotation of the seats.`,
+    `Seeds ${FIRST_SEED} onwards, ${arg('--settings') ? `the default settings with ${arg('--settings')}` : 'default settings'}, a session's first hand, each deal played once per rotation of the seats.`,
     `The search and all-seeing bots play as the strong level (its exact endgame in the last ${LEVEL_SEARCH.strong.endgameCards} cards, no slips) with ${thinking}, in the phases they search (${Object.values(
       MODULES
     )

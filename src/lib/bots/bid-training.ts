@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import type { Action, Game, TableView } from '../engine/game';
+import type { Action, Game, Settings, TableView } from '../engine/game';
 import type { Bot } from '../engine/bot';
 import { rngFromSeed } from '../engine/rng';
 import { ruleRollout } from './search';
@@ -31,7 +31,8 @@ export interface BidDataSpec<S, V extends TableView> {
 }
 
 /**
- * The rows of `deals` deals from `firstSeed` (dealer seed % players, default settings): each is
+ * The rows of `deals` deals from `firstSeed` (dealer seed % players, the default settings with
+ * `settings` over them: a rule variant the model reads, e.g. Droggn's threshold): each is
  * bid by `spec.rule`; at every bid, each legal bid a head judges is tried in turn on a copy and the
  * hand played on to its end by `player` at every seat (the rule bot by default), and the seat's
  * score recorded. One row per bid tried (the view's features, the head, the score); the bids of
@@ -42,7 +43,8 @@ export function bidData<S, V extends TableView>(
   firstSeed: number,
   deals: number,
   players: number,
-  player: Bot = spec.rule as Bot
+  player: Bot = spec.rule as Bot,
+  settings?: Settings
 ): BidData {
   const { game } = spec;
   const xs: number[] = [];
@@ -52,7 +54,7 @@ export function bidData<S, V extends TableView>(
   const feats = new Float64Array(spec.featureCount);
   for (let d = 0; d < deals; d++) {
     const seed = firstSeed + d;
-    const s = game.setup({ players, dealer: seed % players, settings: game.defaultSettings(players) }, seed);
+    const s = game.setup({ players, dealer: seed % players, settings: { ...game.defaultSettings(players), ...settings } }, seed);
     while (spec.bidding(s)) {
       const seat = game.toAct(s)!;
       const legal = game.legal(s);

@@ -4,6 +4,7 @@ import { droggnGame } from '../index';
 import { droggnBot } from '../bot';
 import type { DroggnState } from '../state';
 import type { DroggnView } from '../view';
+import type { DroggnSettings } from '../settings';
 import { BID_FEATURE_COUNT, BID_HEADS, bidFeatures } from './features';
 
 /** Droggn's bid decisions for the shared data maker (bots/bid-training.ts); Super Mord has no head. */
@@ -23,4 +24,5 @@ const spec: BidDataSpec<DroggnState, DroggnView> = {
  * played on to its end by every seat's `player` (the rule bot by default), and the seat's score
  * recorded (bots/bid-training.ts, `bidData`).
  */
-export const droggnBidData = (firstSeed: number, deals: number, players: 3 | 4, player?: Bot): BidData => bidData(spec, firstSeed, deals, players, player);
+export const droggnBidData = (firstSeed: number, deals: number, players: 3 | 4, player?: Bot, settings?: Partial<DroggnSettings>): BidData =>
+  bidData(spec, firstSeed, deals, players, player, settings);

@@ -8,13 +8,14 @@ import type { DroggnState } from '../state';
 import type { DroggnView } from '../view';
 import { determinize } from '../worlds';
 import { BID_FEATURE_COUNT, BID_HEADS, bidFeatures } from './features';
+import type { DroggnSettings } from '../settings';
 import { droggnBidData as bidData } from './data';
 import { bidModelBot, modelBid, shippedBidModel } from './bid-model';
 
 /** Every bid decision of rule-bot auctions: the state and the seat's view. */
-function* bids(players: 3 | 4, deals: number): Generator<{ s: DroggnState; view: DroggnView }> {
+function* bids(players: 3 | 4, deals: number, settings?: Partial<DroggnSettings>): Generator<{ s: DroggnState; view: DroggnView }> {
   for (let seed = 1; seed <= deals; seed++) {
-    const s = droggnGame.setup({ players, dealer: seed % players, settings: droggnGame.defaultSettings(players) }, seed);
+    const s = droggnGame.setup({ players, dealer: seed % players, settings: { ...droggnGame.defaultSettings(players), ...settings } }, seed);
     while (s.phase === 'bid') {
       const view = droggnGame.view(s, s.toAct);
       yield { s: droggnGame.clone(s), view };
@@ -28,7 +29,7 @@ describe('Droggn bid model (issue 26)', () => {
     const rng = rngFromSeed(11);
     let differentDeals = 0;
     for (const players of [3, 4] as const)
-      for (const { s, view } of bids(players, 12)) {
+      for (const { s, view } of [...bids(players, 12), ...bids(players, 4, { threshold: '38' })]) {
         const seat = view.seat!;
         const f = bidFeatures(view);
         for (let k = 0; k < 3; k++) {
