@@ -23,7 +23,7 @@
 //                                          module's modelBot phases (default: its modelPhases, else
 //                                          'bid'; --model-phases bid,double) against today's strong
 //                                          bots (search in the play only), on deals from that seed
-//   npm run arena -- --game droggn --settings threshold=38
+//   npm run arena -- --game <id> --settings threshold=38
 //                                          a rule variant for every match (key=value, comma
 //                                          separated; the game's defaults elsewhere)
 //   npm run arena -- … --margins a.json      each searching match's margin per deal written to a.json;
