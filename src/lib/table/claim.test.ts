@@ -47,6 +47,16 @@ async function untilClaim(ctl: TableController, holds: boolean): Promise<boolean
 }
 
 let store: MemoryTableStore;
+
+/** The first seeded table (each on a fresh store) where the person is to play and a claim holds. */
+async function claimableTable(): Promise<{ ctl: TableController; seed: number } | null> {
+  for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
+    store = new MemoryTableStore();
+    const ctl = await againstBots({ bot: 0, trick: 0 }, seed, { store });
+    if (await untilClaim(ctl, true)) return { ctl, seed };
+  }
+  return null;
+}
 const stored = async (ctl: TableController) => (await store.getHandRecord(ctl.session!.openHand ?? 'h1'))!;
 
 describe('claim the rest at the table', () => {
@@ -66,59 +76,47 @@ describe('claim the rest at the table', () => {
   });
 
   it('ALL-CLAIM-3: an accepted claim plays the rest out, stored card by card; the record replays to the same score', async () => {
-    let found = false;
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      store = new MemoryTableStore();
-      const ctl = await againstBots({ bot: 0, trick: 0 }, seed, { store });
-      if (!(await untilClaim(ctl, true))) continue;
-      found = true;
-      const at = ctl.step;
-      expect(await ctl.claim()).toBe(true);
-      expect(ctl.screen).toBe('summary');
-      const played = ctl.session!.hands!.at(-1)!;
-      const record = (await store.getHandRecord(played.handId))!;
-      // The claim is an action of the record, where it was made; nothing beside it.
-      expect(record.actions[at]).toBe(CLAIM);
-      expect(record.actions.indexOf(CLAIM)).toBe(at);
-      expect(played.claim).toBeUndefined();
-      const result = replay(toyModule.game, record);
-      expect(result.ok).toBe(true);
-      expect(toyModule.game.toAct(result.state)).toBeNull();
-      expect(toyModule.game.score(toyModule.game.facts(result.state), record.context.settings)).toEqual(played.score);
-      break;
-    }
-    expect(found, 'a deal where the person can claim').toBe(true);
+    const found = await claimableTable();
+    expect(found, 'a deal where the person can claim').not.toBeNull();
+    const { ctl } = found!;
+    const at = ctl.step;
+    expect(await ctl.claim()).toBe(true);
+    expect(ctl.screen).toBe('summary');
+    const played = ctl.session!.hands!.at(-1)!;
+    const record = (await store.getHandRecord(played.handId))!;
+    // The claim is an action of the record, where it was made; nothing beside it.
+    expect(record.actions[at]).toBe(CLAIM);
+    expect(record.actions.indexOf(CLAIM)).toBe(at);
+    expect(played.claim).toBeUndefined();
+    const result = replay(toyModule.game, record);
+    expect(result.ok).toBe(true);
+    expect(toyModule.game.toAct(result.state)).toBeNull();
+    expect(toyModule.game.score(toyModule.game.facts(result.state), record.context.settings)).toEqual(played.score);
   });
 
   it('ALL-3: a claim cut short by a reload plays on to its end from the stored record', async () => {
-    let found = false;
-    for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-      store = new MemoryTableStore();
-      const ctl = await againstBots({ bot: 0, trick: 0 }, seed, { store });
-      if (!(await untilClaim(ctl, true))) continue;
-      found = true;
-      const at = ctl.step;
-      // The hands stay face up until tapped: the page is closed while they show.
-      ctl.setPace({ bot: 0, trick: null });
-      void ctl.claim();
-      for (let i = 0; i < 500 && (await stored(ctl)).actions.length === at; i++) await new Promise((r) => setTimeout(r, 2));
-      expect((await stored(ctl)).actions).toHaveLength(at + 1);
-      expect((await stored(ctl)).actions[at]).toBe(CLAIM);
-      ctl.destroy();
+    const found = await claimableTable();
+    expect(found, 'a deal where the person can claim').not.toBeNull();
+    const { ctl, seed } = found!;
+    const at = ctl.step;
+    // The hands stay face up until tapped: the page is closed while they show.
+    ctl.setPace({ bot: 0, trick: null });
+    void ctl.claim();
+    for (let i = 0; i < 500 && (await stored(ctl)).actions.length === at; i++) await new Promise((r) => setTimeout(r, 2));
+    expect((await stored(ctl)).actions).toHaveLength(at + 1);
+    expect((await stored(ctl)).actions[at]).toBe(CLAIM);
+    ctl.destroy();
 
-      const again = new TableController(toyModule, store, toyBots(), { pace: { bot: 0, trick: 0 }, newId: () => 'h2', newSeed: () => seed });
-      await again.open('s1');
-      for (let i = 0; i < 500 && again.screen !== 'summary'; i++) await new Promise((r) => setTimeout(r, 2));
-      expect(again.screen).toBe('summary');
-      const record = (await store.getHandRecord('h1'))!;
-      expect(record.actions.indexOf(CLAIM)).toBe(at);
-      const result = replay(toyModule.game, record);
-      expect(result.ok).toBe(true);
-      expect(toyModule.game.score(toyModule.game.facts(result.state), record.context.settings)).toEqual(again.lastHand!.score);
-      again.destroy();
-      break;
-    }
-    expect(found, 'a deal where the person can claim').toBe(true);
+    const again = new TableController(toyModule, store, toyBots(), { pace: { bot: 0, trick: 0 }, newId: () => 'h2', newSeed: () => seed });
+    await again.open('s1');
+    for (let i = 0; i < 500 && again.screen !== 'summary'; i++) await new Promise((r) => setTimeout(r, 2));
+    expect(again.screen).toBe('summary');
+    const record = (await store.getHandRecord('h1'))!;
+    expect(record.actions.indexOf(CLAIM)).toBe(at);
+    const result = replay(toyModule.game, record);
+    expect(result.ok).toBe(true);
+    expect(toyModule.game.score(toyModule.game.facts(result.state), record.context.settings)).toEqual(again.lastHand!.score);
+    again.destroy();
   });
 
   it('ALL-CLAIM-4: a bot claims when the claim holds in every world of its view, and the hand ends as claimed', async () => {
