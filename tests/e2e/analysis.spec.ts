@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
+import { shot } from './fixtures/app';
 
 // "Could I have won?" (issue 12 item 6) at phone size: after a hand against bots the summary says,
 // step by step, what the cards would have allowed; a card of the hand opens the replay at that point.
@@ -58,7 +59,7 @@ for (const [game, players, seed] of GAMES) {
     // Issue 28 item 4: never both outcomes for the person's side.
     expect(/came out ahead in this hand/.test(text) && /threw the hand away/.test(text), text).toBe(false);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/analysis-${game}-summary.png`, fullPage: true });
+    await shot(page, `/tmp/analysis-${game}-summary.png`, true);
     await axe(page);
 
     // Every card the person played is listed with both views; the latest is solved exactly.
@@ -68,7 +69,7 @@ for (const [game, players, seed] of GAMES) {
     expect(n).toBeGreaterThan(3);
     await expect(rows.last()).toContainText(/Trick \d+: .*(kept the win|threw the hand away|put a certain win at risk|no card could have won)/);
     await expect(section.getByText(/^Without peeking: the best card in \d+% of \d+ deals that fit what you had seen\.$/).first()).toBeVisible();
-    await page.screenshot({ path: `/tmp/analysis-${game}-cards.png`, fullPage: true });
+    await shot(page, `/tmp/analysis-${game}-cards.png`, true);
 
     // A marked card if there is one, else the last card: its link opens the replay just before it.
     const marked = section.locator('ul.marked a');
@@ -78,7 +79,7 @@ for (const [game, players, seed] of GAMES) {
     await link.click();
     await page.waitForURL(/\/replay\//);
     await expect(stepText(page)).toHaveText(new RegExp(`^Step ${step} / `));
-    await page.screenshot({ path: `/tmp/analysis-${game}-replay-at.png`, fullPage: true });
+    await shot(page, `/tmp/analysis-${game}-replay-at.png`, true);
     // The next step is the person's card.
     await page.getByRole('button', { name: 'Step forward' }).click();
     await expect(page.getByTestId('replay-step')).toHaveText(/^You: Play /);
@@ -91,7 +92,7 @@ for (const [game, players, seed] of GAMES) {
     await inReplay.locator(`ol.all > li button:not([data-step="${step}"])`).first().click();
     await expect(stepText(page)).not.toHaveText(new RegExp(`^Step ${step} / `));
     await expect(page.getByRole('heading', { name: /^Replay: / })).toBeFocused();
-    await page.screenshot({ path: `/tmp/analysis-${game}-replay-moved.png` });
+    await shot(page, `/tmp/analysis-${game}-replay-moved.png`);
     await axe(page);
     expect(errors).toEqual([]);
   });
@@ -107,5 +108,5 @@ test('in German, and in landscape', async ({ page }) => {
   await expect(section.getByRole('heading', { name: 'Hätte ich gewinnen können?' })).toBeVisible();
   await expect(section.getByText(/^Deine Seite lag in dieser Hand (nicht )?vorn\.$/)).toBeVisible();
   await section.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: '/tmp/analysis-de-landscape.png', fullPage: true });
+  await shot(page, '/tmp/analysis-de-landscape.png', true);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { PHONE } from './measure';
 import { fastBots, nextHand, startGame, tableMark, takeAction, waitForChange, waitForTurn } from './table-helpers';
+import { shot } from './fixtures/app';
 
 // Issue 13 item 7: Troccas's table talk at 360×740, every phrase with its meaning on the button in
 // the chosen language, grouped; no tooltip-only explanation. Issue 28 item 1: every choice shown is
@@ -53,7 +54,7 @@ for (const lang of ['en', 'de'] as const) {
     const names = (await topics.allInnerTexts()).map((x) => x.replace(/\s*›\s*$/, '').trim());
     for (const w of want) expect(names).toContain(w);
     expect(await choicesOutOfView(page)).toEqual([]);
-    await page.screenshot({ path: `test-results/troccas-talk-${lang}.png` });
+    await shot(page, `test-results/troccas-talk-${lang}.png`);
     const back = page.getByRole('button', { name: lang === 'en' ? 'All topics' : 'Alle Themen' });
     // Every topic opens in place, its phrases all on screen with their meanings; Back returns.
     for (let i = 0; i < (await topics.count()); i++) {
@@ -66,7 +67,7 @@ for (const lang of ['en', 'de'] as const) {
         expect(await b.getAttribute('title')).toBeNull();
         expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
       }
-      if (i === 2) await page.screenshot({ path: `test-results/troccas-talk-${lang}-open.png` });
+      if (i === 2) await shot(page, `test-results/troccas-talk-${lang}-open.png`);
       await back.click();
       await expect(topics.first()).toBeVisible();
     }
@@ -111,13 +112,13 @@ for (const viewport of [PHONE])
         }
         if (await page.locator('.choices button').count()) {
           seen++;
-          if (seen === 1) await page.screenshot({ path: `test-results/choices-${game}${players}-${viewport.width}-first.png` });
+          if (seen === 1) await shot(page, `test-results/choices-${game}${players}-${viewport.width}-first.png`);
           for (const p of await choicesOutOfView(page)) problems.add(`${await page.locator('.status').first().innerText()}: ${p}`);
         }
         const mark = await tableMark(page);
         if (!(await takeAction(page))) await waitForChange(page, mark);
       }
-      await page.screenshot({ path: `test-results/choices-${game}${players}-${viewport.width}.png` });
+      await shot(page, `test-results/choices-${game}${players}-${viewport.width}.png`);
       expect([...problems]).toEqual([]);
       expect(seen).toBeGreaterThan(0);
     });

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { moduleFor } from '../../src/lib/games/modules';
 import { claimPosition, type ClaimPosition } from '../helpers/claim-positions';
-import { importText, openSettings } from './fixtures/app';
+import { importText, openSettings, shot } from './fixtures/app';
 import { fastBots, watchErrors } from './table-helpers';
 
 // Claim the rest (issue 29) at phone size. Each test imports a hand in progress stopped at the
@@ -44,7 +44,7 @@ test('a person claims the rest in Dobbm: every hand face up, the hand ends, and 
   await page.getByTestId('claim-offer').getByRole('button', { name: 'Claim the rest' }).click();
   const shown = page.getByTestId('claim');
   await expect(shown).toContainText(/^Anna claims the rest/);
-  await page.screenshot({ path: 'test-results/claim-accepted.png' });
+  await shot(page, 'test-results/claim-accepted.png');
   await shown.click();
   await expect(over(page)).toBeVisible();
 
@@ -52,11 +52,11 @@ test('a person claims the rest in Dobbm: every hand face up, the hand ends, and 
   await page.goto(`/replay/?session=${holds.sessionId}&hand=${holds.handId}&step=${holds.at + 1}`);
   await expect(page.getByTestId('replay-step')).toHaveText('Anna claims the rest');
   await expect(page.getByText(`Step ${holds.at + 1} /`)).toBeVisible();
-  await page.screenshot({ path: 'test-results/claim-replay.png' });
+  await shot(page, 'test-results/claim-replay.png');
   await page.evaluate(() => localStorage.setItem('trull.lang', 'de'));
   await page.reload();
   await expect(page.getByTestId('replay-step')).toHaveText('Anna beansprucht den Rest');
-  await page.screenshot({ path: 'test-results/claim-replay-de.png' });
+  await shot(page, 'test-results/claim-replay-de.png');
   expect(errors).toEqual([]);
 });
 
@@ -65,7 +65,7 @@ test('a claim in Troccas while the others can still take a trick is refused with
   await openAt(page, refused);
   await claimFromMenu(page);
   await expect(page.getByRole('alert')).toHaveText(/^(Bernd|Clara|Dora) can still take a trick with the /);
-  await page.screenshot({ path: 'test-results/claim-refused.png' });
+  await shot(page, 'test-results/claim-refused.png');
   // Nothing changed: the same cards, still the person's turn, and the stored hand as it was.
   await expect(page.locator('.hand .slot')).toHaveCount(refused.cards);
   await expect(page.locator('.hand .slot.ok').first()).toBeVisible();
@@ -92,7 +92,7 @@ test('a bot claims the rest in Droggn: every hand face up, then the hand ends', 
   await openAt(page, bot);
   const shown = page.getByTestId('claim');
   await expect(shown).toContainText(/^(Bernd|Clara) claims the rest/);
-  await page.screenshot({ path: 'test-results/claim-bot.png' });
+  await shot(page, 'test-results/claim-bot.png');
   await shown.click();
   await expect(over(page)).toBeVisible();
   expect(errors).toEqual([]);

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fastBots, tableMark, takeAction, waitForChange, watchErrors } from './table-helpers';
+import { shot } from './fixtures/app';
 
 /**
  * The first hand with a coach (issue 14), at phone size: from the game's rules page to the
@@ -127,7 +128,7 @@ for (const game of ['droggn', 'troccas', 'dobbm', 'troggen']) {
     await expect(page.getByRole('heading', { name: END })).toBeVisible();
     // The coach's word after the hand: following its advice, (nearly) every choice was its own.
     await expect(page.getByTestId('coach-recap')).toContainText(/You chose as the coach would have in \d+ of your \d+ decisions/);
-    await page.screenshot({ path: `/tmp/coach-${game}-end.png` });
+    await shot(page, `/tmp/coach-${game}-end.png`);
     expect(reloaded).toBe(true);
     expect(decisions).toBeGreaterThan(5);
     expect(commented).toBeGreaterThan(3);

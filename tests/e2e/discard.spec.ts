@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { PHONE } from './measure';
 import { fastBots, startGame, takeAction, waitForTurn } from './table-helpers';
+import { shot } from './fixtures/app';
 
 // Issue 13 item 8: the Droggn discard, chosen as a whole with a counter, the talon's cards marked,
 // a chosen card taken back by a tap; laid away when the last is chosen.
@@ -53,7 +54,7 @@ test('Droggn discard: "1 of 3", talon cards marked, a tap takes a chosen card ba
   await expect(counter).toHaveText('Discard: 1 of 3');
   await ok.first().click();
   await expect(counter).toHaveText('Discard: 2 of 3');
-  await page.screenshot({ path: 'test-results/droggn-discard.png' });
+  await shot(page, 'test-results/droggn-discard.png');
   // Take the first back: nothing was laid away yet.
   await page.locator('.hand .slot:has(.tick)').first().click();
   await expect(counter).toHaveText('Discard: 1 of 3');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { startGame, tableMark, waitForChange, watchErrors } from './table-helpers';
+import { shot } from './fixtures/app';
 
 // "Play forced cards for me" (issue 29): with the setting on, the person's only legal card is
 // played for them after the pace's pause and the status line says so; a real choice is theirs.
@@ -45,7 +46,7 @@ test('a forced last trick plays itself and the status line says it was played fo
     if (await held.isVisible()) {
       // What the line says while each trick is held; the last one kept is the hand's last trick.
       heldSays = (await page.locator('.status strong').textContent()) ?? '';
-      if ((await page.locator('.hand .slot').count()) === 0) await page.screenshot({ path: 'test-results/forced-last-trick.png' });
+      if ((await page.locator('.hand .slot').count()) === 0) await shot(page, 'test-results/forced-last-trick.png');
       await held.click({ timeout: 5000 }).catch(() => {});
     } else if ((await playable.count()) > 1) {
       await playable
@@ -81,6 +82,6 @@ test('the setting is off by default and in the table menu', async ({ page }) => 
   await expect(box).not.toBeChecked();
   await box.check();
   await box.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/forced-menu.png' });
+  await shot(page, 'test-results/forced-menu.png');
   expect(await page.evaluate(() => localStorage.getItem('trull.autoForced'))).toBe('true');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fastBots, startGame, tableMark, waitForChange, waitForTurn, watchErrors } from './table-helpers';
+import { shot } from './fixtures/app';
 
 /** The toy game is the test game: it searches like the real ones (worlds from the view). */
 async function testGames(page: import('@playwright/test').Page) {
@@ -30,7 +31,7 @@ test('a hint (issue 12): the search bot’s choice with its reason; the history 
         const hint = page.getByTestId('hint');
         await expect(hint).toContainText(/deals that fit what you have seen/);
         await expect(hint).toContainText(/(you|your side) comes? out ahead in \d+%|every choice scores/);
-        await page.screenshot({ path: '/tmp/hint.png' });
+        await shot(page, '/tmp/hint.png');
         hinted = true;
       }
       const mark = await tableMark(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { coveredCorners, fastBots, nextHand, startGame, tableMark, takeAction, waitForChange } from './table-helpers';
+import { shot } from './fixtures/app';
 
 // Issue 13 item 13: a phone turned sideways, during the bidding and the play of every game. The
 // whole hand, the trick and the status line are on screen, inside the safe area (a notched phone
@@ -132,8 +133,8 @@ for (const phone of [
           const trick = (await page.locator('.trick .played').count()) > 0;
           const phase = choosing ? (trick ? 'choosingOverTrick' : 'choosing') : trick ? 'playing' : null;
           const bad = [...(await layoutProblems(page)), ...(await coveredCorners(page))];
-          if (phase && seen[phase]++ === 0) await page.screenshot({ path: `/tmp/h13l-${game}${players}-${phone.width}-${phase}.png` });
-          if (bad.length) await page.screenshot({ path: `/tmp/h13l-${game}${players}-${phone.width}-bad.png` });
+          if (phase && seen[phase]++ === 0) await shot(page, `/tmp/h13l-${game}${players}-${phone.width}-${phase}.png`);
+          if (bad.length) await shot(page, `/tmp/h13l-${game}${players}-${phone.width}-bad.png`);
           for (const b of bad) problems.add(`${phase ?? 'waiting'}: ${b}`);
           // Looked at again after every card, the bots' too.
           const mark = await tableMark(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSettings } from './fixtures/app';
+import { openSettings, shot } from './fixtures/app';
 import { fastBots, playHand, startGame } from './table-helpers';
 import { newSheet } from './score-helpers';
 
@@ -72,14 +72,14 @@ test('the longest name never widens the table or the score sheet at 360 px', asy
   await page.waitForURL(/\/play\/table\//);
   await expect(page.locator('.hand')).toBeVisible();
   await expect(page.getByText(LONGEST.slice(0, 19) + 'Y').first()).toBeAttached();
-  await page.screenshot({ path: '/tmp/h15-names-table.png' });
+  await shot(page, '/tmp/h15-names-table.png');
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 
   await newSheet(page, 'Dobbm', [LONGEST, LONGEST.replace(/W$/, 'V'), LONGEST.replace(/W$/, 'U'), 'Done']);
-  await page.screenshot({ path: '/tmp/h15-names-sheet.png', fullPage: true });
+  await shot(page, '/tmp/h15-names-sheet.png', true);
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   await openSettings(page);
-  await page.screenshot({ path: '/tmp/h15-names-settings.png', fullPage: true });
+  await shot(page, '/tmp/h15-names-settings.png', true);
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
 });
 
@@ -117,7 +117,7 @@ test('long names are cut with an ellipsis on the table, its summary, the hand-of
     await namesFit(page, 'W'.repeat(19));
   });
   // The summary and the ledger.
-  await page.screenshot({ path: '/tmp/h15-names-summary.png', fullPage: true });
+  await shot(page, '/tmp/h15-names-summary.png', true);
   expect(await namesFit(page, 'W'.repeat(19))).toBeGreaterThan(0);
   expect(await pageWidth(page)).toBeLessThanOrEqual(360);
   await page

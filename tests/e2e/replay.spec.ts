@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { encodeFragment } from '../../src/lib/replay/link';
 import { moduleFor } from '../../src/lib/games/modules';
 import { exportFile, playedSessions } from '../helpers/history';
-import { dumpDb, importText, openSettings, waitForServiceWorker } from './fixtures/app';
+import { dumpDb, importText, openSettings, waitForServiceWorker, shot } from './fixtures/app';
 import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
 
 // The service worker must run so that a shared link opens offline.
@@ -62,12 +62,12 @@ for (const [game, players] of GAMES) {
     await expect(stepText(page)).toHaveText(`Step ${n} / ${n}`);
     await expect(page.getByTestId('replay-delta')).toHaveCount(played.length);
     expect(await numbers(page, '[data-testid="replay-delta"]')).toEqual(played);
-    await page.screenshot({ path: `/tmp/h12-${game}-replay-end.png`, fullPage: true });
+    await shot(page, `/tmp/h12-${game}-replay-end.png`, true);
     await page.keyboard.press('ArrowLeft');
     await expect(stepText(page)).toHaveText(`Step ${n - 1} / ${n}`);
     // Mid-play, as a player looks back at a trick.
     await page.getByRole('button', { name: 'Step back' }).click();
-    await page.screenshot({ path: `/tmp/h12-${game}-replay-late.png`, fullPage: true });
+    await shot(page, `/tmp/h12-${game}-replay-late.png`, true);
     await axe(page);
     await expect(page.getByTestId('replay-delta')).toHaveCount(0);
     // Buttons, and a swipe (right to left is forward).
@@ -82,7 +82,7 @@ for (const [game, players] of GAMES) {
     // One seat's view shows one hand; the others are counted, not shown.
     await page.getByRole('combobox', { name: 'Show' }).selectOption({ index: 1 });
     await expect(page.getByRole('group', { name: /^Cards of / })).toHaveCount(1);
-    await page.screenshot({ path: `/tmp/h12-${game}-replay-seat.png`, fullPage: true });
+    await shot(page, `/tmp/h12-${game}-replay-seat.png`, true);
 
     // Share as a link, and open it on "another phone": a fresh context that has the app, offline.
     await page.getByRole('button', { name: 'Share as a link' }).click();
@@ -101,7 +101,7 @@ for (const [game, players] of GAMES) {
       await phone.keyboard.press('End');
       await expect(phone.getByTestId('replay-delta')).toHaveCount(played.length);
       expect(await numbers(phone, '[data-testid="replay-delta"]')).toEqual(played);
-      await phone.screenshot({ path: `/tmp/h12-${game}-link-offline.png`, fullPage: true });
+      await shot(phone, `/tmp/h12-${game}-link-offline.png`, true);
       expect(await dumpDb(phone)).toEqual(before);
     } finally {
       await other.close();
@@ -115,7 +115,7 @@ for (const [game, players] of GAMES) {
     const again = await numbers(page, '.ledger tbody td:nth-child(2)');
     // The comparison is at the end of the hand already, and again in the history.
     await expect(page.getByTestId('deal-comparison')).toBeVisible();
-    await page.screenshot({ path: `/tmp/h12-${game}-summary-compare.png`, fullPage: true });
+    await shot(page, `/tmp/h12-${game}-summary-compare.png`, true);
     await page.getByRole('link', { name: 'Hand history and replays' }).click();
     const compare = page.getByTestId('deal-comparison');
     await expect(compare).toBeVisible();
@@ -126,7 +126,7 @@ for (const [game, players] of GAMES) {
     const results = async () =>
       (await compare.locator('tbody td:nth-child(3)').allTextContents()).map((c) => Number(c.split(' ').pop()!.replace('−', '-').replace('+', '')));
     await expect.poll(results, { timeout: 10_000 }).toEqual(again);
-    await page.screenshot({ path: `/tmp/h12-${game}-compare.png`, fullPage: true });
+    await shot(page, `/tmp/h12-${game}-compare.png`, true);
     await axe(page);
     expect(errors).toEqual([]);
   });
@@ -154,7 +154,7 @@ test('a malformed or foreign link says so in words, in English and German, and c
     await expect(page.getByRole('main').getByRole('alert')).toHaveText(message);
     await expect(page.getByText('Nothing was changed on this device.')).toBeVisible();
   }
-  await page.screenshot({ path: '/tmp/h12-bad-link.png' });
+  await shot(page, '/tmp/h12-bad-link.png');
   await page.evaluate(() => localStorage.setItem('trull.lang', 'de'));
   await page.goto('/');
   await page.goto(`/replay/#${await encodeFragment({ ...hand, game: 'skat' })}`);
@@ -198,6 +198,6 @@ test('the replay in German and in landscape', async ({ page }) => {
   await page.keyboard.press('End');
   await expect(page.getByRole('heading', { name: /Abrechnung der Hand/ })).toBeVisible();
   await page.keyboard.press('ArrowLeft');
-  await page.screenshot({ path: '/tmp/h12-de-landscape.png', fullPage: true });
+  await shot(page, '/tmp/h12-de-landscape.png', true);
   await axe(page);
 });

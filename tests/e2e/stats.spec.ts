@@ -5,7 +5,7 @@ import { droggnModule, type DroggnState } from '../../src/lib/games/droggn/index
 import { replay } from '../../src/lib/engine/record';
 import type { ScoreSession } from '../../src/lib/storage/types';
 import { exportFile, playedSessions } from '../helpers/history';
-import { importText, openSettings } from './fixtures/app';
+import { importText, openSettings, shot } from './fixtures/app';
 
 // Statistics over every hand (issue 29): a hand-made history of a few Droggn hands against bots and
 // one Troccas score sheet, imported as an export file; the page's figures are what this test
@@ -121,7 +121,7 @@ test('the statistics page shows what the imported hands score, in a chart and a 
   await page.getByTestId('stats-period').selectOption('30');
   await expect(fig('hands')).toHaveText('3');
 
-  await page.screenshot({ path: 'test-results/stats-360.png', fullPage: true });
+  await shot(page, 'test-results/stats-360.png', true);
   // Nothing wider than the phone: no sideways scrolling.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await group.getByTestId('best-hand').getByRole('link').click();
@@ -132,8 +132,8 @@ test('the statistics page shows what the imported hands score, in a chart and a 
   await page.goto('/stats/');
   await expect(page.getByRole('heading', { name: 'Statistik', level: 1 })).toBeVisible();
   await expect(fig('hands')).toHaveText('6');
-  await page.screenshot({ path: 'test-results/stats-360-de.png', fullPage: true });
+  await shot(page, 'test-results/stats-360-de.png', true);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   await page.setViewportSize({ width: 740, height: 360 });
-  await page.screenshot({ path: 'test-results/stats-740.png' });
+  await shot(page, 'test-results/stats-740.png');
 });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { dumpDb, importText, openSettings, sampleExport } from './fixtures/app';
+import { dumpDb, importText, openSettings, sampleExport, shot } from './fixtures/app';
 import { startGame, watchErrors } from './table-helpers';
 
 const v1 = JSON.parse(readFileSync(new URL('../fixtures/db-v1.json', import.meta.url), 'utf8'));
@@ -99,12 +99,12 @@ test.describe('stored data in real Chromium', () => {
     await page.setViewportSize({ width: 360, height: 640 });
     await openSettings(page);
     await importText(page, 'sample.json', sampleExport);
-    await page.screenshot({ path: 'test-results/settings-360.png', fullPage: true });
+    await shot(page, 'test-results/settings-360.png', true);
     // The page's own content fits the width (the navigation bar above it belongs to the layout).
     const width = await page.evaluate(() => Math.max(...[...document.querySelectorAll('main, main *')].map((e) => e.getBoundingClientRect().right)));
     expect(width).toBeLessThanOrEqual(360);
     await importText(page, 'broken.json', '{');
     await page.getByTestId('import-result').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: 'test-results/settings-360-error.png' });
+    await shot(page, 'test-results/settings-360-error.png');
   });
 });

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
+import { shot } from './fixtures/app';
 
 // Issue 30 at phone size: after a hand against bots, the strong bot plays the same cards in the
 // person's seat and both results stand side by side, both hands open in the replay; the deal of the
@@ -36,7 +37,7 @@ for (const [game, players, seed] of [
     await expect(table.getByRole('rowheader', { name: /^Score/ })).toBeVisible();
     await expect(section.getByRole('status')).toHaveText(/strong bot scored|more than the strong bot/);
     await section.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `/tmp/strong-seat-${game}-summary.png`, fullPage: true });
+    await shot(page, `/tmp/strong-seat-${game}-summary.png`, true);
     await axe(page);
     // Your hand and the strong bot's, each in the replay (the bot's seat carries its name).
     const yours = await section.getByRole('link', { name: 'Your hand in the replay' }).getAttribute('href');
@@ -44,7 +45,7 @@ for (const [game, players, seed] of [
     await expect(page.getByText(/^Step \d+ \/ \d+$/)).toBeVisible();
     await expect(page.getByRole('option', { name: 'As Strong bot' })).toHaveCount(1);
     await expect(page.getByRole('heading', { name: new RegExp(`^Replay: ${game}$`, 'i') })).toBeVisible();
-    await page.screenshot({ path: `/tmp/strong-seat-${game}-replay.png` });
+    await shot(page, `/tmp/strong-seat-${game}-replay.png`);
     expect(yours).toMatch(/^\/replay\/\?session=.+&hand=.+/);
     await page.goto(yours!);
     await expect(page.getByText(/^Step \d+ \/ \d+$/)).toBeVisible();
@@ -75,12 +76,12 @@ test('dobbm: the deal of the day against strong bots, compared with the strong b
   // The comparison starts by itself; once it is in, the day is kept and the streak shown.
   await expect(page.getByTestId('strong-seat').getByTestId('strong-difference')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId('daily-result')).toContainText('streak: 2 days');
-  await page.screenshot({ path: '/tmp/strong-seat-daily-summary.png', fullPage: true });
+  await shot(page, '/tmp/strong-seat-daily-summary.png', true);
   await page.getByRole('link', { name: 'All days' }).click();
   await expect(card.getByTestId('daily-streak')).toHaveText('Streak: 2 days');
   await expect(card.getByText(/^Today: you/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Play today’s deal' })).toHaveCount(0);
-  await page.screenshot({ path: '/tmp/strong-seat-daily.png', fullPage: true });
+  await shot(page, '/tmp/strong-seat-daily.png', true);
   await axe(page);
   expect(errors).toEqual([]);
 });

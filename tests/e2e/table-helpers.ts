@@ -111,7 +111,7 @@ export async function waitForTurn(page: Page, also = '', timeout = 15_000): Prom
  * handed to the page carries nothing from outside it. The wait runs in the page on its DOM changes,
  * not by asking again and again: polling from the test cost a third of a layout spec's CPU time.
  */
-function markOrChange(mark: string | null): string | Promise<void> {
+async function markOrChange(mark: string | null): Promise<string> {
   const now = (): string =>
     [
       document.querySelector('[role=status]')?.textContent,
@@ -125,14 +125,14 @@ function markOrChange(mark: string | null): string | Promise<void> {
     const watch = new MutationObserver(() => {
       if (now() === mark) return;
       watch.disconnect();
-      resolve();
+      resolve(now());
     });
     watch.observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
   });
 }
 
 export async function tableMark(page: Page): Promise<string> {
-  return (await page.evaluate(markOrChange, null)) as string;
+  return page.evaluate(markOrChange, null);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { openSettings } from './fixtures/app';
+import { openSettings, shot } from './fixtures/app';
 import { coveredCorners, fastBots, settled, startGame, tableMark, takeAction, waitForChange, waitForTurn, watchErrors } from './table-helpers';
 
 // Following the play at phone size (issue 13, items 1–5 and 14): the finished trick stays, card
@@ -76,7 +76,7 @@ test('table: at the default pace a finished trick stays, then the table moves on
   await startGame(page, 'dobbm', 4);
   await untilHeld(page);
   await forgetHolds(page);
-  await page.screenshot({ path: '/tmp/h13p-held-default.png' });
+  await shot(page, '/tmp/h13p-held-default.png');
   await expect(page.locator('.trick.held')).toBeHidden({ timeout: 10_000 });
   expect((await holds(page)).length).toBeGreaterThan(0);
 });
@@ -111,7 +111,7 @@ for (const [game, players] of [
     for (let i = 0; i < 80; i++) {
       if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) break;
       const bad = await coveredCorners(page);
-      if (bad.length && !seen.length) await page.screenshot({ path: `/tmp/h13p-covered-${game}.png` });
+      if (bad.length && !seen.length) await shot(page, `/tmp/h13p-covered-${game}.png`);
       seen.push(...bad);
       const mark = await tableMark(page);
       if (!(await takeAction(page))) await waitForChange(page, mark);

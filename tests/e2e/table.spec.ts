@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { fastBots, nextHand, playHand, startGame, takeAction, waitForTurn, watchErrors } from './table-helpers';
+import { shot } from './fixtures/app';
 
 const GAMES: [string, number][] = [
   ['droggn', 3],
@@ -25,7 +26,7 @@ for (const [game, players] of GAMES) {
     });
     await expect(page.getByRole('heading', { name: 'End of the hand' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Breakdown' })).toBeVisible();
-    await page.screenshot({ path: `test-results/${game}-summary.png` });
+    await shot(page, `test-results/${game}-summary.png`);
     // Seats are named by the players' names, never "Seat 3" / "Player 3" / a bare slot.
     await expect(page.locator('.summary')).not.toContainText(/\{seat|\b(?:Seats?|Player) \d/);
     // The ledger adds up (every game here settles zero-sum per hand).

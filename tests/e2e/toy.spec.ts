@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
 import { expectTotals, newSheet } from './score-helpers';
+import { shot } from './fixtures/app';
 
 /**
  * docs/adding-a-game.md's proof in the browser: the toy game (src/lib/games/toy, one registry
@@ -28,7 +29,7 @@ test('the toy game plays a hand on the table against bots, its breakdown naming 
   const summary = page.getByRole('region', { name: /End of the hand/ });
   await expect(summary.getByRole('rowheader', { name: /^You: tricks$/ })).toBeVisible();
   await expect(summary).not.toContainText('{seat');
-  await page.screenshot({ path: '/tmp/h10-toy-summary.png' });
+  await shot(page, '/tmp/h10-toy-summary.png');
   expect(errors).toEqual([]);
 });
 
@@ -42,7 +43,7 @@ test('the toy game is scored in the scorekeeper', async ({ page }) => {
   await form.getByLabel('Ben: tricks').fill('0');
   await form.getByLabel('Cleo: tricks').fill('1');
   await expect(page.getByRole('region', { name: 'Breakdown' })).toContainText('Ada: tricks');
-  await page.screenshot({ path: '/tmp/h10-toy-entry.png' });
+  await shot(page, '/tmp/h10-toy-entry.png');
   await page.getByRole('button', { name: 'Save hand' }).click();
   await expectTotals(page, ['1', '−1', '0']);
   expect(errors).toEqual([]);

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
 import { enterHand, newSheet } from './score-helpers';
 import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
+import { shot } from './fixtures/app';
 
 /**
  * Two tabs of one browser profile on the same data (or the installed app beside a browser tab):
@@ -218,11 +219,11 @@ test('table open twice (issue 27): an undo in the tab that has not heard of the 
 
   // Refused: both actions stay, and B says so and shows the hand as stored (the third person's turn).
   await expect(b.getByRole('alert')).toContainText('your undo was not applied');
-  await b.screenshot({ path: test.info().outputPath('undo-refused-360x740.png') });
+  await shot(b, test.info().outputPath('undo-refused-360x740.png'));
   expect(await storedActions(a)).toBe(2);
   await take(b);
   await expect(b.getByRole('alert')).toContainText('your undo was not applied');
-  await b.screenshot({ path: test.info().outputPath('undo-refused-table-360x740.png') });
+  await shot(b, test.info().outputPath('undo-refused-table-360x740.png'));
   // B is not left busy: it can act and undo again.
   await b.locator('.choices button').first().click();
   await expect.poll(() => storedActions(b)).toBe(3);

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromiumArgs } from '../../playwright.config';
 import { startStaticServer } from './fixtures/static-server.mjs';
-import { waitForServiceWorker } from './fixtures/app';
+import { waitForServiceWorker, shot } from './fixtures/app';
 import { fastBots, playHand } from './table-helpers';
 
 test.use({ serviceWorkers: 'allow' });
@@ -149,10 +149,10 @@ test('an update from another tab waits until the person leaves the summary of th
     await expect(b.getByTestId('update-prompt')).toContainText(/new version of Trull is ready/, { timeout: 20_000 });
     await expect(a.getByTestId('update-prompt')).toContainText(/installs after this hand/, { timeout: 20_000 });
     await menuFree(a);
-    await a.screenshot({ path: test.info().outputPath('update-note-360x740.png') });
+    await shot(a, test.info().outputPath('update-note-360x740.png'));
     await a.setViewportSize({ width: 740, height: 360 });
     await menuFree(a);
-    await a.screenshot({ path: test.info().outputPath('update-note-740x360.png') });
+    await shot(a, test.info().outputPath('update-note-740x360.png'));
     await a.setViewportSize({ width: 360, height: 740 });
 
     await a.evaluate(() => {
@@ -170,7 +170,7 @@ test('an update from another tab waits until the person leaves the summary of th
     // A keeps its summary: no reload while the person reads it.
     await expect(a.getByRole('heading', { name: /End of the hand/ })).toBeVisible();
     expect(await a.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    await a.screenshot({ path: test.info().outputPath('summary-kept-360x740.png') });
+    await shot(a, test.info().outputPath('summary-kept-360x740.png'));
 
     // Leaving the summary reloads A into the new version, on the next hand (stored first).
     const aReloaded = a.waitForEvent('load', { timeout: 60_000 });
