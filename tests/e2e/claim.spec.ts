@@ -44,6 +44,7 @@ test('a person claims the rest in Dobbm: every hand face up, the hand ends, and 
   await page.getByTestId('claim-offer').getByRole('button', { name: 'Claim the rest' }).click();
   const shown = page.getByTestId('claim');
   await expect(shown).toContainText(/^Anna claims the rest/);
+  await expect(page.locator('.status strong')).toHaveText('You claim the rest');
   await shot(page, 'test-results/claim-accepted.png');
   await shown.click();
   await expect(over(page)).toBeVisible();
@@ -92,6 +93,8 @@ test('a bot claims the rest in Droggn: every hand face up, then the hand ends', 
   await openAt(page, bot);
   const shown = page.getByTestId('claim');
   await expect(shown).toContainText(/^(Bernd|Clara) claims the rest/);
+  // The status line under it says so too, not "Your turn" (issue 28).
+  await expect(page.locator('.status strong')).toHaveText(/^(Bernd|Clara) claims the rest$/);
   await shot(page, 'test-results/claim-bot.png');
   await shown.click();
   await expect(over(page)).toBeVisible();
