@@ -9,7 +9,34 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
   '--no-first-run',
-  '--disable-dev-shm-usage'
+  '--disable-dev-shm-usage',
+  // Chromium's headless mode is the whole browser: every new context opened a window whose address
+  // bar preloaded two WebUI pages (chrome://omnibox-popup.top-chrome/, the plain and the AI-mode
+  // popup) in a renderer of their own, 0.8 CPU-s a test before the page under test did anything:
+  // 24 page loads took 43–45 CPU-s with them, 25 without (perf stat, docs/testing.md). A second
+  // --disable-features replaces the first, so this is Playwright's own list (its launch line for
+  // the version in package-lock.json) with the two popups added.
+  '--disable-features=' +
+    [
+      'AvoidUnnecessaryBeforeUnloadCheckSync',
+      'DestroyProfileOnBrowserClose',
+      'HttpsUpgrades',
+      'HttpsFirstBalancedModeAutoEnable',
+      'LensOverlay',
+      'MediaRouter',
+      'PaintHolding',
+      'ThirdPartyStoragePartitioning',
+      'AvoidCorsURLLoaderRestartOnRedirect',
+      'TcpPortRandomizationWin',
+      'OptimizationHints',
+      'NetworkTimeServiceQuerying',
+      'AimEnabled',
+      'PreconnectToSearch',
+      'msForceBrowserSignIn',
+      'msEdgeUpdateLaunchServicesPreferredVersion',
+      'WebUIOmniboxPopup',
+      'WebUIOmniboxAimPopup'
+    ].join(',')
 ];
 
 export default defineConfig({

@@ -68,7 +68,7 @@ for (const height of [640, 740])
         const problems = new Set<string>();
         // Troccas at five and six offers the person few choices (the jack call only): 50 looks at the
         // play are enough where none came.
-        for (let i = 0; i < 200 && !(i >= 20 && seen.playing && (seen.choosing || i >= 50)); i++) {
+        for (let i = 0; i < 200 && !(i >= 20 && seen.playing && seen.choosing + seen.playing > 10 && (seen.choosing || i >= 50)); i++) {
           if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
             await nextHand(page);
             continue;
