@@ -110,8 +110,8 @@ for (const [viewport, lang] of [
     ['troggen', 6, 3],
     ['troccas', 4, 1],
     // At six there is no throw-in talk: the person's only choice is the jack call, when they win a
-    // suit's first trick with its king in it (the fourth hand of seed 10).
-    ['troccas', 6, 10]
+    // suit's first trick with its king in it (the first hand of seed 12; seed 10's came in the fourth).
+    ['troccas', 6, 12]
   ] as const)
     test(`${game} (${players}) at ${viewport.width}×${viewport.height} (${lang}): every choice whole on screen`, async ({ page }) => {
       test.setTimeout(120_000);
