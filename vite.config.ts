@@ -1,6 +1,7 @@
 import { sveltekit } from '@sveltejs/kit/vite';
 import type { Plugin } from 'vite';
 import { availableParallelism } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 
 /**
@@ -11,6 +12,31 @@ import { defineConfig } from 'vitest/config';
  * groups under MERGE_BYTES join their nearest neighbour. The server's build is left as it is.
  */
 const MERGE_BYTES = 6000;
+
+/**
+ * The unit test files in two groups: `pure` (under the folders of the rules, bots and analyses,
+ * and not using the fake IndexedDB) and `isolated` (every other one). Every test file is in
+ * exactly one group, so a new folder's tests run too (isolated, until it is listed here).
+ */
+const PURE_DIRS = [
+  'src/lib/games/',
+  'src/lib/bots/',
+  'src/lib/engine/',
+  'src/lib/insight/',
+  'src/lib/practice/',
+  'src/lib/coach/',
+  'src/lib/replay/',
+  'src/lib/scorekeeper/',
+  'src/cli/'
+];
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? testFiles(`${dir}/${e.name}`) : e.name.endsWith('.test.ts') ? [`${dir}/${e.name}`] : []
+  );
+}
+const unitFiles = { pure: [] as string[], isolated: [] as string[] };
+for (const f of testFiles('src'))
+  (PURE_DIRS.some((d) => f.startsWith(d)) && !readFileSync(f, 'utf8').includes('fake-indexeddb') ? unitFiles.pure : unitFiles.isolated).push(f);
 
 /**
  * With grouped chunks, a stylesheet is named after every page that shares it ("app~nodes/0~nodes/7…"),
@@ -52,13 +78,28 @@ export default defineConfig(({ isSsrBuild }) => ({
         modulePreload: { resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith('.css')) }
       },
   test: {
-    include: ['src/**/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/helpers/setup.ts'],
     // Every core: the unit run is CPU-bound, and Vitest's default leaves one idle.
     maxWorkers: availableParallelism(),
     // A guard against a hung test, not a speed check: in `npm test` a test takes seconds (its
     // counts are the quick sample, tests/helpers/scale.ts); `npm run test:deep` plays thousands.
-    testTimeout: process.env.TRULL_DEEP === '1' ? 900_000 : 60_000
+    testTimeout: process.env.TRULL_DEEP === '1' ? 900_000 : 60_000,
+    projects: [
+      {
+        // The rules, bots and analyses: pure functions of their inputs. Their files share one
+        // module graph per worker instead of loading it again for each file, which took a third
+        // of the unit run (docs/testing.md). Module state there is only the caches the app keeps
+        // across hands anyway.
+        extends: true,
+        test: { name: 'pure', include: unitFiles.pure, isolate: false }
+      },
+      {
+        // Storage, the table, the pages' helpers: each file in a fresh module graph, with its
+        // own fake IndexedDB and timers.
+        extends: true,
+        test: { name: 'isolated', include: unitFiles.isolated }
+      }
+    ]
   }
 }));
