@@ -121,13 +121,17 @@ for (const [viewport, lang] of [
       await startGame(page, game, players);
       const problems = new Set<string>();
       let seen = 0;
-      for (let i = 0; i < 200 && seen < 4 && !(seen && i >= 40); i++) {
+      let lastSeen = 0;
+      // Up to four sets of choices, the hand played on until 12 steps pass with none offered (the
+      // next set is usually the next hand's bidding, one already checked).
+      for (let i = 0; i < 200 && seen < 4 && !(seen && i >= lastSeen + 12); i++) {
         if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
           await nextHand(page);
           continue;
         }
         if (await page.locator('.choices button').count()) {
           seen++;
+          lastSeen = i;
           if (seen === 1) await shot(page, `test-results/choices-${game}${players}-${viewport.width}-${lang}-first.png`);
           for (const p of await choicesOutOfView(page)) problems.add(`${await page.locator('.status').first().innerText()}: ${p}`);
         }
