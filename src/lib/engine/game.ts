@@ -523,12 +523,15 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
 
 /** One of a game's own words with a short explanation (the table's and setup screen's glossary). */
 export interface Term {
+  /** The word as the English screens show it (and the term's key). */
   term: string;
+  /** The word as the German screens show it, where it is not the same ("Narr (il narr)"). */
+  de?: string;
   /** One line: what the word means. */
   text: Text;
   /**
    * The words that stand for this term in the game's texts, either language. Without it they come
-   * from `term` itself: "gut / weiter" stands for "gut" and "weiter", "Excuse (Sküs)" for both.
+   * from `term` and `de`: "gut / weiter" stands for "gut" and "weiter", "Excuse (Sküs)" for both.
    */
   forms?: readonly string[];
   /** The checklist id of the rule that says more: the term's link into the game's rules page. */

@@ -35,6 +35,7 @@ export const dobbmMeta: GameMeta<DobbmSession> = {
     },
     {
       term: 'Sau / Sow',
+      de: 'Sau',
       text: { en: 'The deuce, the highest card of its suit, worth 11.', de: 'Das Daus, die höchste Karte der Farbe, zählt 11.' },
       rule: 'DO-CARD-1'
     },

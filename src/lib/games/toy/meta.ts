@@ -22,6 +22,7 @@ export const toyMeta: GameMeta<ToySession> = {
   glossary: [
     {
       term: 'Trick',
+      de: 'Stich',
       text: {
         en: 'One card from each seat; the highest card of the suit led wins it.',
         de: 'Eine Karte von jedem Platz; die höchste Karte der ausgespielten Farbe sticht.'

@@ -55,6 +55,7 @@ export const troccasMeta: GameMeta<TroccasSession> = {
     },
     {
       term: 'Fool (il narr)',
+      de: 'Narr (il narr)',
       text: {
         en: 'Played any time, never wins, never captured: its player keeps it and gives a one-point card instead.',
         de: 'Jederzeit spielbar, sticht nie, wird nie gefangen: man behält ihn und gibt eine Einpunktkarte.'
@@ -63,6 +64,7 @@ export const troccasMeta: GameMeta<TroccasSession> = {
     },
     {
       term: 'Counting in fours',
+      de: 'Zählen in Vierern',
       text: {
         en: 'Groups of four cards less 3: the pack has 72; each side scores its points minus 36.',
         de: 'Vierergruppen weniger 3: das Spiel hat 72; jede Seite schreibt ihre Punkte minus 36.'

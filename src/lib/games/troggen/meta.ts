@@ -58,6 +58,7 @@ export const troggenMeta: GameMeta<TroggenSession> = {
     },
     {
       term: 'Kasse (pot)',
+      de: 'Kasse',
       text: {
         en: 'Stakes go in; a winning bidder takes it all, a lost bid leaves it for later hands.',
         de: 'Die Einsätze gehen hinein; ein gewonnenes Spiel nimmt alles, ein verlorenes lässt sie liegen.'
@@ -74,6 +75,7 @@ export const troggenMeta: GameMeta<TroggenSession> = {
     },
     {
       term: 'Called king',
+      de: 'Gerufener König',
       text: {
         en: 'At five and six the bidder names a king; its holder is her secret partner until the king is played.',
         de: 'Zu fünft und sechst ruft der Spieler einen König; sein Besitzer ist geheimer Partner, bis der König fällt.'

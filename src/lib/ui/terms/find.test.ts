@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { Term } from '$lib/engine/game';
 import { MODULES } from '$lib/games/modules';
-import { splitTerms, termForms, termsIn } from './find';
+import { splitTerms, termForms, termName, termsIn } from './find';
 
 /** The reference: one case-insensitive expression of every form, longest first, whole words only. */
 function reference(text: string, glossary: readonly Term[]): { text: string; term?: string }[] {
@@ -47,5 +47,17 @@ describe('finding game words in texts', () => {
   it('takes the longest form and whole words only', () => {
     const glossary = ['Super', 'Super Mord', 'Dobb'].map((term) => ({ term, text: { en: term, de: term }, rule: 'X-1' }) satisfies Term);
     expect(termsIn('A super mord in Dobbm, then Dobb.', glossary).map((t) => t.term)).toEqual(['Super Mord', 'Dobb']);
+  });
+
+  it('names a term in the screen\'s language, and finds it by either name (issue 28: "Was ist Fool (il narr)?")', () => {
+    const troccas = MODULES.troccas.meta.glossary;
+    const fool = troccas.find((t) => t.term === 'Fool (il narr)')!;
+    expect(termName(fool, 'en')).toBe('Fool (il narr)');
+    expect(termName(fool, 'de')).toBe('Narr (il narr)');
+    expect(termsIn('der nackte Narr, ohne Trümpfe', troccas)).toEqual([fool]);
+    expect(termsIn('il narr blut', troccas)).toEqual([fool]);
+    // A term without a German name keeps its own in both.
+    const buob = troccas.find((t) => t.term === 'Buob')!;
+    expect(termName(buob, 'de')).toBe('Buob');
   });
 });

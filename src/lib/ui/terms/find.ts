@@ -1,4 +1,5 @@
 import type { Term } from '../../engine/game';
+import type { Lang } from '../../i18n.svelte';
 
 /**
  * Finding a game's own words in the table's texts, so each can be tapped for its meaning. Pure: the
@@ -6,14 +7,18 @@ import type { Term } from '../../engine/game';
  * search.
  */
 
-/** The words that stand for a term: its `forms`, else "gut / weiter" → gut, weiter; "Kasse (pot)" → Kasse, pot. */
+/** The words that stand for a term: its `forms`, else "gut / weiter" → gut, weiter; "Kasse (pot)" → Kasse, pot (and the same of its German name). */
 export function termForms(term: Term): readonly string[] {
   if (term.forms) return term.forms;
-  return term.term
-    .split(/\s*(?:\/|,|\(|\))\s*/)
+  const words = [term.term, term.de ?? '']
+    .flatMap((name) => name.split(/\s*(?:\/|,|\(|\))\s*/))
     .map((s) => s.trim())
     .filter(Boolean);
+  return [...new Set(words)];
 }
+
+/** The term as the screens in `lang` name it. */
+export const termName = (term: Term, lang: Lang): string => (lang === 'de' && term.de) || term.term;
 
 export type Piece = { text: string; term?: undefined } | { text: string; term: Term };
 
