@@ -383,7 +383,7 @@ export function checkedApply<S>(
 }
 
 /** Any game, for registries and generic tools. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state and session types; a list of all games can name none of them (`unknown` would refuse every game's functions)
 export type AnyGame = Game<any, TableView, any>;
 
 /** All cards a view contains, by the TableView convention. */
@@ -589,7 +589,7 @@ export interface GameMeta<Sess = never> {
 
 /** One registry line: a game's meta and how to load its rules. */
 export interface GameEntry {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state and session types; a list of all games can name none of them (`unknown` would refuse every game's functions)
   meta: GameMeta<any>;
   load(): Promise<GameModule>;
 }

@@ -17,7 +17,7 @@ export function entryFor(id: string): GameEntry | undefined {
 }
 
 /** A game's meta by id (test-only games included: a stored session names its game). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state and session types; a list of all games can name none of them (`unknown` would refuse every game's functions)
 export function metaOf(id: string): GameMeta<any> | undefined {
   return entryFor(id)?.meta;
 }
@@ -26,7 +26,7 @@ export function metaOf(id: string): GameMeta<any> | undefined {
  * The games offered to players, in menu order. Test-only games (the toy game of
  * docs/adding-a-game.md) join only when asked for: the screens ask when test games are switched on.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state and session types; a list of all games can name none of them (`unknown` would refuse every game's functions)
 export function listedGames(withTestGames = false): GameMeta<any>[] {
   return GAMES.map((g) => g.meta).filter((m) => withTestGames || !m.testOnly);
 }
