@@ -50,6 +50,36 @@ async function turnProblems(page: Page): Promise<string[]> {
   });
 }
 
+/** Plays on, looking at every step (the bots' cards too), until the choices and the play were both measured. */
+async function lookAtSeats(page: Page, game: string, players: number, seed: number): Promise<void> {
+  await fastBots(page, 60, seed);
+  await startGame(page, game, players);
+  await expect(page.locator('.felt .seat')).toHaveCount(players - 1);
+  const seen = { choosing: 0, playing: 0 };
+  const problems = new Set<string>();
+  // Troccas at five and six offers the person few choices (the jack call only): 50 looks at the
+  // play are enough where none came.
+  for (let i = 0; i < 200 && !(i >= 20 && seen.playing && seen.choosing + seen.playing > 10 && (seen.choosing || i >= 50)); i++) {
+    if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
+      await nextHand(page);
+      continue;
+    }
+    const choosing = (await page.locator('.choices button').count()) > 0;
+    const playing = (await page.locator('.trick .played').count()) > 0;
+    if (choosing) seen.choosing++;
+    if (playing) seen.playing++;
+    for (const b of [...(await seatProblems(page)), ...(await coveredCorners(page)), ...(await turnProblems(page))])
+      problems.add(`${choosing ? 'choosing' : 'playing'}: ${b}`);
+    // Looked at again after every card, the bots' too.
+    const mark = await tableMark(page);
+    if (!(await takeAction(page))) await waitForChange(page, mark);
+  }
+  expect([...problems]).toEqual([]);
+  // The play was measured, and the choices where the person was offered any in the time.
+  expect(seen.playing).toBeGreaterThan(0);
+  expect(seen.choosing + seen.playing).toBeGreaterThan(10);
+}
+
 for (const height of [640, 740])
   test.describe(`seats at 360×${height}`, () => {
     test.use({ viewport: { width: 360, height } });
@@ -61,31 +91,22 @@ for (const height of [640, 740])
     ] as const)
       test(`${game} (${players}): no seat box over another or off the felt, no card's corner covered`, async ({ page }) => {
         test.setTimeout(120_000);
-        await fastBots(page, 60, seed);
-        await startGame(page, game, players);
-        await expect(page.locator('.felt .seat')).toHaveCount(players - 1);
-        const seen = { choosing: 0, playing: 0 };
-        const problems = new Set<string>();
-        // Troccas at five and six offers the person few choices (the jack call only): 50 looks at the
-        // play are enough where none came.
-        for (let i = 0; i < 200 && !(i >= 20 && seen.playing && seen.choosing + seen.playing > 10 && (seen.choosing || i >= 50)); i++) {
-          if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
-            await nextHand(page);
-            continue;
-          }
-          const choosing = (await page.locator('.choices button').count()) > 0;
-          const playing = (await page.locator('.trick .played').count()) > 0;
-          if (choosing) seen.choosing++;
-          if (playing) seen.playing++;
-          for (const b of [...(await seatProblems(page)), ...(await coveredCorners(page)), ...(await turnProblems(page))])
-            problems.add(`${choosing ? 'choosing' : 'playing'}: ${b}`);
-          // Looked at again after every card, the bots' too.
-          const mark = await tableMark(page);
-          if (!(await takeAction(page))) await waitForChange(page, mark);
-        }
-        expect([...problems]).toEqual([]);
-        // The play was measured, and the choices where the person was offered any in the time.
-        expect(seen.playing).toBeGreaterThan(0);
-        expect(seen.choosing + seen.playing).toBeGreaterThan(10);
+        await lookAtSeats(page, game, players, seed);
       });
   });
+
+// Four seats in landscape, in German (the longer counts line): beside the choices the felt is
+// narrow, and the seat opposite, beside its card at the top, reached down over a side seat's box
+// (Troccas 4: "Bernd · Partner" over Clara, issue 28).
+test.describe('seats at 740×360', () => {
+  test.use({ viewport: { width: 740, height: 360 } });
+  for (const [game, players, seed] of [
+    ['troccas', 4, 1],
+    ['dobbm', 4, 1]
+  ] as const)
+    test(`${game} (${players}), in German: no seat box over another or off the felt, no card's corner covered`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript(() => localStorage.setItem('trull.lang', 'de'));
+      await lookAtSeats(page, game, players, seed);
+    });
+});
