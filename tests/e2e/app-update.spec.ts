@@ -9,6 +9,10 @@ import { fastBots, playHand } from './table-helpers';
 
 test.use({ serviceWorkers: 'allow' });
 
+// Named app-update so that it starts among the first: Playwright hands out tests in the order of
+// their files' names, and its second test (about 30 s) was the last of the whole run to start,
+// running alone while the other workers had finished.
+
 /**
  * Starts a hand against the rule bots at the given server (the person's cards are dealt). The rule
  * bots answer at once: the update's behaviour does not depend on how the bots think.
