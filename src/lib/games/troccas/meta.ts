@@ -72,6 +72,15 @@ export const troccasMeta: GameMeta<TroccasSession> = {
       rule: 'TR-CARD-4'
     },
     {
+      term: 'Known to all',
+      de: 'Allen bekannt',
+      text: {
+        en: "Cards of a player's hand the whole table has seen: the last card of the deal, dealt face up (at four and six), the cut card, a jack called into a trick or a card taken back for it. They stay shown until played.",
+        de: 'Karten aus der Hand eines Spielers, die alle gesehen haben: die letzte Karte beim Geben, offen gegeben (zu viert und sechst), die Abhebekarte, ein in den Stich gerufener Bube oder eine dafür zurückgenommene Karte. Sie bleiben offen, bis sie gespielt sind.'
+      },
+      rule: 'TR-4-3'
+    },
+    {
       term: 'Scart',
       text: {
         en: "The cards the dealer lays away face down (two at four); they count for the dealer's side.",
