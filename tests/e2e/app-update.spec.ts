@@ -1,4 +1,4 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -27,6 +27,30 @@ async function startHand(page: Page, base: string): Promise<void> {
   await expect(page.locator('.hand .slot').first()).toBeVisible();
 }
 
+/**
+ * A copy of the built app on a server of its own, opened in a browser profile of its own (service
+ * workers on), so a test can publish a next version (`nextVersion`: the worker script changes)
+ * without touching the shared preview. Everything is removed afterwards.
+ */
+async function withOwnSite(run: (context: BrowserContext, url: string, nextVersion: () => void) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'trull-update-'));
+  cpSync('build', join(dir, 'site'), { recursive: true });
+  const server = await startStaticServer(join(dir, 'site'));
+  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
+    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    args: chromiumArgs,
+    viewport: { width: 360, height: 740 },
+    serviceWorkers: 'allow'
+  });
+  try {
+    await run(context, server.url, () => appendFileSync(join(dir, 'site', 'service-worker.js'), '\n// the next version\n'));
+  } finally {
+    await context.close();
+    await server.stop().catch(() => undefined);
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /** No card of the hand lies under the element's box. */
 async function coversNoCard(page: Page, selector: string): Promise<void> {
   const box = await page.locator(selector).boundingBox();
@@ -48,28 +72,19 @@ async function coversNoCard(page: Page, selector: string): Promise<void> {
  * update goes through once that tab has left its hand (11).
  */
 test('an update never interrupts a hand in another tab; the open app notices it; the note covers no card', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'trull-update-'));
-  cpSync('build', join(dir, 'site'), { recursive: true });
-  const server = await startStaticServer(join(dir, 'site'));
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: chromiumArgs,
-    viewport: { width: 360, height: 740 },
-    serviceWorkers: 'allow'
-  });
-  try {
+  await withOwnSite(async (context, url, nextVersion) => {
     const a = context.pages()[0] ?? (await context.newPage());
-    await a.goto(`${server.url}/`);
+    await a.goto(`${url}/`);
     await waitForServiceWorker(a);
-    await startHand(a, server.url);
+    await startHand(a, url);
     const b = await context.newPage();
-    await b.goto(`${server.url}/`);
+    await b.goto(`${url}/`);
     await waitForServiceWorker(b);
     await a.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
     await b.evaluate(() => ((window as unknown as { stayed: boolean }).stayed = true));
 
     // A new version on the server: a changed service worker script is a new worker.
-    appendFileSync(join(dir, 'site', 'service-worker.js'), '\n// the next version\n');
+    nextVersion();
 
     // 12: the open app looks for it when it comes to the foreground (no reload, no navigation).
     for (const p of [a, b]) await p.evaluate(() => window.dispatchEvent(new Event('focus')));
@@ -104,11 +119,7 @@ test('an update never interrupts a hand in another tab; the open app notices it;
     await expect(b.getByRole('heading', { name: 'Droggn' })).toBeVisible({ timeout: 15_000 });
     // No waiting version is left: the new worker is the active one.
     await expect.poll(() => b.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null)).toBeNull();
-  } finally {
-    await context.close();
-    await server.stop().catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
 
 /**
@@ -135,25 +146,16 @@ async function menuFree(page: Page): Promise<void> {
  * "Next hand": the new hand is stored first and the reload resumes it). The note never covers ☰.
  */
 test('an update from another tab waits until the person leaves the summary of the hand; the note leaves ☰ free', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'trull-update-'));
-  cpSync('build', join(dir, 'site'), { recursive: true });
-  const server = await startStaticServer(join(dir, 'site'));
-  const context = await chromium.launchPersistentContext(join(dir, 'profile'), {
-    executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    args: chromiumArgs,
-    viewport: { width: 360, height: 740 },
-    serviceWorkers: 'allow'
-  });
-  try {
+  await withOwnSite(async (context, url, nextVersion) => {
     const a = context.pages()[0] ?? (await context.newPage());
     await fastBots(a, 30, 3);
-    await a.goto(`${server.url}/`);
+    await a.goto(`${url}/`);
     await waitForServiceWorker(a);
-    await startHand(a, server.url);
+    await startHand(a, url);
     const b = await context.newPage();
-    await b.goto(`${server.url}/`);
+    await b.goto(`${url}/`);
     await waitForServiceWorker(b);
-    appendFileSync(join(dir, 'site', 'service-worker.js'), '\n// the next version\n');
+    nextVersion();
     for (const p of [a, b]) await p.evaluate(() => window.dispatchEvent(new Event('focus')));
     await expect(b.getByTestId('update-prompt')).toContainText(/new version of Trull is ready/, { timeout: 20_000 });
     await expect(a.getByTestId('update-prompt')).toContainText(/installs after this hand/, { timeout: 20_000 });
@@ -187,9 +189,5 @@ test('an update from another tab waits until the person leaves the summary of th
     await aReloaded;
     expect(await a.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBeUndefined();
     await expect(a.locator('.hand .slot').first()).toBeVisible({ timeout: 15_000 });
-  } finally {
-    await context.close();
-    await server.stop().catch(() => undefined);
-    rmSync(dir, { recursive: true, force: true });
-  }
+  });
 });
