@@ -51,11 +51,17 @@ for (const [viewport, lang] of [
     await startGame(page, 'troccas', 4, [0, 1, 2, 3]);
     const topics = page.locator('.choices [data-group]');
     const take = page.getByRole('button', { name: /^(I am|Ich bin) .*/ });
-    // Until a person's talk is offered: no hand-off cover over it (the cover comes with the
-    // table's answer to the last action, which takeAction waits for).
-    for (let i = 0; i < 80 && ((await topics.count()) < 5 || (await take.isVisible())); i++) {
-      if (await take.isVisible()) await take.click();
-      else if (!(await takeAction(page))) await waitForTurn(page);
+    // Until a person's talk is offered: each step waits for a turn, then reads the table once.
+    // Reading the cover and the topics in two round trips let a step fall between them: the cover
+    // gone, the talk not yet drawn, and takeAction then threw the hand in (CI, stop 36).
+    for (let i = 0; i < 80; i++) {
+      await waitForTurn(page);
+      const at = await page.evaluate(() =>
+        document.querySelector('.handoff .take') ? 'cover' : document.querySelectorAll('.choices [data-group]').length >= 5 ? 'talk' : 'other'
+      );
+      if (at === 'talk') break;
+      if (at === 'cover') await take.click();
+      else await takeAction(page);
     }
     await expect(take).toBeHidden();
     const want =
