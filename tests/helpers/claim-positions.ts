@@ -1,4 +1,5 @@
-import type { AnyGame, GameModule, Seat, Settings } from '../../src/lib/engine/game';
+import type { AnyGame, Seat, Settings } from '../../src/lib/engine/game';
+import type { GameModule } from '../../src/lib/engine/module';
 import type { Bot } from '../../src/lib/engine/bot';
 import { checkClaim, claimSeen } from '../../src/lib/engine/claim';
 import { decisionSeed } from '../../src/lib/bots/decision-seed';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { setOf, toCards, union, emptySet } from '../engine/card-set';
-import { visibleCards, type AnyGame, type Seat } from '../engine/game';
+import { visibleCards } from '../engine/table-view';
+import { type AnyGame, type Seat } from '../engine/game';
 import { MODULES } from '../games/modules';
 import type { Bot } from '../engine/bot';
 import { randomBot } from './random-bot';

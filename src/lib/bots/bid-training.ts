@@ -1,5 +1,6 @@
 import { fork } from 'node:child_process';
-import type { Action, Game, Settings, TableView } from '../engine/game';
+import type { Action, Game, Settings } from '../engine/game';
+import type { TableView } from '../engine/table-view';
 import type { Bot } from '../engine/bot';
 import { rngFromSeed } from '../engine/rng';
 import { ruleRollout } from './search';

@@ -1,4 +1,5 @@
-import type { Action, GameModule } from '../engine/game';
+import type { Action } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import type { Bot, BotRequest, Share } from '../engine/bot';
 import { DEFAULT_STYLE, STYLE_RISK, type Style } from './styles';
 import { randomBot } from './random-bot';

@@ -6,7 +6,8 @@ import { judgeView, openSearch, searchBot } from './search';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import { moduleFor } from '../games/modules';
 import type { Bot } from '../engine/bot';
-import type { AnyGame, TableView } from '../engine/game';
+import type { AnyGame } from '../engine/game';
+import type { TableView } from '../engine/table-view';
 
 const game = toyGame as AnyGame;
 const settings = { maxWorlds: 40, minWorlds: 40, ruleBot: randomBot };

@@ -1,4 +1,5 @@
-import type { Action, AnyGame, Seat, TableView } from '../engine/game';
+import type { Action, AnyGame, Seat } from '../engine/game';
+import type { TableView } from '../engine/table-view';
 import { randomPlayout } from '../engine/fast';
 import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
 import type { Bot, BotRequest, Decision, Judgement, Share } from '../engine/bot';

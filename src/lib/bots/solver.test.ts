@@ -4,7 +4,8 @@ import { solve, solverTable, type SolverHook } from './solver';
 import { sidesOf } from '../engine/sides';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import { randomPlayout } from '../engine/fast';
-import type { AnyGame, GameModule, Settings } from '../engine/game';
+import type { AnyGame, Settings } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { brute } from '../../../tests/helpers/minimax';
 import { scaled } from '../../../tests/helpers/scale';
 

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { ALL_MODULES } from '../games/modules';
 import { checkClaim, gameClaims } from './claim';
 import { sidesOf } from './sides';
-import { isRefusal, type AnyGame, type GameModule } from './game';
+import { isRefusal, type AnyGame } from './game';
+import { type GameModule } from './module';
 import { nextInt, rngFromSeed } from './rng';
 import { scaled } from '../../../tests/helpers/scale';
 

@@ -1,4 +1,5 @@
-import { isRefusal, type Action, type AnyGame, type Seat, type TableView, type Text } from './game';
+import { isRefusal, type Action, type AnyGame, type Seat, type Text } from './game';
+import { type TableView } from './table-view';
 import { rngFromSeed } from './rng';
 import { actionBuffer } from './fast';
 import { cardName } from './packs';

@@ -1,5 +1,6 @@
 import { setOf, has, size, type CardSet } from './card-set';
-import { isRefusal, visibleCards, type Action, type AnyGame, type HandContext, type Seat } from './game';
+import { isRefusal, type Action, type AnyGame, type HandContext, type Seat } from './game';
+import { visibleCards } from './table-view';
 import { replay, newRecord } from './record';
 import { nextInt, rngFromSeed } from './rng';
 

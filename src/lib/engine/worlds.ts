@@ -1,5 +1,6 @@
 import type { Card } from './cards';
-import type { Action, AnyGame, TableView } from './game';
+import type { Action, AnyGame } from './game';
+import type { TableView } from './table-view';
 import { popcount } from './card-set';
 import { nextInt, shuffleInPlace, type RngState } from './rng';
 

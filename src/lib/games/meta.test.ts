@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameModule } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { MODULES } from './modules';
 
 /** What each game's meta tells the score sheet, read from its own session state. */

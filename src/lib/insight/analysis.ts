@@ -1,4 +1,5 @@
-import type { Action, AnyGame, Seat, TableView } from '../engine/game';
+import type { Action, AnyGame, Seat } from '../engine/game';
+import type { TableView } from '../engine/table-view';
 import type { Bot } from '../engine/bot';
 import type { PackId } from '../engine/packs';
 import { randomPlayout } from '../engine/fast';

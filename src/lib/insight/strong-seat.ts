@@ -1,4 +1,5 @@
-import { isRefusal, type GameModule, type Seat } from '../engine/game';
+import { isRefusal, type Seat } from '../engine/game';
+import { type GameModule } from '../engine/module';
 import { newRecord, type HandRecord } from '../engine/record';
 import { isClaim } from '../engine/claim-action';
 import type { Level } from '../bots/levels';

@@ -1,4 +1,5 @@
-import type { GameId, GameModule, SettingSpec, Settings, Text } from '../engine/game';
+import type { GameId, SettingSpec, Settings, Text } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { replay, type HandRecord } from '../engine/record';
 import { parseRecordCode, recordCode } from '../engine/claim-action';
 import { fillSeats } from '../engine/seats';

@@ -1,4 +1,5 @@
-import type { Declaration, GameModule, HandScore, Seat } from '../engine/game';
+import type { Declaration, HandScore, Seat } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { foldLedger } from '../scorekeeper/ledger';
 import type { PlaySession, ScoreSession, Session } from '../storage/types';
 

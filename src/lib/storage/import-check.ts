@@ -1,4 +1,5 @@
-import type { GameModule, HandContext, Settings, Text } from '../engine/game';
+import type { GameModule } from '../engine/module';
+import type { HandContext, Settings, Text } from '../engine/game';
 import { replay, type HandRecord } from '../engine/record';
 import { recordCode } from '../engine/claim-action';
 import { fillSeats } from '../engine/seats';

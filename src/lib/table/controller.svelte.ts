@@ -1,4 +1,6 @@
-import { isRefusal, type Action, type AnyGame, type GameModule, type PlayedCard, type Seat, type TableView, type Text } from '../engine/game';
+import { isRefusal, type Action, type AnyGame, type Seat, type Text } from '../engine/game';
+import { type GameModule } from '../engine/module';
+import { type PlayedCard, type TableView } from '../engine/table-view';
 import type { Card } from '../engine/cards';
 import type { Pack } from '../engine/packs';
 import { newRecord, replay, type HandRecord } from '../engine/record';

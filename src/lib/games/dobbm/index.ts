@@ -1,4 +1,5 @@
-import type { Game, GameModule } from '../../engine/game';
+import type { Game } from '../../engine/game';
+import type { GameModule } from '../../engine/module';
 import { dobbmMeta } from './meta';
 import { PACK } from './cards';
 import { actionCode, describe, parseAction } from './actions';

@@ -1,4 +1,5 @@
-import type { Game, GameModule, Settings } from '../../engine/game';
+import type { Game, Settings } from '../../engine/game';
+import type { GameModule } from '../../engine/module';
 import { FRENCH66, type Pack } from '../../engine/packs';
 import { actionCode, describe, parseAction } from './actions';
 import { packOf } from './cards';

@@ -1,4 +1,5 @@
-import type { GameEntry, GameMeta } from '../../engine/game';
+import type { GameEntry } from '../../engine/module';
+import type { GameMeta } from '../../engine/meta';
 import { TRUMP } from '../../engine/cards';
 import type { DroggnSession } from './session';
 

@@ -1,6 +1,7 @@
 import { card, suitOf, rankOf, type Card } from '../../engine/cards';
 import { setOf } from '../../engine/card-set';
-import { checkedApply, refuse, type Game, type HandContext, type Location, type SeenAction, type TableView, type TrickRecord } from '../../engine/game';
+import { checkedApply, refuse, type Game, type HandContext, type Location } from '../../engine/game';
+import { type SeenAction, type TableView, type TrickRecord } from '../../engine/table-view';
 import { legalFrom } from '../../engine/fast';
 import { FRENCH66, cardCode, parseCard } from '../../engine/packs';
 import { rngFromSeed, shuffleInPlace } from '../../engine/rng';

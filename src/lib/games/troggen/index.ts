@@ -1,4 +1,5 @@
-import type { Game, GameModule } from '../../engine/game';
+import type { Game } from '../../engine/game';
+import type { GameModule } from '../../engine/module';
 import { troggenMeta } from './meta';
 import { PACK } from './constants';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
