@@ -1,7 +1,7 @@
 import type { Card } from './cards';
 import type { CardSet } from './card-set';
 import type { Pack } from './packs';
-import type { RngState, Seed } from './rng';
+import type { Seed } from './rng';
 import type { TableView } from './table-view';
 
 /**
@@ -157,9 +157,9 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
   /**
    * The contract a finished hand was played in and who declared it (the declarer first, then a
    * partner who played with him), for the arena's declarer success and contract choice; null when
-   * nobody declared (thrown in, Troggen's misère). Games without a declarer (Troccas) leave it out.
+   * nobody declared (thrown in, Troggen's misère) and in a game without a declarer (Troccas).
    */
-  declaration?(f: F): Declaration | null;
+  declaration(f: F): Declaration | null;
   locations(s: S): Location[];
   describe(a: Action): ActionInfo;
   /** Stable text form of an action for records and files, e.g. 'bid:solo', 'play:XXI'. */
@@ -169,97 +169,11 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
   clone(s: S): S;
   applyInPlace(s: S, a: Action): void;
   /**
-   * The fast path's legal actions: writes them into `out` (the engine's scratch, engine/fast.ts)
-   * and returns how many, in the order `legal` gives them; allocates nothing. `legal` is this,
-   * copied into an array (`legalFrom`), so the two cannot disagree.
-   */
-  legalInto?(s: S, out: Uint16Array): number;
-  /**
-   * One uniformly random legal action without listing them: exactly
-   * `legal(s)[nextInt(rng, legal(s).length)]`, drawn with that one `nextInt` and nothing else from
-   * `rng`, and `s` unchanged. A game draws the r-th card straight from its legal mask where that is
-   * cheap (`drawFromMask`, engine/fast.ts) and lists the rest (`drawListed`). The engine's random
-   * playout uses it when present; the worlds suite (engine/conformance.ts) proves the equality.
-   */
-  randomLegal?(s: S, rng: RngState): Action;
-  /**
-   * Each seat's result of a finished hand, equal to `score(facts(s), settings).deltas` but without
-   * building facts, texts or breakdowns: what search adds up over thousands of playouts.
-   */
-  payoff?(s: S): number[];
-  /**
    * The card points a finished trick is worth to the side that won it, counted the game's way
    * (Droggn's threes, Troccas's fours, Troggen's point per trick): shown on the held trick and said
-   * in the status line (issue 13). Absent where the game has no card points.
+   * in the status line (issue 13); null where the game has no card points.
    */
-  trickPoints?(cards: readonly Card[], context: HandContext): number;
-  /**
-   * A world from a seat's view (issue 11): a full state consistent with everything the seat knows
-   * (its hand, every card played or shown, its history, voids shown, the talon or discard it saw),
-   * with every unseen card placed at random among the places it may be. `view(world, seat)` equals
-   * the view it came from, and `legal`/`applyInPlace` continue from it exactly as in a real hand.
-   * Never fails for a view of a real hand.
-   */
-  determinize?(v: V, rng: RngState): S;
-  /**
-   * The world `determinize` gives, before its history is replayed: the sampled deal's starting
-   * state and the hand's actions with the ones hidden from the seat filled in. `determinize` is
-   * this replayed (`engine/worlds.ts` `replayWorld`); inference replays it step by step to ask
-   * how likely each player's public choices were with the cards the world gave them.
-   */
-  worldDeal?(v: V, rng: RngState): { start: S; actions: Action[] };
-  // ---- The exact solver's hooks (bots/solver.ts, docs/game-shape.md): all optional; without them
-  // ---- the solver still answers exactly, only slower. Each is checked against plain minimax.
-  /**
-   * Reverts `applyInPlace(s, a)`, `a` being the last action applied to `s`, for an action of the
-   * card play (view phase 'play'): the solver walks one state down and back up instead of copying
-   * a state at every position.
-   */
-  undo?(s: S, a: Action): void;
-  /**
-   * Called by the solver just before it applies `a` to `s` in place, where `undo` needs more than
-   * the state records to take `a` back (Troggen: a trick's end moves the Excuse and a zero-point
-   * card between piles; Troccas: the take-back, the jack call's swap, the Fool's card): the game
-   * keeps it for its `undo`. Anyone calling `undo` calls this first, and takes back in reverse order.
-   */
-  keepForUndo?(s: S, a: Action): void;
-  /**
-   * A key of everything in `s` that decides the rest of the hand and its payoff (the cards left and
-   * who holds them, who is to act, what the hand has already settled: points won, tricks lost,
-   * bonuses), written with engine/position-key.ts into its shared buffer (the solver's table reads
-   * it there: no string is made); false, writing nothing, where the game keys no position (inside a
-   * trick). Two states of one hand with equal keys must have equal futures.
-   */
-  positionKey?(s: S): boolean;
-  /**
-   * How far `seat`'s side has got in what the key leaves out (the points it has already won): among
-   * states with equal `positionKey`, `seat`'s final result never drops as this grows. The table
-   * then answers a position for every state at least as far along as one it saw won (and at most
-   * as far as one it saw lost), so the key need not hold the points. Without it the key must.
-   */
-  progress?(s: S, seat: Seat): number;
-  /**
-   * Keeps one move of each group of equivalent ones among `out[0..n)` (cards adjacent in rank in
-   * the mover's hand, of equal worth, with no card between them still in play) and returns how
-   * many are left: playing any one of a group leads to the same result.
-   */
-  dropEquivalent?(s: S, out: Uint16Array, n: number): number;
-  /** Sorts `out[0..n)` in place, the moves likeliest best for the mover first (a cheap heuristic). */
-  orderMoves?(s: S, out: Uint16Array, n: number): void;
-  /**
-   * Bounds on `seat`'s final payoff whatever is played from here: writes the lowest into `out[0]`
-   * and the highest into `out[1]` (-Infinity / Infinity where it cannot tell).
-   */
-  payoffRange?(s: S, seat: Seat, out: Float64Array): void;
-  // ---- Claim the rest (issue 29, engine/claim.ts): both or neither.
-  /** Tricks won so far, by table seat. */
-  tricksWon?(s: S): readonly number[];
-  /**
-   * Why `seat` may not claim the rest now by this game's rules, or null where the claim is checked:
-   * only in the card play, and never while the rest of the play can change the score beyond who
-   * takes the tricks (a Pagat that is only won by playing it, a misère where each plays alone).
-   */
-  claimRefusal?(s: S, seat: Seat): Refusal | null;
+  trickPoints(cards: readonly Card[], context: HandContext): number | null;
 }
 
 /** Action numbers are small non-negative integers; anything else is refused before a game looks at it. */

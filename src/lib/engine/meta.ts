@@ -52,6 +52,11 @@ export interface GameMeta<Sess = never> {
   trumpSuit: number;
   /** The unit of HandScore.deltas and of the session's totals. */
   unit: HandScore['unit'];
+  /**
+   * Whether a hand has a declaring side (Troccas's has none): the statistics count a player's roles
+   * (declarer, partner, defender) only where it does; `Game.declaration` says who it was.
+   */
+  declarers: boolean;
   /** Who sits a hand out (a dealer at some player counts), or null. */
   sitsOut(players: number, dealer: Seat): Seat | null;
   /** How the scorekeeper names its stake; optional: the sheet starts with no money stake. */

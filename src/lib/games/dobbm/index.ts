@@ -1,4 +1,6 @@
 import type { Game } from '../../engine/game';
+import type { Searchable } from '../../engine/searchable';
+import type { Claimable } from '../../engine/claim';
 import type { GameModule } from '../../engine/module';
 import { dobbmMeta } from './meta';
 import { PACK } from './cards';
@@ -11,13 +13,13 @@ import { declaration, facts, payoff, score, trickPoints, type DobbmFacts } from 
 import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
-import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
+import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { dobbmBot } from './bot';
 import { bidModelBot } from './model/bid-model';
 import { dobbmStyledChoice } from './style';
 
-export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
+export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> & Searchable<DobbmState, DobbmView> & Claimable<DobbmState> = {
   id: 'dobbm',
   name: { en: 'Dobbm', de: 'Dobbm' },
   pack: PACK,
@@ -49,6 +51,7 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   worldDeal,
   determinize,
   undo,
+  keepForUndo,
   positionKey,
   progress,
   dropEquivalent,

@@ -17,6 +17,7 @@ export const toyMeta: GameMeta<ToySession> = {
   direction: 'clockwise',
   trumpSuit: TRUMP,
   unit: 'points',
+  declarers: false,
   sitsOut: () => null,
   stake: { label: { en: 'Money per point', de: 'Geld pro Punkt' } },
   endText: { en: 'The toy game has no end of its own: stop whenever you like.', de: 'Das Testspiel hat kein eigenes Ende: hört auf, wann ihr wollt.' },

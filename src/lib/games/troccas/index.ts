@@ -1,4 +1,6 @@
 import type { Game } from '../../engine/game';
+import type { Searchable } from '../../engine/searchable';
+import type { Claimable } from '../../engine/claim';
 import type { GameModule } from '../../engine/module';
 import { troccasMeta } from './meta';
 import { PACK } from './cards';
@@ -16,7 +18,7 @@ import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, prog
 import { claimRefusal, tricksWon } from './claim';
 import { troccasBot } from './bot';
 
-export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
+export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> & Searchable<TroccasState, TroccasView> & Claimable<TroccasState> = {
   id: 'troccas',
   name: { en: 'Troccas', de: 'Troccas' },
   pack: PACK,
@@ -34,6 +36,7 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   view,
   facts,
   score,
+  declaration: () => null,
   locations,
   describe,
   actionCode,

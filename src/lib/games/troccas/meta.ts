@@ -17,6 +17,7 @@ export const troccasMeta: GameMeta<TroccasSession> = {
   direction: 'anticlockwise',
   trumpSuit: TRUMP,
   unit: 'points',
+  declarers: false,
   sitsOut: () => null,
   stake: {
     label: { en: 'Money per point (optional)', de: 'Geld pro Punkt (optional)' },

@@ -1,4 +1,6 @@
 import type { Game } from '../../engine/game';
+import type { Searchable } from '../../engine/searchable';
+import type { Claimable } from '../../engine/claim';
 import type { GameModule } from '../../engine/module';
 import { troggenMeta } from './meta';
 import { PACK } from './constants';
@@ -14,7 +16,7 @@ import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, keepFor
 import { claimRefusal, tricksWon } from './claim';
 import { troggenBot } from './bot';
 
-export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
+export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> & Searchable<TroggenState, TroggenView> & Claimable<TroggenState> = {
   id: 'troggen',
   name: { en: 'Troggen', de: 'Troggen' },
   pack: PACK,

@@ -17,6 +17,7 @@ export const troggenMeta: GameMeta<TroggenSession> = {
   direction: 'anticlockwise',
   trumpSuit: TRUMP,
   unit: 'jetons',
+  declarers: true,
   sitsOut: () => null,
   stake: {
     label: { en: 'Value of one jeton', de: 'Wert eines Jetons' }
