@@ -123,12 +123,13 @@ export interface HandScore {
 }
 
 export interface Game<S, V extends TableView = TableView, F = unknown> {
+  /** The game's id, name (one word in both languages) and player counts: read from its meta.ts (`GameMeta`), never written twice. */
   id: GameId;
-  name: Text;
+  name: string;
+  playerCounts: readonly number[];
   /** The pack with default settings; `packFor` gives the pack a hand with given settings is dealt from. */
   pack: Pack;
   packFor(settings: Settings | undefined): Pack;
-  playerCounts: readonly number[];
   /** Bumped when the rules change the outcome of a stored record. */
   rulesVersion: number;
   settings: readonly SettingSpec[];

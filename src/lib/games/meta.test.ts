@@ -13,12 +13,8 @@ function rows(mod: GameModule, players: number, endCalled = false) {
 }
 
 describe("each game's meta", () => {
-  it('matches its module: name, player counts, the unit its scores use', () => {
-    for (const mod of Object.values(MODULES)) {
-      expect(mod.meta.name).toBe(mod.game.name.en);
-      expect(mod.meta.players).toEqual(mod.game.playerCounts);
-      expect(mod.meta.players).toContain(mod.meta.defaultPlayers);
-    }
+  it('starts a new table at one of its player counts', () => {
+    for (const mod of Object.values(MODULES)) expect(mod.meta.players).toContain(mod.meta.defaultPlayers);
   });
 
   it("gives the score sheet each game's own rows and columns", () => {

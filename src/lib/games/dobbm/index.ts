@@ -20,11 +20,11 @@ import { bidModelBot } from './model/bid-model';
 import { dobbmStyledChoice } from './style';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> & Searchable<DobbmState, DobbmView> & Claimable<DobbmState> = {
-  id: 'dobbm',
-  name: { en: 'Dobbm', de: 'Dobbm' },
+  id: dobbmMeta.id,
+  name: dobbmMeta.name,
+  playerCounts: dobbmMeta.players,
   pack: PACK,
   packFor: () => PACK,
-  playerCounts: [4, 5],
   rulesVersion: 1,
   settings: SETTINGS,
   defaultSettings: () => defaultSettings(),

@@ -30,12 +30,12 @@ export type { DroggnSession } from './session';
 export const packFor = (settings: Settings | undefined): Pack => packOf(readDroggnSettings(settings).cards === '78');
 
 export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> & Searchable<DroggnState, DroggnView> & Claimable<DroggnState> = {
-  id: 'droggn',
-  name: { en: 'Droggn', de: 'Droggn' },
+  id: droggnMeta.id,
+  name: droggnMeta.name,
+  playerCounts: droggnMeta.players,
   // The 78-card variant deals from FRENCH78: see packFor(settings).
   pack: FRENCH66,
   packFor,
-  playerCounts: [3, 4],
   rulesVersion: 1,
   settings: SETTINGS,
   defaultSettings: () => defaultSettings(),

@@ -9,6 +9,7 @@ import { rngFromSeed, shuffleInPlace } from '../../engine/rng';
 import { placeCards, replayWorld } from '../../engine/worlds';
 import { seatSlot } from '../../engine/seats';
 import { SETTINGS, defaultSettings } from './settings';
+import { toyMeta } from './meta';
 
 /**
  * A deliberately tiny trick game: the example of docs/adding-a-game.md, and the table machinery's
@@ -144,11 +145,11 @@ export interface ToyFacts {
 }
 
 export const toyGame: Game<ToyState, TableView, ToyFacts> & Searchable<ToyState, TableView> = {
-  id: 'toy',
-  name: { en: 'Toy', de: 'Spielzeug' },
+  id: toyMeta.id,
+  name: toyMeta.name,
+  playerCounts: toyMeta.players,
   pack: FRENCH66,
   packFor: () => FRENCH66,
-  playerCounts: [3],
   rulesVersion: 1,
   settings: SETTINGS,
   defaultSettings,

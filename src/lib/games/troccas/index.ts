@@ -5,7 +5,6 @@ import type { GameModule } from '../../engine/module';
 import { troccasMeta } from './meta';
 import { PACK } from './cards';
 import { actionCode, describe, parseAction } from './actions';
-import { PLAYER_COUNTS } from './seats';
 import { SETTINGS, defaultSettings } from './settings';
 import { clone, setup, type TroccasState } from './state';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
@@ -19,11 +18,11 @@ import { claimRefusal, tricksWon } from './claim';
 import { troccasBot } from './bot';
 
 export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> & Searchable<TroccasState, TroccasView> & Claimable<TroccasState> = {
-  id: 'troccas',
-  name: { en: 'Troccas', de: 'Troccas' },
+  id: troccasMeta.id,
+  name: troccasMeta.name,
+  playerCounts: troccasMeta.players,
   pack: PACK,
   packFor: () => PACK,
-  playerCounts: PLAYER_COUNTS,
   rulesVersion: 1,
   settings: SETTINGS,
   defaultSettings,

@@ -17,11 +17,11 @@ import { claimRefusal, tricksWon } from './claim';
 import { troggenBot } from './bot';
 
 export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> & Searchable<TroggenState, TroggenView> & Claimable<TroggenState> = {
-  id: 'troggen',
-  name: { en: 'Troggen', de: 'Troggen' },
+  id: troggenMeta.id,
+  name: troggenMeta.name,
+  playerCounts: troggenMeta.players,
   pack: PACK,
   packFor: () => PACK,
-  playerCounts: [4, 5, 6],
   rulesVersion: 1,
   settings: SETTINGS,
   defaultSettings,
