@@ -5,7 +5,12 @@ import type { Seed } from './rng';
 import type { TableView } from './table-view';
 
 /**
- * The one contract all four games implement (shaped after OpenSpiel's and boardgame.io's).
+ * The rules core every game implements (shaped after OpenSpiel's and boardgame.io's): what the
+ * referee (the table controller, replay, the record checks) and the conformance suite need, every
+ * member required, and the words every other contract uses. The other users' contracts have files
+ * of their own beside this one: the search's hooks (searchable.ts), the claim's (claim.ts), the
+ * table's view (table-view.ts), the scorekeeper's form (entry.ts), the screens' meta (meta.ts), the
+ * session rules (session.ts), the module that brings them together (module.ts).
  *
  * Seats are table seats numbered clockwise around the table, 0..players-1. A seat that sits a hand
  * out (Droggn's dealer at four, Dobbm's at five) is still a seat: it holds no cards and never acts.
