@@ -17,6 +17,15 @@ describe("each game's meta", () => {
     for (const mod of Object.values(MODULES)) expect(mod.meta.players).toContain(mod.meta.defaultPlayers);
   });
 
+  it('says whether a hand has a declaring side: every game but Troccas', () => {
+    expect(Object.values(MODULES).map((m) => [m.meta.id, m.meta.declarers])).toEqual([
+      ['droggn', true],
+      ['troccas', false],
+      ['dobbm', true],
+      ['troggen', true]
+    ]);
+  });
+
   it("gives the score sheet each game's own rows and columns", () => {
     expect(rows(MODULES.droggn, 3)).toEqual({ rows: [], columns: ['Paper: 0,0,0'] });
     expect(rows(MODULES.droggn, 3, true).rows).toEqual(['Deals left|Noch Spiele: 4']);
