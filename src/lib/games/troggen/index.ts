@@ -12,6 +12,7 @@ import { troggenSession, type TroggenSession } from './session';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, keepForUndo, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { troggenBot } from './bot';
+import { bidModelBot } from './model/bid-model';
 
 export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   id: 'troggen',
@@ -70,6 +71,9 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   ruleBot: troggenBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],
+  // A learned bid model (model/, issue 26), for the arena's `--match model` only: without
+  // `modelPhases` no level bids by it (docs/bots.md, "A learned bid model for Troggen").
+  modelBot: bidModelBot(),
   meta: troggenMeta
 };
 
