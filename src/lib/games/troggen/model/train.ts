@@ -5,6 +5,7 @@
 //   npm run train -- troggen                          the standard run (writes model/weights.json)
 //   npm run train -- troggen --deals 2000 --no-write  a quick look
 //   npm run train -- troggen --jobs 1 --seed 7 --epochs 20 --hidden 16
+//   npm run train -- troggen --deals 36000 --out /tmp/w.json   another size, written elsewhere
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
@@ -66,8 +67,9 @@ async function main(): Promise<void> {
   );
   console.log(r.report);
   if (!process.argv.includes('--no-write')) {
-    writeFileSync(OUT, text + '\n');
-    console.error(`wrote ${OUT}`);
+    const out = arg('--out') ?? OUT;
+    writeFileSync(out, text + '\n');
+    console.error(`wrote ${out}`);
   }
 }
 
