@@ -13,6 +13,7 @@ import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, keepFor
 import { claimRefusal, tricksWon } from './claim';
 import { troggenBot } from './bot';
 import { bidModelBot } from './model/bid-model';
+import { troggenBidHint } from './explain';
 
 export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
   id: 'troggen',
@@ -71,9 +72,12 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   ruleBot: troggenBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],
-  // A learned bid model (model/, issue 26), for the arena's `--match model` only: without
-  // `modelPhases` no level bids by it (docs/bots.md, "A learned bid model for Troggen").
+  // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
+  // in the arena (docs/bots.md, "A learned bid model for Troggen"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
+  modelPhases: ['bid'],
+  // A person's hint at a bid: the model's bid and how often the side makes each level (explain.ts).
+  bidHint: troggenBidHint,
   meta: troggenMeta
 };
 
