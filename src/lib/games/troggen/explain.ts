@@ -35,7 +35,7 @@ export function bidOdds(seen: TroggenView, allowed: readonly Action[], seed: num
   const bids = allowed.filter((a) => a > A_BID && a <= A_BID + 4);
   const ways = [...new Set(bids.map((b) => playedAs(b - A_BID)))];
   const made = new Map(ways.map((w) => [w, 0]));
-  const need = targetPoints(seen.players, seen.context.settings);
+  const need = targetPoints(seen.players, seen.context?.settings ?? {});
   const rng = rngFromSeed(seed);
   for (let w = 0; w < worlds; w++) {
     const world = determinize(seen, rng);
@@ -69,7 +69,7 @@ export function troggenBidHint(req: BotRequest<TroggenView>, worlds = EXPLAIN_WO
   const action = modelBid(shippedBidModel(), seen, allowed) ?? troggenBot.choose(req);
   const odds = bidOdds(seen, allowed, seed, worlds);
   const label = describe(action).label;
-  const need = targetPoints(seen.players, seen.context.settings);
+  const need = targetPoints(seen.players, seen.context?.settings ?? {});
   // The level's short name (the label without its gloss: "Ohne Talon", not "Ohne Talon (without the talon)").
   const name = (b: Action, lang: 'en' | 'de') => describe(b).label[lang].replace(/ \(.*\)$/, '');
   const mine = odds.find((o) => o.bid === action);

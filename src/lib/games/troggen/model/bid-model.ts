@@ -16,7 +16,7 @@ import weights from './weights.json' with { type: 'json' };
  */
 export const BID_MODEL_VERSION = 1;
 
-export const loadBidModel = (file: ValueModelFile): Mlp =>
+const loadBidModel = (file: ValueModelFile): Mlp =>
   loadValueModel(file, { name: 'troggen bid model', version: BID_MODEL_VERSION, features: BID_FEATURE_COUNT, heads: BID_HEAD_NAMES.length });
 
 let shipped: Mlp | undefined;
