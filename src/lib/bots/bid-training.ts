@@ -1,5 +1,5 @@
 import { fork } from 'node:child_process';
-import type { Action, Game, Settings } from '../engine/game';
+import type { Action, Game, HandContext, Seat, Settings } from '../engine/game';
 import type { Searchable } from '../engine/searchable';
 import type { TableView } from '../engine/table-view';
 import type { Bot } from '../engine/bot';
@@ -30,6 +30,10 @@ export interface BidDataSpec<S, V extends TableView> {
   bidding: (s: S) => boolean;
   /** Bids the real auction (its choice is what the rows' model is compared with). */
   rule: Bot<V>;
+  /** The hand's session context for a deal (Troggen's pot carried in), if the game has one. */
+  session?: (seed: number, players: number) => HandContext['session'];
+  /** The score a row records for `seat` at the hand's end; by default `game.payoff(s)[seat]`. */
+  value?: (s: S, seat: Seat) => number;
 }
 
 /**
@@ -56,7 +60,11 @@ export function bidData<S, V extends TableView>(
   const feats = new Float64Array(spec.featureCount);
   for (let d = 0; d < deals; d++) {
     const seed = firstSeed + d;
-    const s = game.setup({ players, dealer: seed % players, settings: { ...game.defaultSettings(players), ...settings } }, seed);
+    const session = spec.session?.(seed, players);
+    const s = game.setup(
+      { players, dealer: seed % players, settings: { ...game.defaultSettings(players), ...settings }, ...(session ? { session } : {}) },
+      seed
+    );
     while (spec.bidding(s)) {
       const seat = game.toAct(s)!;
       const legal = game.legal(s);
@@ -73,7 +81,7 @@ export function bidData<S, V extends TableView>(
         const w = game.clone(s);
         game.applyInPlace(w, a);
         ruleRollout(game, w, player, rngFromSeed(seed ^ (k << 20)));
-        const y = game.payoff(w)[seat];
+        const y = spec.value ? spec.value(w, seat) : game.payoff(w)[seat];
         scores.push(y);
         for (const f of feats) xs.push(f);
         heads.push(k);

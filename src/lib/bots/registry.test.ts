@@ -40,14 +40,15 @@ describe('bot registry', () => {
   it('a learned model decides its phases at the strong level only where asked (issue 26); the rule bot stays the fallback', () => {
     const droggn = moduleFor('droggn')!;
     expect(droggn.modelBot).toBeDefined();
-    // Today Droggn's and Dobbm's strong levels bid by their models (docs/bots.md, "A learned bid
-    // model"); no other game or level uses one.
+    // Today Droggn's, Dobbm's and Troggen's strong levels bid by their models (docs/bots.md, "A
+    // learned bid model"); no other game or level uses one.
     for (const [id, mod] of Object.entries(MODULES))
       for (const level of SEARCH_LEVELS)
         expect(searchSettingsFor(mod, level).modelBot, `${id} ${level}`).toBe(
-          (id === 'droggn' || id === 'dobbm') && level === 'strong' ? mod.modelBot : undefined
+          (id === 'droggn' || id === 'dobbm' || id === 'troggen') && level === 'strong' ? mod.modelBot : undefined
         );
     expect(searchSettingsFor(moduleFor('dobbm')!, 'strong').modelPhases).toEqual(['bid']);
+    expect(searchSettingsFor(moduleFor('troggen')!, 'strong').modelPhases).toEqual(['bid']);
     expect(searchSettingsFor(droggn, 'strong').modelPhases).toEqual(['bid']);
     const strong = searchSettingsFor(droggn, 'strong', { modelPhases: ['bid'] });
     expect(strong.modelBot).toBe(droggn.modelBot);

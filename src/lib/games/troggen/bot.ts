@@ -23,7 +23,7 @@ const TAROCKS = new Set<Card>([PAGAT, (TRUMP << 5) | 21, EXCUSE, ...[0, 1, 2, 3]
 const strength = (c: Card) => (c === EXCUSE ? -1 : isTrump(c) ? 100 + rank(c) : rank(c));
 
 /** Hand strength scaled to an 18-card hand (TG strategy: Tarocke count most, then trumps). */
-function handStrength(hand: readonly Card[]): number {
+export function handStrength(hand: readonly Card[]): number {
   let tarocks = 0;
   let trumps = 0;
   let high = 0;
@@ -40,7 +40,7 @@ function handStrength(hand: readonly Card[]): number {
 }
 
 /** Bid level 0..4 a hand is worth. A partner (5, 6 players) lowers what the bidder needs. */
-function wantedLevel(hand: readonly Card[], players: number): number {
+export function wantedLevel(hand: readonly Card[], players: number): number {
   // Calibrated on bot-only tables: a bidder at these levels wins roughly two hands in three.
   const s = handStrength(hand) + (players === 4 ? 3.5 : players === 5 ? 2 : 1);
   if (s >= 31) return 4;

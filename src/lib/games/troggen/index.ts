@@ -15,6 +15,8 @@ import { troggenSession, type TroggenSession } from './session';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, keepForUndo, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { troggenBot } from './bot';
+import { bidModelBot } from './model/bid-model';
+import { troggenBidHint } from './explain';
 
 export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> & Searchable<TroggenState, TroggenView> & Claimable<TroggenState> = {
   id: troggenMeta.id,
@@ -73,6 +75,12 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   ruleBot: troggenBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],
+  // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
+  // in the arena (docs/bots.md, "A learned bid model for Troggen"; `npm run arena -- --match model`).
+  modelBot: bidModelBot(),
+  modelPhases: ['bid'],
+  // A person's hint at a bid: the model's bid and how often the side makes each level (explain.ts).
+  bidHint: troggenBidHint,
   meta: troggenMeta
 };
 

@@ -1,0 +1,44 @@
+import type { Action } from '../../../engine/game';
+import type { Bot, BotRequest } from '../../../engine/bot';
+import { forward, type Mlp } from '../../../bots/mlp';
+import { bestLegalHead, loadValueModel, type ValueModelFile } from '../../../bots/value-model';
+import { troggenBot } from '../bot';
+import type { TroggenView } from '../view';
+import { BID_FEATURE_COUNT, BID_HEAD_NAMES, bidFeatures, bidHeadOf } from './features';
+import weights from './weights.json' with { type: 'json' };
+
+/**
+ * Troggen's bid by a learned value model (issue 26), as Droggn's and Dobbm's: for each bid it may
+ * make (pass, Einfach, Doppelt, Ohne, Gegen) the model predicts the seat's jetons for the hand,
+ * less its share of what the table paid into the pot, when it makes that bid and the hand is played
+ * on (learned from self-play by `npm run train -- troggen`, docs/bots.md); the bot makes the bid
+ * with the best prediction. Every other phase (the king call, the discard) is the rule bot's.
+ */
+export const BID_MODEL_VERSION = 1;
+
+const loadBidModel = (file: ValueModelFile): Mlp =>
+  loadValueModel(file, { name: 'troggen bid model', version: BID_MODEL_VERSION, features: BID_FEATURE_COUNT, heads: BID_HEAD_NAMES.length });
+
+let shipped: Mlp | undefined;
+/** The shipped weights (model/weights.json), read once. */
+export const shippedBidModel = (): Mlp => (shipped ??= loadBidModel(weights as ValueModelFile));
+
+/** The model's bid, or null when the decision is not a bid it judges. */
+export function modelBid(model: Mlp, view: TroggenView, legal: readonly Action[]): Action | null {
+  if (view.phase !== 'bid' || legal.length < 2) return null;
+  const v = forward(model, bidFeatures(view));
+  const byHead = BID_HEAD_NAMES.map((_, k) => legal.find((a) => bidHeadOf(a) === k));
+  const k = bestLegalHead(
+    v,
+    byHead.map((a) => a !== undefined)
+  );
+  return k < 0 ? null : byHead[k]!;
+}
+
+/** The rule bot with the model's bids. Without a model, the shipped weights, read at the first bid. */
+export function bidModelBot(model?: Mlp, fallback: Bot<TroggenView> = troggenBot): Bot<TroggenView> {
+  return {
+    id: `${fallback.id}+bid-model`,
+    choose: (req: BotRequest<TroggenView>, signal?: AbortSignal) => modelBid(model ?? shippedBidModel(), req.view, req.legal) ?? fallback.choose(req, signal)
+  };
+}
