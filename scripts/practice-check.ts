@@ -5,7 +5,7 @@
  *   npx tsx scripts/practice-check.ts [game]
  */
 import { MODULES } from '../src/lib/games/modules';
-import { ruleBotOf } from '../src/lib/bots/registry';
+import { ruleBotOf, searchGameOf } from '../src/lib/bots/registry';
 import { judgePosition } from '../src/lib/practice/judge';
 import { setUp } from '../src/lib/practice/setup';
 import type { PracticePosition } from '../src/lib/engine/practice';
@@ -19,7 +19,7 @@ for (const [id, mod] of Object.entries(MODULES)) {
   const { practice } = (await import(file.href)) as { practice: readonly PracticePosition[] };
   for (const p of practice) {
     const setup = setUp(mod, p);
-    const j = judgePosition(mod.game, setup.state, { ...p.check, ruleBot: ruleBotOf(mod) });
+    const j = judgePosition(searchGameOf(mod), setup.state, { ...p.check, ruleBot: ruleBotOf(mod) });
     const right = j.actions.filter((x) => setup.right.includes(x.action)).map((x) => x.ahead);
     const wrong = j.actions.filter((x) => !setup.right.includes(x.action)).map((x) => x.ahead);
     const rightShare = Math.floor((100 * Math.min(...right)) / j.worlds);

@@ -9,19 +9,19 @@
  *   npx tsx scripts/practice-find.ts <game> [hands=40] [maxCards=5] [firstSeed=1] [players]
  */
 import { MODULES } from '../src/lib/games/modules';
-import { ruleBotOf } from '../src/lib/bots/registry';
+import { ruleBotOf, searchGameOf } from '../src/lib/bots/registry';
 import { judgePosition } from '../src/lib/practice/judge';
 import { cardName } from '../src/lib/engine/packs';
 import { solve } from '../src/lib/bots/solver';
 import { sidesOf } from '../src/lib/engine/sides';
 import { randomPlayout } from '../src/lib/engine/fast';
 import { rngFromSeed } from '../src/lib/engine/rng';
-import type { AnyGame, Seat } from '../src/lib/engine/game';
+import type { Seat } from '../src/lib/engine/game';
 
 const [id, handsArg = '40', maxArg = '5', firstArg = '1', playersArg] = process.argv.slice(2);
 const mod = MODULES[id];
 if (!mod) throw new Error(`unknown game ${id}`);
-const game = mod.game as AnyGame;
+const game = searchGameOf(mod);
 const bot = ruleBotOf(mod);
 const players = Number(playersArg ?? mod.meta.defaultPlayers);
 const WORLDS = Number(process.env.WORLDS ?? 50);
@@ -33,7 +33,7 @@ function levels(s: unknown, seat: Seat): { values: number[]; secured: number[] }
   for (let k = 0; k < 300; k++) {
     const p = game.clone(s);
     randomPlayout(game, p, rng);
-    seen.add(game.payoff!(p)[seat]);
+    seen.add(game.payoff(p)[seat]);
   }
   const values = [...seen].sort((a, b) => a - b);
   const side = sidesOf(game, s, seat);
@@ -99,7 +99,7 @@ for (let seed = Number(firstArg); seed < Number(firstArg) + Number(handsArg); se
     s = game.apply(s, a) as typeof s;
   }
   if (found.length) {
-    console.log(`seed ${seed} players ${players} dealer ${context.dealer} score ${game.payoff!(s).join(' ')}`);
+    console.log(`seed ${seed} players ${players} dealer ${context.dealer} score ${game.payoff(s).join(' ')}`);
     console.log(found.join('\n'));
   }
 }

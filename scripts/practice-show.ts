@@ -5,14 +5,13 @@
  *   npx tsx scripts/practice-show.ts <game> <players> <dealer> <seed> <at> [threshold=0] [worlds=50]
  */
 import { MODULES } from '../src/lib/games/modules';
-import { ruleBotOf } from '../src/lib/bots/registry';
+import { ruleBotOf, searchGameOf } from '../src/lib/bots/registry';
 import { judgePosition } from '../src/lib/practice/judge';
 import { cardName } from '../src/lib/engine/packs';
-import type { AnyGame } from '../src/lib/engine/game';
 
 const [id, p, d, sd, atArg, thr = '0', worlds = '50'] = process.argv.slice(2);
 const mod = MODULES[id];
-const game = mod.game as AnyGame;
+const game = searchGameOf(mod);
 const bot = ruleBotOf(mod);
 const context = { players: Number(p), dealer: Number(d), settings: game.defaultSettings(Number(p)) };
 const pack = game.packFor(context.settings);
@@ -30,7 +29,7 @@ const q = asked!;
 const seat = game.toAct(q)!;
 const open = game.view(q, null);
 const v = game.view(q, seat);
-console.log(`seat to act ${seat}; dealer ${context.dealer}; final payoff ${game.payoff!(s).join(' ')}`);
+console.log(`seat to act ${seat}; dealer ${context.dealer}; final payoff ${game.payoff(s).join(' ')}`);
 console.log('info', v.info.map((x) => `${x.label.en}=${x.value.en}`).join('; '), '| partners', v.partners.join(','));
 for (const x of open.active)
   console.log(

@@ -40,10 +40,11 @@ import { fileURLToPath } from 'node:url';
 import { MODULES, moduleFor } from '../lib/games/modules';
 import type { GameId } from '../lib/engine/game';
 import type { Bot } from '../lib/engine/bot';
-import { botFor, ruleBotOf, searchSettingsFor } from '../lib/bots/registry';
+import { botFor, ruleBotOf, searchGameOf, searchSettingsFor } from '../lib/bots/registry';
 import { randomBot } from '../lib/bots/random-bot';
 import { dealMargins, runArena, summarize, type ArenaBotResult, type ArenaEntry, type ArenaHand, type DecisionTime } from '../lib/bots/arena';
-import { canSearch, openSearch, searchBot } from '../lib/bots/search';
+import { openSearch, searchBot } from '../lib/bots/search';
+import { isSearchable } from '../lib/engine/searchable';
 import { ISMCTS_EXPLORATION, ismctsBot } from '../lib/bots/ismcts';
 import { LEVEL_SEARCH } from '../lib/bots/levels';
 import { isStyle, type Style } from '../lib/bots/styles';
@@ -148,19 +149,19 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
     case 'self':
       return [{ name: `${rules.id} (A)`, bot: rules }, ...others(`${rules.id} (B)`, rules)];
     case 'search':
-      return [{ name: 'search', bot: searchBot(mod.game, 'search', search) }, ...others('rule', rules)];
+      return [{ name: 'search', bot: searchBot(searchGameOf(mod), 'search', search) }, ...others('rule', rules)];
     case 'open':
-      return [{ name: 'all-seeing', bot: openSearch(mod.game, 'all-seeing', search) }, ...others('rule', rules)];
+      return [{ name: 'all-seeing', bot: openSearch(searchGameOf(mod), 'all-seeing', search) }, ...others('rule', rules)];
     case 'ismcts':
-      return [{ name: 'ismcts', bot: ismctsBot(mod.game, 'ismcts', ismcts) }, ...others('rule', rules)];
+      return [{ name: 'ismcts', bot: ismctsBot(searchGameOf(mod), 'ismcts', ismcts) }, ...others('rule', rules)];
     case 'model': {
       // Today's strong bot (search in the play, the rule bot elsewhere) at the other seats.
       if (!mod.modelBot) throw new Error(`${c.game} has no learned model`);
       const phases = c.modelPhases?.split(',') ?? mod.modelPhases ?? ['bid'];
       const today = { ...search, modelBot: undefined, modelPhases: undefined };
       return [
-        { name: 'model', bot: searchBot(mod.game, 'model', { ...search, modelBot: mod.modelBot as Bot, modelPhases: phases }) },
-        ...others('search', searchBot(mod.game, 'search', today))
+        { name: 'model', bot: searchBot(searchGameOf(mod), 'model', { ...search, modelBot: mod.modelBot as Bot, modelPhases: phases }) },
+        ...others('search', searchBot(searchGameOf(mod), 'search', today))
       ];
     }
     case 'timing':
@@ -279,7 +280,7 @@ async function main(): Promise<void> {
     const { players, deals, selfDeals } = m.meta.arena;
     add(m.meta.id, players, 'vs-random', deals);
     add(m.meta.id, players, 'self', selfDeals);
-    if (!canSearch(m.game)) {
+    if (!isSearchable(m.game)) {
       console.error(`${m.meta.id}: no worlds from a view yet, so no search matches`);
       continue;
     }

@@ -3,7 +3,8 @@
 // runs in a process of its own.
 import { spawnSync } from 'node:child_process';
 import { MODULES } from '../lib/games/modules';
-import type { AnyGame, Settings } from '../lib/engine/game';
+import type { Settings } from '../lib/engine/game';
+import { searchable, type AnySearchGame } from '../lib/engine/searchable';
 import { nextInt, rngFromSeed } from '../lib/engine/rng';
 import { randomPlayout } from '../lib/engine/fast';
 import { solve, type SolveOptions } from '../lib/bots/solver';
@@ -15,14 +16,9 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 2);
 const only = process.argv.slice(2).filter((a) => !a.startsWith('--'));
 const chosen = (id: string): boolean => only.length === 0 || only.includes(id);
 
-function playHand(game: AnyGame, players: number, settings: Settings, seed: number, rng: ReturnType<typeof rngFromSeed>): void {
+function playHand(game: AnySearchGame, players: number, settings: Settings, seed: number, rng: ReturnType<typeof rngFromSeed>): void {
   const s = game.setup({ players, dealer: 0, settings }, seed);
-  if (game.legalInto) randomPlayout(game, s, rng);
-  else
-    while (game.toAct(s) !== null) {
-      const legal = game.legal(s);
-      game.applyInPlace(s, legal[nextInt(rng, legal.length)]);
-    }
+  randomPlayout(game, s, rng);
   const facts = game.facts(s);
   game.score(facts, settings);
 }
@@ -32,7 +28,7 @@ function playHand(game: AnyGame, players: number, settings: Settings, seed: numb
  * the second says more (another process's share of the core does not count), though GC threads
  * and a contended cache still do.
  */
-function measure(game: AnyGame, players: number): { wall: number; cpu: number } {
+function measure(game: AnySearchGame, players: number): { wall: number; cpu: number } {
   const rng = rngFromSeed(12345);
   // The same settings for every hand (the defaults); each hand gets its own seed and deal.
   const settings = game.defaultSettings(players);
@@ -58,7 +54,7 @@ function measure(game: AnyGame, players: number): { wall: number; cpu: number } 
  * 20,000 warm-up hands, twice; the difference between two parts is what the later one adds. Also the
  * actions a hand takes on average.
  */
-function parts(game: AnyGame, players: number): void {
+function parts(game: AnySearchGame, players: number): void {
   const settings = game.defaultSettings(players);
   const ctx = { players, dealer: 0, settings };
   const rng = rngFromSeed(1);
@@ -71,7 +67,7 @@ function parts(game: AnyGame, players: number): void {
       (seed) => {
         const s = game.setup(ctx, seed);
         randomPlayout(game, s, rng);
-        game.payoff?.(s);
+        game.payoff(s);
       }
     ],
     ['+ facts + score', (seed) => playHand(game, players, settings, seed, rng)]
@@ -105,7 +101,7 @@ type Module = (typeof MODULES)[string];
  * out ahead?", its side found beforehand (as the search does once per world).
  */
 function endgames(mod: Module, players: number, left: number, count: number): { s: unknown; seat: number; side: boolean[] }[] {
-  const game = mod.game;
+  const game = searchable(mod.game);
   const rule = ruleBotOf(mod);
   const settings = game.defaultSettings(players);
   const out: { s: unknown; seat: number; side: boolean[] }[] = [];
@@ -134,8 +130,7 @@ function endgames(mod: Module, players: number, left: number, count: number): { 
  * SOLVER_MAX_TRICKS change the sample, the cap and the first and last line.
  */
 function solverCurve(mod: Module, players: number, positions: number, maxTricks: number): void {
-  const game = mod.game;
-  if (!game.payoff || !game.legalInto) return;
+  const game = searchable(mod.game);
   const cap = Number(process.env.SOLVER_NODES ?? 2_000_000);
   console.log(`\nExact endgame, ${game.id} ${players} players: ${positions} positions from rule-bot hands per line, node cap ${cap.toLocaleString('en-US')}`);
   const first = Number(process.env.SOLVER_MIN_TRICKS ?? 4);
@@ -172,8 +167,7 @@ function solverCurve(mod: Module, players: number, positions: number, maxTricks:
  * same node cap as the curve.
  */
 function solverHooks(mod: Module, players: number, positions: number, left: number): void {
-  const game = mod.game;
-  if (!game.payoff || !game.legalInto) return;
+  const game = searchable(mod.game);
   const list = endgames(mod, players, left, positions);
   const cap = Number(process.env.SOLVER_NODES ?? 2_000_000);
   console.log(`\nSolver hooks, ${game.id} ${players} players, ${list.length} positions with ${left} tricks left`);
@@ -214,14 +208,14 @@ if (process.argv.includes('--solver-hooks')) {
   // One game a process, as the bench measures them (several games make the playout's calls generic).
   if (only.length !== 1) throw new Error('--parts measures one game: npm run bench -- --parts <game>');
   console.log(`Where a random hand's time goes, CPU time of one process (node ${process.version})`);
-  for (const mod of Object.values(MODULES)) if (chosen(mod.game.id)) for (const players of mod.game.playerCounts) parts(mod.game, players);
+  for (const mod of Object.values(MODULES)) if (chosen(mod.game.id)) for (const players of mod.game.playerCounts) parts(searchable(mod.game), players);
 } else if (process.env.BENCH_ALONE || only.length === 1) {
   if (!process.env.BENCH_ALONE) console.log(`Random legal hands per second, one core, ${seconds} s each (node ${process.version})`);
   for (const mod of Object.values(MODULES)) {
     if (!mod || !chosen(mod.game.id)) continue;
     for (const players of mod.game.playerCounts) {
-      const rate = measure(mod.game, players);
-      const how = mod.game.randomLegal ? ', engine playout over randomLegal' : mod.game.legalInto ? ', engine playout over legalInto' : '';
+      const rate = measure(searchable(mod.game), players);
+      const how = ', engine playout over randomLegal';
       console.log(
         `${mod.game.id.padEnd(8)} ${players} players: ${rate.wall.toLocaleString('en-US')} hands/s (${rate.cpu.toLocaleString('en-US')} per CPU second${how})`
       );

@@ -4,17 +4,16 @@
 // out) are switched off, so every position runs the search: the worst case. CPU time of this process.
 import { MODULES } from '../lib/games/modules';
 import { ruleBotOf } from '../lib/bots/registry';
-import type { AnyGame } from '../lib/engine/game';
-import { checkClaim } from '../lib/engine/claim';
+import { checkClaim, claimGame, type AnyClaimGame } from '../lib/engine/claim';
 
 const HANDS = Number(process.env.HANDS ?? 30);
 const TRICKS = 7;
 
 function bench(id: string, players: number): void {
   const mod = MODULES[id];
-  const real = mod.game as AnyGame;
+  const real = claimGame(mod.game);
   // The search alone: only "not in the card play" is kept of the game's refusals.
-  const game: AnyGame = { ...real, claimRefusal: (s, seat) => (real.view(s, null).phase === 'play' ? null : real.claimRefusal!(s, seat)) };
+  const game: AnyClaimGame = { ...real, claimRefusal: (s, seat) => (real.view(s, null).phase === 'play' ? null : real.claimRefusal(s, seat)) };
   const bot = ruleBotOf(mod);
   const times: number[] = [];
   let held = 0;

@@ -1,4 +1,6 @@
-import type { EntryField, GameModule, Seat } from '../lib/engine/game';
+import type { EntryField } from '../lib/engine/entry';
+import type { GameModule } from '../lib/engine/module';
+import type { Seat } from '../lib/engine/game';
 import { sessionFactProblem } from '../lib/engine/session-facts';
 
 /**

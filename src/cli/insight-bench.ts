@@ -5,8 +5,9 @@
 // also counts the time other processes held the core.
 import { MODULES } from '../lib/games/modules';
 import { ruleBotOf } from '../lib/bots/registry';
-import type { Action, AnyGame } from '../lib/engine/game';
-import { analyseAll, analysisBudget, cardPlay, statesOf, type AnalysisOptions, type HandAnalysis } from '../lib/insight/analysis';
+import type { Action } from '../lib/engine/game';
+import { searchable, type AnySearchGame } from '../lib/engine/searchable';
+import { analyseAll, DEFAULT_ANALYSIS, cardPlay, statesOf, type AnalysisOptions, type HandAnalysis } from '../lib/insight/analysis';
 import { solve, solverTable } from '../lib/bots/solver';
 import { sidesOf } from '../lib/engine/sides';
 
@@ -16,8 +17,8 @@ const HANDS = Number(process.env.HANDS ?? 10);
  * try others before changing them; WORLDS=0 ESTIMATE_WORLDS=0 times the open cards alone). The
  * estimates' worlds are inferred with the game's rule bot, as in the worker.
  */
-function optionsFor(game: AnyGame): AnalysisOptions {
-  const base = analysisBudget(game);
+function optionsFor(game: AnySearchGame): AnalysisOptions {
+  const base = DEFAULT_ANALYSIS;
   return {
     ...base,
     maxNodes: Number(process.env.MAX_NODES ?? base.maxNodes),
@@ -28,7 +29,7 @@ function optionsFor(game: AnyGame): AnalysisOptions {
   };
 }
 
-function ruleHand(game: AnyGame, players: number, seed: number): { states: unknown[]; actions: Action[] } {
+function ruleHand(game: AnySearchGame, players: number, seed: number): { states: unknown[]; actions: Action[] } {
   const mod = MODULES[game.id];
   const settings = game.defaultSettings(players);
   const ctx = mod.session.nextHand(mod.session.start(players, seed % players, settings)) ?? { players, dealer: 0, settings };
@@ -46,7 +47,7 @@ function ruleHand(game: AnyGame, players: number, seed: number): { states: unkno
 }
 
 function bench(id: string, players: number): void {
-  const game = MODULES[id].game;
+  const game = searchable(MODULES[id].game);
   const times: number[] = [];
   const cpu: number[] = [];
   let decisions = 0;
@@ -90,7 +91,7 @@ function bench(id: string, players: number): void {
  * or that the cap was reached, and the time.
  */
 function firstCard(id: string, players: number): void {
-  const game = MODULES[id].game;
+  const game = searchable(MODULES[id].game);
   const cap = Number(process.env.FIRST_CARD_NODES ?? 20_000_000);
   console.log(`${id} ${players} players, from the first card, cap ${cap.toLocaleString('en-US')} positions:`);
   for (let seed = 1, n = 0; n < HANDS && seed < HANDS * 10; seed++) {

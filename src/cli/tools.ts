@@ -1,5 +1,7 @@
 import { fillSeats } from '../lib/engine/seats';
-import { isEntryError, isRefusal, type GameModule, type HandContext, type HandScore, type ScoreEntry } from '../lib/engine/game';
+import { isEntryError, type ScoreEntry } from '../lib/engine/entry';
+import { isRefusal, type HandContext, type HandScore } from '../lib/engine/game';
+import { type GameModule } from '../lib/engine/module';
 import { replay, type HandRecord } from '../lib/engine/record';
 import { parseRecordCode, recordCode } from '../lib/engine/claim-action';
 import { moduleFor, MODULES } from '../lib/games/modules';

@@ -1,6 +1,7 @@
-import type { AnyGame, GameModule, Seat, Settings } from '../../src/lib/engine/game';
+import type { Seat, Settings } from '../../src/lib/engine/game';
+import type { GameModule } from '../../src/lib/engine/module';
 import type { Bot } from '../../src/lib/engine/bot';
-import { checkClaim, claimSeen } from '../../src/lib/engine/claim';
+import { checkClaim, claimGame, claimSeen, type AnyClaimGame } from '../../src/lib/engine/claim';
 import { decisionSeed } from '../../src/lib/bots/decision-seed';
 import { nextInt, rngFromSeed } from '../../src/lib/engine/rng';
 import type { HandRecord } from '../../src/lib/engine/record';
@@ -30,7 +31,7 @@ export interface ClaimPosition {
 }
 
 export function claimPosition(mod: GameModule, names: string[], moment: ClaimMoment, seed = 1): ClaimPosition {
-  const game = mod.game as AnyGame;
+  const game = claimGame(mod.game);
   const players = names.length;
   const bot = mod.ruleBot as Bot;
   const settings = game.defaultSettings(players);
@@ -65,8 +66,8 @@ export function claimPosition(mod: GameModule, names: string[], moment: ClaimMom
   throw new Error(`${game.id}: no deal reaches a '${moment}' claim`);
 }
 
-function fits(game: AnyGame, s: unknown, seat: Seat, moment: ClaimMoment, seed: number): boolean {
-  if ((moment === 'bot') !== (seat !== 0) || game.claimRefusal!(s, seat)) return false;
+function fits(game: AnyClaimGame, s: unknown, seat: Seat, moment: ClaimMoment, seed: number): boolean {
+  if ((moment === 'bot') !== (seat !== 0) || game.claimRefusal(s, seat)) return false;
   const check = checkClaim(game, s, seat);
   if (moment === 'refused') return !check.ok && /can still take a trick with/.test(check.reason.en);
   if (!check.ok) return false;

@@ -1,4 +1,5 @@
-import type { AnyGame, GameModule, Text } from '../../src/lib/engine/game';
+import type { AnyGame, Text } from '../../src/lib/engine/game';
+import type { GameModule } from '../../src/lib/engine/module';
 import { nextInt, rngFromSeed } from '../../src/lib/engine/rng';
 
 /** Where a text was found, for a test's failure message. */

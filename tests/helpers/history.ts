@@ -1,4 +1,5 @@
-import type { GameModule, Seat } from '../../src/lib/engine/game';
+import type { GameModule } from '../../src/lib/engine/module';
+import type { Seat } from '../../src/lib/engine/game';
 import { replay, type HandRecord } from '../../src/lib/engine/record';
 import { nextInt, rngFromSeed, type RngState } from '../../src/lib/engine/rng';
 import type { Level } from '../../src/lib/bots/levels';

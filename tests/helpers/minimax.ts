@@ -1,4 +1,5 @@
-import type { AnyGame, Seat } from '../../src/lib/engine/game';
+import type { Seat } from '../../src/lib/engine/game';
+import type { AnySearchGame } from '../../src/lib/engine/searchable';
 
 /**
  * Plain minimax over every line of play, with none of the solver's hooks or tables: can `seat`'s
@@ -6,9 +7,9 @@ import type { AnyGame, Seat } from '../../src/lib/engine/game';
  * analysis are checked against on small endings. (`some`/`every` stop at the first answer that
  * settles a node, which changes no result.)
  */
-export function brute(game: AnyGame, s: unknown, seat: Seat, side: boolean[], threshold = 0): boolean {
+export function brute(game: AnySearchGame, s: unknown, seat: Seat, side: boolean[], threshold = 0): boolean {
   const mover = game.toAct(s);
-  if (mover === null) return game.payoff!(s)[seat] > threshold;
+  if (mover === null) return game.payoff(s)[seat] > threshold;
   const result = (a: number) => {
     const next = game.clone(s);
     game.applyInPlace(next, a);

@@ -1,4 +1,5 @@
 import { isRefusal, type AnyGame, type HandContext, type Seat } from '../../src/lib/engine/game';
+import { searchable } from '../../src/lib/engine/searchable';
 import { nextInt, rngFromSeed } from '../../src/lib/engine/rng';
 import { fillSeats } from '../../src/lib/engine/seats';
 import type { StripLine } from '../../src/lib/engine/strip';
@@ -53,11 +54,12 @@ export function steer<S>(game: AnyGame, s: S, wants: readonly string[], until: (
  * cannot know differs in some world. The public strip (seat null) must hold in every seat's worlds.
  */
 export function stripLeaks<S>(
-  game: AnyGame,
+  rules: AnyGame,
   strip: StripOf<S>,
   context: HandContext,
   opts: { hands: number; every?: number; worlds?: number; firstSeed?: number }
 ): string[] {
+  const game = searchable(rules);
   const out: string[] = [];
   const every = opts.every ?? 3;
   const worlds = opts.worlds ?? 4;
@@ -71,7 +73,7 @@ export function stripLeaks<S>(
         for (let seat = 0; seat < context.players; seat++) {
           const mine = JSON.stringify(strip(s, seat));
           for (let w = 0; w < worlds; w++) {
-            const world: S = game.determinize!(structuredClone(game.view(s, seat)), rng);
+            const world: S = game.determinize(structuredClone(game.view(s, seat)), rng);
             if (JSON.stringify(strip(world, seat)) !== mine)
               out.push(`seed ${seed}, step ${step}: seat ${seat}'s strip differs in a world from its view: ${mine}`);
             if (JSON.stringify(strip(world, null)) !== pub)

@@ -95,8 +95,8 @@ export interface ArenaHand {
   seats: string[];
   deltas: number[];
   active: Seat[];
-  /** The contract and its declaring seats, in games with a declarer (`Game.declaration`). */
-  declared?: { contract: string; declarers: Seat[] } | null;
+  /** The contract and its declaring seats (`Game.declaration`): null where nobody declared, and always in a game without a declarer. */
+  declared: { contract: string; declarers: Seat[] } | null;
 }
 
 export interface ArenaResult {
@@ -181,8 +181,8 @@ export function runArena(opts: ArenaOptions): ArenaResult {
       const score = game.score(facts, settings);
       unit = score.unit;
       const deltas = Array.from({ length: n }, (_, seat) => score.deltas[seat] ?? 0);
-      const declared = game.declaration?.(facts);
-      handLog.push({ deal: d, seed, rotation: r, seats: atSeat.map((e) => e.name), deltas, active, ...(declared !== undefined && { declared }) });
+      const declared = game.declaration(facts);
+      handLog.push({ deal: d, seed, rotation: r, seats: atSeat.map((e) => e.name), deltas, active, declared });
     }
     opts.onDeal?.(d + 1, deals);
   }

@@ -1,5 +1,7 @@
 import { fork } from 'node:child_process';
-import type { Action, Game, Settings, TableView } from '../engine/game';
+import type { Action, Game, Settings } from '../engine/game';
+import type { Searchable } from '../engine/searchable';
+import type { TableView } from '../engine/table-view';
 import type { Bot } from '../engine/bot';
 import { rngFromSeed } from '../engine/rng';
 import { ruleRollout } from './search';
@@ -18,7 +20,7 @@ export interface BidData extends Dataset {
 }
 
 export interface BidDataSpec<S, V extends TableView> {
-  game: Game<S, V>;
+  game: Game<S, V> & Searchable<S, V>;
   featureCount: number;
   features: (view: V, out: Float64Array) => Float64Array;
   /** How many heads, and the head that judges an action (-1: one no head judges). */
@@ -71,7 +73,7 @@ export function bidData<S, V extends TableView>(
         const w = game.clone(s);
         game.applyInPlace(w, a);
         ruleRollout(game, w, player, rngFromSeed(seed ^ (k << 20)));
-        const y = game.payoff!(w)[seat];
+        const y = game.payoff(w)[seat];
         scores.push(y);
         for (const f of feats) xs.push(f);
         heads.push(k);

@@ -1,4 +1,6 @@
-import type { Action, GameModule, Seat, TableView } from '../engine/game';
+import type { Action, Seat } from '../engine/game';
+import type { GameModule } from '../engine/module';
+import type { TableView } from '../engine/table-view';
 import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
 import type { Bot } from '../engine/bot';

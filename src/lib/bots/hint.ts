@@ -1,5 +1,6 @@
 import type { Action, AnyGame, HandScore, Text } from '../engine/game';
 import type { BotRequest, Judgement } from '../engine/bot';
+import { isSearchable } from '../engine/searchable';
 import { bestIndex } from './judgement';
 import { judgeView, type SearchSettings } from './search';
 
@@ -70,7 +71,7 @@ export function hintFor(game: AnyGame, settings: SearchSettings & { budgetMs: nu
     const l = label(req.legal[0]);
     return { action: req.legal[0], reason: { en: `${l.en}: the only thing the rules allow now.`, de: `${l.de}: Die Regeln lassen jetzt nichts anderes zu.` } };
   }
-  const j = judgeView(game, { ...req, budgetMs: settings.budgetMs }, settings, signal);
+  const j = isSearchable(game) ? judgeView(game, { ...req, budgetMs: settings.budgetMs }, settings, signal) : null;
   if (j && j.worlds > 0) return hintReason(game, req.legal, j, unit);
   const a = settings.ruleBot.choose(req, signal);
   const l = label(a);

@@ -3,14 +3,15 @@ import { MODULES } from '../games/modules';
 import { toyGame, type ToyState } from '../games/toy/game';
 import { card } from '../engine/cards';
 import { rngFromSeed } from '../engine/rng';
-import type { AnyGame, TableView } from '../engine/game';
+import { searchable, type AnySearchGame } from '../engine/searchable';
+import type { TableView } from '../engine/table-view';
 import { randomBot } from './random-bot';
 import { runArena } from './arena';
 import { ruleBotOf } from './registry';
 import { ismctsBot, ismctsSearch, type IsmctsSettings } from './ismcts';
 import type { BotRequest } from '../engine/bot';
 
-const toy = toyGame as AnyGame;
+const toy = searchable(toyGame);
 const settings: IsmctsSettings = { maxIterations: 200, minIterations: 200, exploration: 0.7, ruleBot: randomBot };
 
 /**
@@ -32,7 +33,7 @@ function secondTrick(): ToyState {
   return s;
 }
 
-const requestAt = (game: AnyGame, s: unknown, seed = 5, budgetMs = 1e9): BotRequest => {
+const requestAt = (game: AnySearchGame, s: unknown, seed = 5, budgetMs = 1e9): BotRequest => {
   const seat = game.toAct(s)!;
   return { view: game.view(s, seat), legal: game.legal(s), seed, budgetMs };
 };
@@ -73,7 +74,7 @@ describe('information-set MCTS (issue 11)', () => {
 
   it('gives the same choice for the same seed and iteration cap', () => {
     const mod = MODULES.droggn;
-    const game = mod.game as AnyGame;
+    const game = searchable(mod.game);
     const s = game.setup({ players: 3, dealer: 0, settings: game.defaultSettings(3) }, 42);
     // Into the play: the rule bot bids for everyone.
     const rule = ruleBotOf(mod);
@@ -97,8 +98,8 @@ describe('information-set MCTS (issue 11)', () => {
     const req = requestAt(toy, s);
     const counting = {
       ...toy,
-      worldDeal: (v: TableView, rng: ReturnType<typeof rngFromSeed>) => (expect(v).toBe(req.view), worlds++, toy.worldDeal!(v, rng))
-    } as AnyGame;
+      worldDeal: (v: TableView, rng: ReturnType<typeof rngFromSeed>) => (expect(v).toBe(req.view), worlds++, toy.worldDeal(v, rng))
+    } as AnySearchGame;
     const bot = ismctsBot(counting, 'ismcts', settings);
     expect(bot.choose({ ...req, legal: [req.legal[1]] })).toBe(req.legal[1]);
     expect(worlds).toBe(0);
@@ -147,7 +148,7 @@ describe('information-set MCTS (issue 11)', () => {
   // Whole hands of every game and player count, the arena checking each choice is legal (it throws
   // otherwise): IS-MCTS in the play, the exact endgame in the last cards, the rule bots elsewhere.
   for (const mod of Object.values(MODULES)) {
-    const game = mod.game as AnyGame;
+    const game = searchable(mod.game);
     for (const players of game.playerCounts)
       it(`${game.id} ${players}: plays only legal actions through whole hands`, () => {
         const rule = ruleBotOf(mod);

@@ -1,4 +1,5 @@
-import type { Action, AnyGame } from '../engine/game';
+import type { Action } from '../engine/game';
+import type { AnySearchGame } from '../engine/searchable';
 import { actionBuffer, randomPlayout } from '../engine/fast';
 import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
 import type { Bot, BotRequest } from '../engine/bot';
@@ -134,7 +135,7 @@ const scratch = (): Scratch => ({
  * `signal` is aborted.
  */
 export function ismctsSearch(
-  game: AnyGame,
+  game: AnySearchGame,
   settings: IsmctsSettings,
   req: BotRequest,
   rng: RngState,
@@ -146,7 +147,7 @@ export function ismctsSearch(
   const deadline = now() + req.budgetMs;
   const { tree, stamp, path, pathSeat } = sc;
   const buf = sc.legal;
-  const legalInto = game.legalInto!;
+  const legalInto = game.legalInto;
   tree.size = 0;
   const root = tree.add(-1, 0);
   // The largest payoff seen (any seat): what rewards are divided by in UCB.
@@ -199,7 +200,7 @@ export function ismctsSearch(
       if (depth === path.length) break;
     }
     randomPlayout(game, s, rng);
-    const payoff: number[] = game.payoff!(s);
+    const payoff: number[] = game.payoff(s);
     for (let i = 0; i < payoff.length; i++) if (Math.abs(payoff[i]) > scale) scale = Math.abs(payoff[i]);
     for (let d = 0; d < depth; d++) {
       const c = path[d];
@@ -227,7 +228,7 @@ export function ismctsSearch(
 }
 
 /** The IS-MCTS bot: the `Bot` contract around `ismctsSearch` (no shares: one worker thinks). */
-export function ismctsBot(game: AnyGame, id: string, settings: IsmctsSettings): Bot {
+export function ismctsBot(game: AnySearchGame, id: string, settings: IsmctsSettings): Bot {
   const sc = scratch();
   return {
     id,

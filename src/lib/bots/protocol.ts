@@ -1,4 +1,5 @@
-import type { Action, GameId, Seat, TableView, Text } from '../engine/game';
+import type { Action, GameId, Seat, Text } from '../engine/game';
+import type { TableView } from '../engine/table-view';
 import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
 import type { StrongSeatStep } from '../insight/strong-seat';

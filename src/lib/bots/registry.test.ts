@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES, moduleFor } from '../games/modules';
-import { botFor, ruleBotOf, searchSettingsFor } from './registry';
+import { botFor, ruleBotOf, searchGameOf, searchSettingsFor } from './registry';
 import { randomBot } from './random-bot';
 import { LEVEL_SEARCH, SEARCH_LEVELS } from './levels';
 import { searchBot } from './search';
@@ -56,7 +56,7 @@ describe('bot registry', () => {
     // The search bot asks the model at a bid, the rule bot nowhere then; the play is still searched.
     const asked: string[] = [];
     const spy: Bot = { id: 'spy', choose: (req) => (asked.push(req.view.phase), req.legal[req.legal.length - 1]) };
-    const bot = searchBot(droggn.game, 'x', { ...strong, modelBot: spy, maxWorlds: 2, minWorlds: 2 });
+    const bot = searchBot(searchGameOf(droggn), 'x', { ...strong, modelBot: spy, maxWorlds: 2, minWorlds: 2 });
     const game = droggn.game;
     const s = game.setup({ players: 3, dealer: 0, settings: game.defaultSettings(3) }, 4);
     const legal = game.legal(s);

@@ -1,4 +1,6 @@
-import type { Action, GameModule } from '../engine/game';
+import type { Action } from '../engine/game';
+import type { GameModule } from '../engine/module';
+import { searchable, type AnySearchGame } from '../engine/searchable';
 import type { Bot, BotRequest, Share } from '../engine/bot';
 import { DEFAULT_STYLE, STYLE_RISK, type Style } from './styles';
 import { randomBot } from './random-bot';
@@ -13,6 +15,13 @@ import { hintFor, type Hint } from './hint';
 
 /** A game's rule bot; a game without one gets the random stand-in. */
 export const ruleBotOf = (mod: GameModule): Bot => (mod.ruleBot as Bot | undefined) ?? randomBot;
+
+/**
+ * A game's rules with its search hooks, for the search bots: a game whose module names phases for
+ * the search (`searchPhases`) must bring them all (engine/searchable.ts); the error says which are
+ * missing.
+ */
+export const searchGameOf = (mod: GameModule): AnySearchGame => searchable(mod.game);
 
 /**
  * The search of a game at a level (bots/search.ts), the one place that says it: the level's clock,
@@ -60,7 +69,7 @@ export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL, fixedWork 
 function levelBot(mod: GameModule, level: Level, fixedWork: boolean): Bot {
   if (level === 'easy' || !mod.searchPhases) return ruleBotOf(mod);
   const { budgetMs, ...settings } = searchSettingsFor(mod, level, { fixedWork });
-  const inner = searchBot(mod.game, `${settings.ruleBot.id}+search-${level}`, settings);
+  const inner = searchBot(searchGameOf(mod), `${settings.ruleBot.id}+search-${level}`, settings);
   // The level's thinking time, whatever the caller asked for.
   return {
     id: inner.id,

@@ -5,10 +5,12 @@ import { runArena } from './arena';
 import { judgeView, openSearch, searchBot } from './search';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import { moduleFor } from '../games/modules';
+import { searchGameOf } from './registry';
 import type { Bot } from '../engine/bot';
-import type { AnyGame, TableView } from '../engine/game';
+import { searchable, type AnySearchGame } from '../engine/searchable';
+import type { TableView } from '../engine/table-view';
 
-const game = toyGame as AnyGame;
+const game = searchable(toyGame);
 const settings = { maxWorlds: 40, minWorlds: 40, ruleBot: randomBot };
 
 describe('the search bot (issue 11)', () => {
@@ -36,7 +38,7 @@ describe('the search bot (issue 11)', () => {
 
   it('plays a forced action at once, without searching', () => {
     let worlds = 0;
-    const counting = { ...game, determinize: (v: TableView, rng: ReturnType<typeof rngFromSeed>) => (worlds++, game.determinize!(v, rng)) } as AnyGame;
+    const counting = { ...game, determinize: (v: TableView, rng: ReturnType<typeof rngFromSeed>) => (worlds++, game.determinize(v, rng)) } as AnySearchGame;
     const bot = searchBot(counting, 'search', settings);
     const s = game.setup({ players: 3, dealer: 0, settings: {} }, 2);
     const seat = game.toAct(s)!;
@@ -74,7 +76,7 @@ describe('the search bot (issue 11)', () => {
 
 describe('the exact endgame (strong level)', () => {
   it('solves each world and keeps the playouts after each card to break ties', () => {
-    const g = moduleFor('droggn')!.game;
+    const g = searchGameOf(moduleFor('droggn')!);
     const rng = rngFromSeed(9);
     let checked = 0;
     for (let seed = 1; checked < 5 && seed < 200; seed++) {

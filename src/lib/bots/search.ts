@@ -1,4 +1,6 @@
-import type { Action, AnyGame, Seat, TableView } from '../engine/game';
+import type { Action, AnyGame, Seat } from '../engine/game';
+import type { AnySearchGame } from '../engine/searchable';
+import type { TableView } from '../engine/table-view';
 import { randomPlayout } from '../engine/fast';
 import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
 import type { Bot, BotRequest, Decision, Judgement, Share } from '../engine/bot';
@@ -70,7 +72,7 @@ export function ruleRollout(game: AnyGame, s: unknown, ruleBot: Bot, rng: RngSta
 
 /** Mean result for `seat` of each legal action over worlds from `nextWorld`, until budget or count runs out. */
 export function judgeActions(
-  game: AnyGame,
+  game: AnySearchGame,
   legal: readonly Action[],
   seat: Seat,
   nextWorld: (rng: RngState) => World,
@@ -102,12 +104,12 @@ export function judgeActions(
         const solved = solve(game, s, seat, { side, maxNodes: 200_000, table });
         // `solve` leaves s as it was: the same world played on at random breaks ties.
         randomPlayout(game, s, rng);
-        const played = game.payoff!(s)[seat];
+        const played = game.payoff(s)[seat];
         tie[i] += weight * played;
         result = solved ? (solved.wins ? 1 : -1) : Math.sign(played);
       } else {
         if (rollout !== 'exact') rollout(s, rng);
-        result = game.payoff!(s)[seat];
+        result = game.payoff(s)[seat];
       }
       sum[i] += weight * result;
       if (result > 0) ahead[i] += weight;
@@ -141,10 +143,8 @@ const TELLING = new Set(['choice', 'call', 'lay-out']);
  * public choice of another seat (a bid, a double, an announcement, table talk), the rule bot —
  * the model of a player — is asked what it would do with the cards this world gave that seat, on
  * that seat's view in the world; each disagreement multiplies the world's weight by MISMATCH.
- * Without `worldDeal`, the game's plain `determinize`, every world counting the same.
  */
-export function inferredWorld(game: AnyGame, ruleBot: Bot, view: TableView, rng: RngState): World {
-  if (!game.worldDeal) return { state: game.determinize!(view, rng), weight: 1 };
+export function inferredWorld(game: AnySearchGame, ruleBot: Bot, view: TableView, rng: RngState): World {
   const { start: s, actions } = game.worldDeal(view, rng);
   let weight = 1;
   for (let i = 0; i < actions.length; i++) {
@@ -163,7 +163,7 @@ export function inferredWorld(game: AnyGame, ruleBot: Bot, view: TableView, rng:
 export const isExactEndgame = (settings: Pick<SearchSettings, 'endgameCards'>, view: TableView): boolean =>
   view.phase === 'play' && !!settings.endgameCards && view.hand.length <= settings.endgameCards;
 
-function rolloutFor(game: AnyGame, settings: SearchSettings, view: TableView): ((s: unknown, rng: RngState) => void) | 'exact' {
+function rolloutFor(game: AnySearchGame, settings: SearchSettings, view: TableView): ((s: unknown, rng: RngState) => void) | 'exact' {
   const phase = view.phase;
   if (isExactEndgame(settings, view)) return 'exact';
   return (settings.rollout ?? defaultRollout)(phase) === 'rule'
@@ -173,17 +173,12 @@ function rolloutFor(game: AnyGame, settings: SearchSettings, view: TableView): (
 
 const best = (legal: readonly Action[], j: Pick<Judgement, 'means' | 'tiebreak'>): Action => legal[bestIndex(j)];
 
-/** Whether this game brings what search needs (else its rule bot plays). */
-export const canSearch = (game: AnyGame): boolean => !!(game.determinize && canPlayOut(game));
-/** Whether playouts can judge a state of this game (all the all-seeing bot needs). */
-const canPlayOut = (game: AnyGame): boolean => !!(game.payoff && game.legalInto);
-
 /**
  * Search's judgement of every legal action from a seat's view (the hint and the analysis use it):
- * null when the game cannot search yet or the seat is not known.
+ * null when the seat is not known.
  */
-export function judgeView(game: AnyGame, req: BotRequest, settings: SearchSettings, signal?: AbortSignal): Judgement | null {
-  if (!canSearch(game) || req.view.seat === null) return null;
+export function judgeView(game: AnySearchGame, req: BotRequest, settings: SearchSettings, signal?: AbortSignal): Judgement | null {
+  if (req.view.seat === null) return null;
   const rng = rngFromSeed(req.seed);
   return judgeActions(
     game,
@@ -209,12 +204,12 @@ const shareSeed = (seed: number, index: number): number => (index === 0 ? seed :
 
 /**
  * What a search bot (this one, bots/ismcts.ts) plays without searching, or null when it must search:
- * a forced move at once; the rule bot's choice where the game cannot search, the seat is unknown or
- * search does not decide the phase; a slip (drawn from `rng`, the decision's: every share of a
+ * a forced move at once; the rule bot's choice where the seat is unknown or search does not decide
+ * the phase; a slip (drawn from `rng`, the decision's: every share of a
  * decision draws the same, so all of them slip or none).
  */
 export function withoutSearch(
-  game: AnyGame,
+  game: AnySearchGame,
   settings: Pick<SearchSettings, 'ruleBot' | 'onlyPhases' | 'slip' | 'modelBot' | 'modelPhases'>,
   req: BotRequest,
   rng: RngState,
@@ -223,12 +218,12 @@ export function withoutSearch(
   const { view, legal } = req;
   if (legal.length === 1) return legal[0];
   if (settings.modelBot && settings.modelPhases?.includes(view.phase)) return settings.modelBot.choose(req, signal);
-  if (!canSearch(game) || view.seat === null || (settings.onlyPhases && !settings.onlyPhases.includes(view.phase))) return settings.ruleBot.choose(req, signal);
+  if (view.seat === null || (settings.onlyPhases && !settings.onlyPhases.includes(view.phase))) return settings.ruleBot.choose(req, signal);
   if (settings.slip && nextInt(rng, 1_000_000) < settings.slip * 1_000_000) return settings.ruleBot.choose(req, signal);
   return null;
 }
 
-export function searchBot(game: AnyGame, id: string, settings: SearchSettings): Bot {
+export function searchBot(game: AnySearchGame, id: string, settings: SearchSettings): Bot {
   function decide(req: BotRequest, share: Share, signal?: AbortSignal): Decision {
     const { view, legal } = req;
     const rng = rngFromSeed(req.seed);
@@ -260,13 +255,13 @@ export interface OpenBot {
   chooseOpen(state: unknown, seat: Seat, req: BotRequest): Action;
 }
 
-export function openSearch(game: AnyGame, id: string, settings: SearchSettings): OpenBot {
+export function openSearch(game: AnySearchGame, id: string, settings: SearchSettings): OpenBot {
   return {
     id,
     chooseOpen(state, seat, req) {
       const { legal } = req;
       if (legal.length === 1) return legal[0];
-      if (!canPlayOut(game) || (settings.onlyPhases && !settings.onlyPhases.includes(req.view.phase))) return settings.ruleBot.choose(req);
+      if (settings.onlyPhases && !settings.onlyPhases.includes(req.view.phase)) return settings.ruleBot.choose(req);
       const rng = rngFromSeed(req.seed);
       return best(
         legal,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toyGame, toyModule } from '../games/toy';
-import type { AnyGame } from '../engine/game';
+import { searchable } from '../engine/searchable';
 import { rngFromSeed } from '../engine/rng';
 import { randomBot } from './random-bot';
 import type { Bot, Judgement, Share } from '../engine/bot';
@@ -12,7 +12,7 @@ import { judgeActions, searchBot, type World } from './search';
 // Several workers thinking about one bot decision at once (issue 11, "in the browser"): each
 // judges its own worlds, and the merged judgement is the one a single search of all of them gives.
 
-const game = toyGame as AnyGame;
+const game = searchable(toyGame);
 const settings = { maxWorlds: 30, minWorlds: 30, ruleBot: randomBot };
 /** A decision with a choice in it, from a deal of the toy game. */
 function decision(seed: number) {
@@ -30,7 +30,7 @@ describe('one decision judged in shares', () => {
     const req = decision(5);
     const seat = req.view.seat!;
     // Twelve worlds with different weights (inference), judged whole and in a 5 + 7 split.
-    const worlds: World[] = Array.from({ length: 12 }, (_, i) => ({ state: game.determinize!(req.view, rngFromSeed(100 + i)), weight: [1, 0.3, 0.09][i % 3] }));
+    const worlds: World[] = Array.from({ length: 12 }, (_, i) => ({ state: game.determinize(req.view, rngFromSeed(100 + i)), weight: [1, 0.3, 0.09][i % 3] }));
     const over = (list: World[]): Judgement => {
       let k = 0;
       return judgeActions(

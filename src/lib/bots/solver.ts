@@ -1,4 +1,5 @@
-import type { Action, AnyGame, Seat } from '../engine/game';
+import type { Action, Seat } from '../engine/game';
+import type { AnySearchGame } from '../engine/searchable';
 import { actionBuffer } from '../engine/fast';
 import { sidesOf } from '../engine/sides';
 import { addEntry, findEntry, keyHash, solverTable, type SolverTable } from './solver-table';
@@ -10,8 +11,9 @@ export { solverTable, type SolverTable };
  * mode, as the strong bridge and Skat solvers do: not "how many points" but "does this side come
  * out ahead?", a yes or no that alpha-beta cuts off at the first winning move.
  *
- * It needs the game contract's `legalInto`, `applyInPlace`, `clone` and `payoff`, and goes as fast
- * as the game's optional solver hooks let it (engine/game.ts, docs/game-shape.md):
+ * It needs the game contract's `applyInPlace` and `clone` and its search hooks' `legalInto` and
+ * `payoff`, and goes as fast as the search hooks for the solver let it (engine/searchable.ts,
+ * docs/game-shape.md; each can be switched off, `use`):
  * - `undo`: one state walked down and back up instead of a copy at every position;
  * - `positionKey`: a transposition table, so a position reached by another order of the same
  *   tricks is solved once; with `progress` (the points already won, left out of the key) one entry
@@ -72,23 +74,23 @@ const GIVE_UP = Symbol('give up');
  * Does `seat`'s side come out ahead from `root` with every card open? Null when `maxNodes` runs
  * out. `root` is walked in place with the game's `undo` where it has one, and is left as it was.
  */
-export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptions = {}): SolveResult | null {
+export function solve(game: AnySearchGame, root: unknown, seat: Seat, opts: SolveOptions = {}): SolveResult | null {
   const threshold = opts.threshold ?? 0;
   const maxNodes = opts.maxNodes ?? 5_000_000;
   const side = opts.side ?? sidesOf(game, root, seat);
   const on = (hook: SolverHook): boolean => opts.use?.[hook] ?? true;
   const rootMover = game.toAct(root);
-  if (rootMover === null) return { wins: game.payoff!(root)[seat] > threshold, best: null, nodes: 0, hits: 0 };
+  if (rootMover === null) return { wins: game.payoff(root)[seat] > threshold, best: null, nodes: 0, hits: 0 };
 
   // Undo is defined for the card play only; before it, every position gets its own copy.
-  const undo = on('undo') && game.undo && game.view(root, null).phase === 'play' ? game.undo : null;
+  const undo = on('undo') && game.view(root, null).phase === 'play' ? game.undo : null;
   // Where the game's undo needs more than the state records, it keeps it before each card.
   const keepForUndo = game.keepForUndo;
   const key = on('table') ? game.positionKey : undefined;
   const dropEquivalent = on('equivalent') ? game.dropEquivalent : undefined;
   const orderMoves = on('order') ? game.orderMoves : undefined;
   const payoffRange = on('bounds') ? game.payoffRange : undefined;
-  const legalInto = game.legalInto!;
+  const legalInto = game.legalInto;
   const progress = key ? game.progress : undefined;
   // The table: per key, the least progress seen won and the most seen lost (without `progress`
   // every state of a key counts as progress 0, and the two say won or lost outright).
@@ -108,7 +110,7 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
     // retours can follow each other without end) gives up like the node cap, not with the stack.
     if (++nodes > maxNodes || depth > MAX_DEPTH) throw GIVE_UP;
     const mover = game.toAct(st);
-    if (mover === null) return game.payoff!(st)[seat] > threshold;
+    if (mover === null) return game.payoff(st)[seat] > threshold;
     if (payoffRange && depth > 0) {
       payoffRange(st, seat, range);
       if (range[0] > threshold) return true;
@@ -152,7 +154,7 @@ export function solve(game: AnyGame, root: unknown, seat: Seat, opts: SolveOptio
       const a = out[i];
       let r: boolean;
       if (undo) {
-        if (keepForUndo) keepForUndo(st, a);
+        keepForUndo(st, a);
         game.applyInPlace(st, a);
         path[depth] = a;
         onRoot = depth + 1;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../games/modules';
 import { runArena } from './arena';
-import { ruleBotOf } from './registry';
+import { ruleBotOf, searchGameOf } from './registry';
 import { searchBot } from './search';
 import { DEEP } from '../../../tests/helpers/scale';
 
@@ -24,7 +24,7 @@ describe.runIf(DEEP)('the search bot beats the rule bot (short duplicate arena, 
       const rule = ruleBotOf(mod);
       const settings = mod.game.defaultSettings(c.players);
       const ctx = mod.session.nextHand(mod.session.start(c.players, 0, settings))!;
-      const search = searchBot(mod.game, 'search', { maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rule, onlyPhases: mod.searchPhases });
+      const search = searchBot(searchGameOf(mod), 'search', { maxWorlds: c.worlds, minWorlds: c.worlds, ruleBot: rule, onlyPhases: mod.searchPhases });
       const res = runArena({
         game: mod.game,
         players: c.players,

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { botFor, hintOf, ruleBotOf } from './registry';
+import { botFor, hintOf, ruleBotOf, searchGameOf } from './registry';
 import type { AnalysisAsk, BotAnswer, BotAsk, StrongSeatAsk, WorkerAnswer, WorkerAsk } from './protocol';
 import { isLevel } from './levels';
 import { isStyle } from './styles';
@@ -7,7 +7,6 @@ import { loadModule } from '../games/loaders';
 import { analyseRecord } from '../insight/run';
 import type { HandAnalysis } from '../insight/analysis';
 import type { StrongSeatStep } from '../insight/strong-seat';
-import { canAnalyse } from '../insight/can-analyse';
 import { playStrongSeat } from '../insight/strong-seat';
 
 // The bots think here, off the page's thread, so the table never freezes. The game's rules load
@@ -43,9 +42,8 @@ async function analyse(ask: AnalysisAsk | StrongSeatAsk): Promise<void> {
   try {
     const mod = await loadModule(ask.game);
     if (!mod) throw new Error(`unknown game ${ask.game}`);
-    if (ask.kind === 'analysis' && !canAnalyse(mod.game)) throw new Error(`no analysis for ${ask.game}`);
     const steps =
-      ask.kind === 'analysis' ? analyseRecord(mod.game, ask.record, ask.seat, ruleBotOf(mod)) : playStrongSeat(mod, ask.record, ask.seat, ask.levels);
+      ask.kind === 'analysis' ? analyseRecord(searchGameOf(mod), ask.record, ask.seat, ruleBotOf(mod)) : playStrongSeat(mod, ask.record, ask.seat, ask.levels);
     const answer = (v: HandAnalysis | StrongSeatStep): WorkerAnswer => ('decisions' in v ? { id: ask.id, analysis: v } : { id: ask.id, strongSeat: v });
     // One step (a card of the analysis, a decision of the deal played again) per turn of the event
     // loop: a bot's question (the next hand) is answered between two steps instead of after all.

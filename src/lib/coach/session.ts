@@ -1,4 +1,4 @@
-import type { GameModule } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { newRecord, type HandRecord } from '../engine/record';
 import { foldSession } from '../engine/session';
 import type { PlayerSpec, TableSession } from '../storage/types';

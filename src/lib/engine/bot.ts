@@ -1,4 +1,5 @@
-import type { Action, TableView } from './game';
+import type { Action } from './game';
+import type { TableView } from './table-view';
 import type { Seed } from './rng';
 
 /**

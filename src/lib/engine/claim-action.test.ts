@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { moduleFor } from '../games/modules';
-import { checkClaim } from './claim';
+import { checkClaim, claimGame } from './claim';
 import { applyRecorded, CLAIM, claimSaid } from './claim-action';
-import { isRefusal, type Action, type AnyGame, type GameModule, type Seat } from './game';
+import { isRefusal, type Action, type AnyGame, type Seat } from './game';
+import { type GameModule } from './module';
 import { newRecord, replay, type HandRecord } from './record';
 import { nextInt, rngFromSeed } from './rng';
 import { fillSeats } from './seats';
@@ -31,7 +32,7 @@ type Kind = 'holds' | 'fails' | 'broken';
  * played so that the others take a trick after it anyway.
  */
 function claimedHand(mod: GameModule, kind: Kind): { record: HandRecord; at: number; seat: Seat } {
-  const game = mod.game as AnyGame;
+  const game = claimGame(mod.game);
   const ctx = mod.session.nextHand(mod.session.start(3, 0, {}))!;
   for (let seed = 1; seed < 500; seed++) {
     const rng = rngFromSeed(seed);
@@ -49,7 +50,7 @@ function claimedHand(mod: GameModule, kind: Kind): { record: HandRecord; at: num
     };
     while (game.toAct(s) !== null && !near()) play(game.legal(s)[nextInt(rng, game.legal(s).length)]);
     const seat = game.toAct(s);
-    if (seat === null || game.claimRefusal!(s, seat)) continue;
+    if (seat === null || game.claimRefusal(s, seat)) continue;
     const check = checkClaim(game, s, seat);
     if (check.ok !== (kind !== 'fails') || (!check.ok && !/can still take a trick with/.test(check.reason.en))) continue;
     const at = record.actions.length;
@@ -59,9 +60,9 @@ function claimedHand(mod: GameModule, kind: Kind): { record: HandRecord; at: num
       return { record, at, seat };
     }
     const side = sidesOf(game, s, seat);
-    const start = game.tricksWon!(s).slice();
+    const start = game.tricksWon(s).slice();
     while (game.toAct(s) !== null) play(game.legal(s)[nextInt(rng, game.legal(s).length)]);
-    const lost = game.tricksWon!(s).some((t, k) => !side[k] && t > start[k]);
+    const lost = game.tricksWon(s).some((t, k) => !side[k] && t > start[k]);
     if (kind === 'fails' || lost) return { record, at, seat };
   }
   throw new Error(`no ${kind} claim found`);
@@ -71,7 +72,7 @@ const without = (r: HandRecord): HandRecord => ({ ...r, actions: r.actions.filte
 
 describe('a claim is an action of the hand record', () => {
   const { record, at, seat } = claimedHand(droggn, 'holds');
-  const game = droggn.game as AnyGame;
+  const game = claimGame(droggn.game);
 
   it('ALL-3: a claimed hand replays to its end, the claim a step that moves no card, and scores as its cards do', () => {
     const r = replay(game, record);
@@ -149,7 +150,7 @@ describe('a claim is an action of the hand record', () => {
     expect(isRefusal(twice) && twice.code).toBe('claim-twice');
     const end = replay(game, record).state;
     expect(isRefusal(applyRecorded(game, end, CLAIM, null)) && (applyRecorded(game, end, CLAIM, null) as { code: string }).code).toBe('claim-over');
-    const noClaims: AnyGame = { ...game, claimRefusal: undefined };
+    const noClaims = { ...game, claimRefusal: undefined } as AnyGame;
     const none = applyRecorded(noClaims, state, CLAIM, null);
     expect(isRefusal(none) && none.code).toBe('claim-none');
     expect(replay(game, { ...record, actions: [...record.actions.slice(0, at), CLAIM, ...record.actions.slice(at)] }).ok).toBe(false);
@@ -192,7 +193,7 @@ describe('a claim is an action of the hand record', () => {
 
 /** An export file holding one finished session of Droggn with this one hand, written by the store itself. */
 async function exportWith(record: HandRecord): Promise<unknown> {
-  const game = droggn.game as AnyGame;
+  const game = claimGame(droggn.game);
   const { store } = testStore();
   const players = NAMES.map((name, i) => ({ name, bot: i > 0 }));
   await store.putSession({ id: 's1', kind: 'play', game: 'droggn', players, settings: {}, firstDealer: 0 });

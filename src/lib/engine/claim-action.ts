@@ -48,7 +48,7 @@ export function applyRecorded(game: AnyGame, s: unknown, a: Action, claimed: Cla
     const seat = game.toAct(s);
     if (seat === null)
       return refuse('claim-over', 'The hand is over: there is nothing left to claim.', 'Die Hand ist vorbei: es gibt nichts mehr zu beanspruchen.');
-    const why = exact ? checkClaim(game, s, seat) : (game.claimRefusal!(s, seat) ?? { ok: true });
+    const why = exact ? checkClaim(game, s, seat) : (game.claimRefusal(s, seat) ?? { ok: true });
     if ('reason' in why)
       return {
         refused: true,
@@ -57,11 +57,13 @@ export function applyRecorded(game: AnyGame, s: unknown, a: Action, claimed: Cla
       };
     return { state: s, claimed: sidesOf(game, s, seat) };
   }
-  const before = claimed ? game.tricksWon!(s).slice() : null;
+  // After a claim (only ever in a game that claims) every trick must go to the claimer's side.
+  const claims = claimed && gameClaims(game) ? game : null;
+  const before = claims ? claims.tricksWon(s).slice() : null;
   const next = game.apply(s, a);
   if (isRefusal(next)) return next;
-  if (before && claimed) {
-    const after = game.tricksWon!(next);
+  if (claims && before && claimed) {
+    const after = claims.tricksWon(next);
     const other = after.findIndex((t, k) => t > before[k] && !claimed[k]);
     if (other >= 0)
       return refuse(

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_MODULES } from '../games/modules';
-import { checkClaim, gameClaims } from './claim';
+import { checkClaim, claimGame, gameClaims, type AnyClaimGame } from './claim';
 import { sidesOf } from './sides';
-import { isRefusal, type AnyGame, type GameModule } from './game';
+import { isRefusal } from './game';
+import { type GameModule } from './module';
 import { nextInt, rngFromSeed } from './rng';
 import { scaled } from '../../../tests/helpers/scale';
 
@@ -12,10 +13,10 @@ const total = (xs: readonly number[]): number => xs.reduce((a, b) => a + b, 0);
  * Brute force, independent of the check's search: every line to the end of the hand, the side
  * choosing, the others answering; the claim holds when the side ends with every trick left.
  */
-function brute(game: AnyGame, s: unknown, side: boolean[], start: readonly number[]): boolean {
+function brute(game: AnyClaimGame, s: unknown, side: boolean[], start: readonly number[]): boolean {
   const mover = game.toAct(s);
   if (mover === null) {
-    const won = game.tricksWon!(s);
+    const won = game.tricksWon(s);
     return won.every((t, p) => side[p] || t === start[p]);
   }
   const results = game.legal(s).map((a) => {
@@ -28,7 +29,7 @@ function brute(game: AnyGame, s: unknown, side: boolean[], start: readonly numbe
 
 /** Random hands played to the claimer's turn in the play with at most `tricks` cards in its hand. */
 function* endings(mod: GameModule, players: number, seed: number, tricks: number): Generator<unknown> {
-  const game = mod.game as AnyGame;
+  const game = claimGame(mod.game);
   const rng = rngFromSeed(seed);
   const settings = game.defaultSettings(players);
   for (let hand = 0; hand < 10_000; hand++) {
@@ -50,7 +51,7 @@ function* endings(mod: GameModule, players: number, seed: number, tricks: number
 
 describe('claim the rest: the check agrees with brute force on small endings (issue 29)', () => {
   for (const mod of Object.values(ALL_MODULES)) {
-    const game = mod.game as AnyGame;
+    const game = mod.game;
     if (!gameClaims(game)) continue;
     for (const players of game.playerCounts)
       it(`ALL-CLAIM-1: ${game.id} at ${players}: the claim holds exactly when the side takes every trick against every play`, () => {
@@ -64,19 +65,19 @@ describe('claim the rest: the check agrees with brute force on small endings (is
           const before = structuredClone(s);
           const r = checkClaim(game, s, seat);
           expect(s, 'the check leaves the position as it was').toEqual(before);
-          if (game.claimRefusal!(s, seat)) {
+          if (game.claimRefusal(s, seat)) {
             expect(r.ok).toBe(false);
             refusedByRules++;
             continue;
           }
           checked++;
           const side = sidesOf(game, s, seat);
-          const expected = brute(game, s, side, game.tricksWon!(s).slice());
+          const expected = brute(game, s, side, game.tricksWon(s).slice());
           expect(r.ok, `position ${checked}`).toBe(expected);
           if (r.ok) {
             held++;
             // The line plays the hand to its end with every trick to the side.
-            const start = game.tricksWon!(s).slice();
+            const start = game.tricksWon(s).slice();
             let st = s;
             for (const a of r.line) {
               const next = game.apply(st, a);
@@ -84,7 +85,7 @@ describe('claim the rest: the check agrees with brute force on small endings (is
               st = next;
             }
             expect(game.toAct(st)).toBeNull();
-            const won = game.tricksWon!(st);
+            const won = game.tricksWon(st);
             expect(won.every((t, p) => side[p] || t === start[p])).toBe(true);
             expect(total(won)).toBeGreaterThan(total(start));
           } else {

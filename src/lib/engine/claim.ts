@@ -1,4 +1,6 @@
-import { isRefusal, type Action, type AnyGame, type Seat, type TableView, type Text } from './game';
+import { isRefusal, type Action, type AnyGame, type Refusal, type Seat, type Text } from './game';
+import { isSearchable, type AnySearchGame } from './searchable';
+import { type TableView } from './table-view';
 import { rngFromSeed } from './rng';
 import { actionBuffer } from './fast';
 import { cardName } from './packs';
@@ -19,9 +21,26 @@ import { seatSlot } from './seats';
  *
  * A game takes part through two hooks: `tricksWon` (each seat's tricks so far) and `claimRefusal`
  * (its own rules: a claim only in the card play, never while the rest of the play can still change
- * the score beyond the tricks, as a Pagat that is only won by playing it). Without them a game has
- * no claims.
+ * the score beyond the tricks, as a Pagat that is only won by playing it), the `Claimable` below;
+ * the check itself walks the card play with the game's search hooks (engine/searchable.ts). A game
+ * without them has no claims.
  */
+
+/** A game's part in the claim: both hooks or neither, and only in a game that searches. */
+export interface Claimable<S> {
+  /** Tricks won so far, by table seat. */
+  tricksWon(s: S): readonly number[];
+  /**
+   * Why `seat` may not claim the rest now by this game's rules, or null where the claim is checked:
+   * only in the card play, and never while the rest of the play can change the score beyond who
+   * takes the tricks (a Pagat that is only won by playing it, a misère where each plays alone).
+   */
+  claimRefusal(s: S, seat: Seat): Refusal | null;
+}
+
+/** A game that claims. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as AnyGame: each game has its own state type
+export type AnyClaimGame = AnySearchGame & Claimable<any>;
 
 type ClaimCheck = { ok: true; line: Action[] } | { ok: false; reason: Text };
 
@@ -41,7 +60,16 @@ const TOO_MANY: Text = {
 };
 
 /** Could this game ever accept a claim? (The table shows the Claim button only then.) */
-export const gameClaims = (game: AnyGame): boolean => !!(game.claimRefusal && game.tricksWon && game.payoff && game.legalInto);
+export function gameClaims(game: AnyGame): game is AnyClaimGame {
+  const hooks = game as Partial<Claimable<unknown>>;
+  return typeof hooks.claimRefusal === 'function' && typeof hooks.tricksWon === 'function' && isSearchable(game);
+}
+
+/** `game` as a game that claims; throws for one that does not (the tools and tests ask for one by name). */
+export function claimGame(game: AnyGame): AnyClaimGame {
+  if (!gameClaims(game)) throw new Error(`${game.id} has no claims (engine/claim.ts)`);
+  return game;
+}
 
 /** The card `seat` played to a trick given as seat, card pairs (-1: none). */
 function cardOf(trick: readonly number[], seat: Seat): number {
@@ -61,7 +89,7 @@ const NO_CLAIMS: Text = { en: 'This game has no claims.', de: 'Dieses Spiel kenn
 export function checkClaim(game: AnyGame, s: unknown, seat: Seat, maxNodes = CLAIM_MAX_NODES): ClaimCheck {
   if (!gameClaims(game)) return { ok: false, reason: NO_CLAIMS };
   if (game.toAct(s) !== seat) return { ok: false, reason: NOT_YOUR_TURN };
-  const refusal = game.claimRefusal!(s, seat);
+  const refusal = game.claimRefusal(s, seat);
   if (refusal) return { ok: false, reason: refusal.reason };
   const side = sidesOf(game, s, seat);
   const search = new ClaimSearch(game, side, maxNodes);
@@ -95,7 +123,7 @@ const SEEN_NODES = 5_000;
  * offered the claim, only then (issue 29). `seed` fixes the worlds.
  */
 export function claimSeen(game: AnyGame, view: TableView, seat: Seat, seed: number): boolean {
-  if (!gameClaims(game) || !game.determinize) return false;
+  if (!gameClaims(game)) return false;
   if (view.phase !== 'play' || view.hand.length < 2 || view.hand.length > SEEN_TRICKS) return false;
   const rng = rngFromSeed(seed);
   for (let k = 0; k < SEEN_WORLDS; k++) if (!checkClaim(game, game.determinize(view, rng), seat, SEEN_NODES).ok) return false;
@@ -106,7 +134,7 @@ export function claimSeen(game: AnyGame, view: TableView, seat: Seat, seed: numb
  * The rest of a claimed hand from `s`, whoever is to act (a claim being played out when the page
  * was reloaded): the line on which `claimer`'s side keeps every trick, or null where it has none.
  */
-export function claimLine(game: AnyGame, s: unknown, claimer: Seat): Action[] | null {
+export function claimLine(game: AnyClaimGame, s: unknown, claimer: Seat): Action[] | null {
   const search = new ClaimSearch(game, sidesOf(game, s, claimer), CLAIM_MAX_NODES);
   try {
     return search.holds(game.clone(s), 0) ? search.line(game.clone(s)) : null;
@@ -128,16 +156,12 @@ class ClaimSearch {
   refutation: [Seat, number] | null = null;
 
   nodes = 0;
-  /** The game's undo for the card play, where it has one. */
-  private readonly undo: ((s: unknown, a: Action) => void) | undefined;
 
   constructor(
-    private readonly game: AnyGame,
+    private readonly game: AnyClaimGame,
     private readonly side: boolean[],
     private readonly maxNodes: number
-  ) {
-    this.undo = game.undo;
-  }
+  ) {}
 
   holds(st: unknown, depth: number, trick: readonly number[] = []): boolean {
     const game = this.game;
@@ -145,33 +169,28 @@ class ClaimSearch {
     if (mover === null) return true;
     if (++this.nodes > this.maxNodes) throw GIVE_UP;
     let memoKey: string | null = null;
-    if (depth > 0 && game.positionKey?.(st)) {
+    if (depth > 0 && game.positionKey(st)) {
       memoKey = Array.prototype.join.call(KEY.subarray(0, keyLength()), ',') as string;
       const known = this.memo.get(memoKey);
       if (known !== undefined) return known;
     }
     const out = (this.buffers[depth] ??= actionBuffer());
-    let n = game.legalInto!(st, out);
-    if (game.dropEquivalent && n > 1) n = game.dropEquivalent(st, out, n);
+    let n = game.legalInto(st, out);
+    if (n > 1) n = game.dropEquivalent(st, out, n);
     const ours = this.side[mover];
-    const before = game.tricksWon!(st).slice();
+    const before = game.tricksWon(st).slice();
     let result = !ours;
-    if (game.orderMoves && n > 1) game.orderMoves(st, out, n);
+    if (n > 1) game.orderMoves(st, out, n);
     for (let i = 0; i < n; i++) {
       const a = out[i];
-      // With the game's undo the one state is walked down and back up; otherwise each move gets a copy.
-      let next = st;
-      if (this.undo) {
-        game.keepForUndo?.(st, a);
-        game.applyInPlace(st, a);
-      } else {
-        next = game.clone(st);
-        game.applyInPlace(next, a);
-      }
+      // The one state is walked down and back up with the game's undo (a claim is made in the card play).
+      const next = st;
+      game.keepForUndo(st, a);
+      game.applyInPlace(st, a);
       // The trick so far as seat, card pairs: the card that takes a trick is named in a refusal.
       const card = game.describe(a).card;
       const now = card === undefined ? trick : [...trick, mover, card];
-      const after = game.tricksWon!(next);
+      const after = game.tricksWon(next);
       let r: boolean;
       if (sum(after) > sum(before)) {
         const winner = after.findIndex((t, k) => t > before[k]);
@@ -179,7 +198,7 @@ class ClaimSearch {
         if (!kept && this.refutation === null) this.refutation = [winner, cardOf(now, winner)];
         r = kept && this.holds(next, depth + 1);
       } else r = this.holds(next, depth + 1, now);
-      if (this.undo) this.undo(st, a);
+      game.undo(st, a);
       if (r === ours) {
         result = r;
         break;
@@ -214,8 +233,8 @@ class ClaimSearch {
   }
 
   private keepsAll(before: unknown, after: unknown): boolean {
-    const b = this.game.tricksWon!(before);
-    const a = this.game.tricksWon!(after);
+    const b = this.game.tricksWon(before);
+    const a = this.game.tricksWon(after);
     return a.every((t, k) => t === b[k] || this.side[k]);
   }
 }

@@ -1,5 +1,7 @@
 import { setOf, has, size, type CardSet } from './card-set';
-import { isRefusal, visibleCards, type Action, type AnyGame, type HandContext, type Seat } from './game';
+import { isRefusal, type Action, type AnyGame, type HandContext, type Seat } from './game';
+import type { AnySearchGame } from './searchable';
+import { visibleCards } from './table-view';
 import { replay, newRecord } from './record';
 import { nextInt, rngFromSeed } from './rng';
 
@@ -135,6 +137,8 @@ export interface WorldsOptions {
   samples?: number;
   /** Check one position every this many actions (default 5). */
   every?: number;
+  /** false: the fast path only (legalInto, randomLegal, payoff), no worlds: many hands stay cheap. */
+  worlds?: boolean;
 }
 
 /**
@@ -145,7 +149,7 @@ export interface WorldsOptions {
  * turns up, at least once, in the place where it really is (a sampler that rules out a possible
  * place fails this). Seeded, so a run is the same every time.
  */
-export function runWorlds(game: AnyGame, opts: WorldsOptions): ConformanceReport {
+export function runWorlds(game: AnySearchGame, opts: WorldsOptions): ConformanceReport {
   const violations: string[] = [];
   const fail = (seed: number, step: number, msg: string) => {
     if (violations.length < 20) violations.push(`seed ${seed}, step ${step}: ${msg}`);
@@ -163,29 +167,25 @@ export function runWorlds(game: AnyGame, opts: WorldsOptions): ConformanceReport
     let step = 0;
     for (; step < 2000 && game.toAct(state) !== null; step++) {
       const legal = game.legal(state);
-      if (game.legalInto) {
-        const n = game.legalInto(state, out);
-        const fast = Array.from(out.subarray(0, n));
-        if (JSON.stringify(fast) !== JSON.stringify(legal)) fail(seed, step, `legalInto ${JSON.stringify(fast)} is not legal ${JSON.stringify(legal)}`);
-      }
-      if (game.randomLegal) {
-        // The drawn action is the listed one at the same draw, from a generator left the same.
-        const mine = [...draws] as typeof draws;
-        const before = step % every === 0 ? JSON.stringify(state) : '';
-        const drawn = game.randomLegal(state, mine);
-        const listed = legal[nextInt(draws, legal.length)];
-        if (drawn !== listed) fail(seed, step, `randomLegal drew ${drawn}, the list gives ${listed}`);
-        if (mine.some((w, i) => w !== draws[i])) fail(seed, step, 'randomLegal drew from the generator other than one nextInt');
-        if (before && JSON.stringify(state) !== before) fail(seed, step, 'randomLegal changed the state');
-      }
-      if (game.determinize && step % every === 0) {
+      const n = game.legalInto(state, out);
+      const fast = Array.from(out.subarray(0, n));
+      if (JSON.stringify(fast) !== JSON.stringify(legal)) fail(seed, step, `legalInto ${JSON.stringify(fast)} is not legal ${JSON.stringify(legal)}`);
+      // The drawn action is the listed one at the same draw, from a generator left the same.
+      const mine = [...draws] as typeof draws;
+      const before = step % every === 0 ? JSON.stringify(state) : '';
+      const drawn = game.randomLegal(state, mine);
+      const listed = legal[nextInt(draws, legal.length)];
+      if (drawn !== listed) fail(seed, step, `randomLegal drew ${drawn}, the list gives ${listed}`);
+      if (mine.some((w, i) => w !== draws[i])) fail(seed, step, 'randomLegal drew from the generator other than one nextInt');
+      if (before && JSON.stringify(state) !== before) fail(seed, step, 'randomLegal changed the state');
+      if (opts.worlds !== false && step % every === 0) {
         const seat = opts.context.players > 0 ? nextInt(rng, opts.context.players) : 0;
         checkWorlds(game, state, seat, samples, rng, (msg) => fail(seed, step, msg));
       }
       game.applyInPlace(state, legal[nextInt(rng, legal.length)]);
       actions++;
     }
-    if (game.payoff && game.toAct(state) === null) {
+    if (game.toAct(state) === null) {
       const facts = game.facts(state);
       const deltas = facts === null ? null : game.score(facts, opts.context.settings).deltas;
       const fast = game.payoff(state);
@@ -207,7 +207,7 @@ function toCardsOf(set: CardSet): number[] {
   return cards;
 }
 
-function checkWorlds(game: AnyGame, state: unknown, seat: Seat, samples: number, rng: ReturnType<typeof rngFromSeed>, fail: (msg: string) => void): void {
+function checkWorlds(game: AnySearchGame, state: unknown, seat: Seat, samples: number, rng: ReturnType<typeof rngFromSeed>, fail: (msg: string) => void): void {
   const view = game.view(state, seat);
   const viewText = JSON.stringify(view);
   const truth = placeOf(game, state);
@@ -220,7 +220,7 @@ function checkWorlds(game: AnyGame, state: unknown, seat: Seat, samples: number,
     if (k >= samples && hidden.every((c) => found.has(c))) break;
     let world: unknown;
     try {
-      world = game.determinize!(structuredClone(view), rng);
+      world = game.determinize(structuredClone(view), rng);
     } catch (e) {
       fail(`seat ${seat}: determinize threw ${(e as Error).message}`);
       return;

@@ -1,4 +1,5 @@
-import type { Action, AnyGame } from './game';
+import type { Action } from './game';
+import type { AnySearchGame } from './searchable';
 import { EXCUSE, SUIT_BITS } from './cards';
 import { nthRank, popcount } from './card-set';
 import { nextInt, type RngState } from './rng';
@@ -30,27 +31,14 @@ export function legalFrom<S>(legalInto: (s: S, out: Uint16Array) => number): (s:
   };
 }
 
-const playoutScratch = actionBuffer();
-
 /**
  * Plays a hand to its end in place, every choice (bids, discards, talk, cards) a uniformly random
  * legal action: the benchmark's hand and the search's cheapest rollout. Allocates nothing per step.
- * With the game's `randomLegal` each action is drawn straight from its legal mask; without it the
- * legal actions are listed and one drawn. Both give the same action for the same generator.
+ * Each action is the game's `randomLegal`: drawn straight from its legal mask where the game can,
+ * the same action as listing the legal actions and drawing one.
  */
-export function randomPlayout(game: AnyGame, s: unknown, rng: RngState): void {
-  const pick = game.randomLegal;
-  if (pick) {
-    while (game.toAct(s) !== null) game.applyInPlace(s, pick(s, rng));
-    return;
-  }
-  const legalInto = game.legalInto;
-  if (!legalInto) throw new Error(`${game.id} has no legalInto`);
-  const out = playoutScratch;
-  while (game.toAct(s) !== null) {
-    const n = legalInto(s, out);
-    game.applyInPlace(s, out[nextInt(rng, n)]);
-  }
+export function randomPlayout(game: AnySearchGame, s: unknown, rng: RngState): void {
+  while (game.toAct(s) !== null) game.applyInPlace(s, game.randomLegal(s, rng));
 }
 
 /* ---- Drawing a random legal action without listing them (the contract's `randomLegal`) ---- */

@@ -1,12 +1,16 @@
 import type { Card } from './cards';
 import type { CardSet } from './card-set';
-import type { Pack, PackId } from './packs';
-import type { RngState, Seed } from './rng';
-import type { Bot, BotRequest } from './bot';
-import type { Transfer } from './settle';
+import type { Pack } from './packs';
+import type { Seed } from './rng';
+import type { TableView } from './table-view';
 
 /**
- * The one contract all four games implement (shaped after OpenSpiel's and boardgame.io's).
+ * The rules core every game implements (shaped after OpenSpiel's and boardgame.io's): what the
+ * referee (the table controller, replay, the record checks) and the conformance suite need, every
+ * member required, and the words every other contract uses. The other users' contracts have files
+ * of their own beside this one: the search's hooks (searchable.ts), the claim's (claim.ts), the
+ * table's view (table-view.ts), the scorekeeper's form (entry.ts), the screens' meta (meta.ts), the
+ * session rules (session.ts), the module that brings them together (module.ts).
  *
  * Seats are table seats numbered clockwise around the table, 0..players-1. A seat that sits a hand
  * out (Droggn's dealer at four, Dobbm's at five) is still a seat: it holds no cards and never acts.
@@ -97,92 +101,6 @@ export interface Location {
   visibleTo: 'all' | readonly Seat[];
 }
 
-export interface PlayedCard {
-  seat: Seat;
-  card: Card;
-}
-
-/** A finished trick as every player saw it: the cards in the order played, and who took it. */
-export interface TrickRecord {
-  cards: PlayedCard[];
-  winner: Seat;
-}
-
-/**
- * One action of the hand as a seat saw it: who acted and what, or `null` for an action hidden from
- * this seat (another player's discard). Public actions (bids, doubles, table talk, plays) are in
- * full, so a seat's history is everything it may remember of the hand.
- */
-export interface SeenAction {
-  seat: Seat;
-  action: Action | null;
-}
-
-export interface LogEntry {
-  seat: Seat | null;
-  /** Stable kind: 'bid', 'double', 'talk', 'lay-out', 'buy', 'trick', … */
-  kind: string;
-  text: Text;
-}
-
-/**
- * The common part of every game's view: all one seat may know, and nothing more. The table renders
- * it without knowing the game. Card fields are `hand`, `trick`, `lastTrick`, `shown` and
- * `ownTricks`; games add their own fields but put no card anywhere else (see visibleCards).
- */
-export interface TableView {
-  game: GameId;
-  /** The seat this view belongs to; null for the public view (a spectator, the hand-off screen). */
-  seat: Seat | null;
-  players: number;
-  dealer: Seat;
-  /** Seats that hold cards this hand. */
-  active: readonly Seat[];
-  phase: string;
-  phaseLabel: Text;
-  toAct: Seat | null;
-  hand: Card[];
-  handCounts: number[];
-  trick: PlayedCard[];
-  leader: Seat | null;
-  lastTrick: { cards: PlayedCard[]; winner: Seat } | null;
-  /** Face-up cards the rules show: a laid-out Pagat, the bought card, a shown talon… */
-  shown: { seat: Seat | null; label: Text; cards: Card[] }[];
-  /** The tricks this seat's side may look back through (DR-PLAY-9, DO-PLAY-2). */
-  ownTricks: PlayedCard[][];
-  /** The strip: contract, declarer, called king, doubles… */
-  info: { label: Text; value: Text }[];
-  /** Public events in order: bids, doubles, table talk, announcements. */
-  log: LogEntry[];
-  /** Tricks won so far by seat. */
-  tricksWon: number[];
-  /** Seats playing together with this seat as far as this seat knows (always includes itself). */
-  partners: Seat[];
-  /** The pack this hand is dealt from, where a setting chooses it (Droggn's 78 cards). */
-  pack?: PackId;
-  /**
-   * While this seat discards after taking the talon: the cards of `hand` that came from the talon
-   * (the table marks them and lets the player choose the whole discard before it is laid away).
-   */
-  fromTalon?: Card[];
-  /**
-   * While the cards are still being dealt in rounds (Troccas at four): how many this seat will
-   * hold once the deal is complete. The table keeps room for them, so the next round's cards do
-   * not push the table up.
-   */
-  handWhenDealt?: number;
-  /**
-   * What the seat remembers (issue 11): the table *shows* only what the rules allow (the last trick,
-   * the own side's tricks), but a player remembers every trick, and a bot or the analysis may too.
-   * The hand's context (players, dealer, settings, session facts) is public.
-   */
-  context?: HandContext;
-  /** Every action of the hand so far, in order, as this seat saw it. */
-  history?: SeenAction[];
-  /** Every finished trick of the hand, in order (the trick in progress is `trick`). */
-  playedTricks?: TrickRecord[];
-}
-
 export interface BreakdownLine {
   label: Text;
   value: number;
@@ -210,12 +128,13 @@ export interface HandScore {
 }
 
 export interface Game<S, V extends TableView = TableView, F = unknown> {
+  /** The game's id, name (one word in both languages) and player counts: read from its meta.ts (`GameMeta`), never written twice. */
   id: GameId;
-  name: Text;
+  name: string;
+  playerCounts: readonly number[];
   /** The pack with default settings; `packFor` gives the pack a hand with given settings is dealt from. */
   pack: Pack;
   packFor(settings: Settings | undefined): Pack;
-  playerCounts: readonly number[];
   /** Bumped when the rules change the outcome of a stored record. */
   rulesVersion: number;
   settings: readonly SettingSpec[];
@@ -244,9 +163,9 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
   /**
    * The contract a finished hand was played in and who declared it (the declarer first, then a
    * partner who played with him), for the arena's declarer success and contract choice; null when
-   * nobody declared (thrown in, Troggen's misère). Games without a declarer (Troccas) leave it out.
+   * nobody declared (thrown in, Troggen's misère) and in a game without a declarer (Troccas).
    */
-  declaration?(f: F): Declaration | null;
+  declaration(f: F): Declaration | null;
   locations(s: S): Location[];
   describe(a: Action): ActionInfo;
   /** Stable text form of an action for records and files, e.g. 'bid:solo', 'play:XXI'. */
@@ -256,97 +175,11 @@ export interface Game<S, V extends TableView = TableView, F = unknown> {
   clone(s: S): S;
   applyInPlace(s: S, a: Action): void;
   /**
-   * The fast path's legal actions: writes them into `out` (the engine's scratch, engine/fast.ts)
-   * and returns how many, in the order `legal` gives them; allocates nothing. `legal` is this,
-   * copied into an array (`legalFrom`), so the two cannot disagree.
-   */
-  legalInto?(s: S, out: Uint16Array): number;
-  /**
-   * One uniformly random legal action without listing them: exactly
-   * `legal(s)[nextInt(rng, legal(s).length)]`, drawn with that one `nextInt` and nothing else from
-   * `rng`, and `s` unchanged. A game draws the r-th card straight from its legal mask where that is
-   * cheap (`drawFromMask`, engine/fast.ts) and lists the rest (`drawListed`). The engine's random
-   * playout uses it when present; the worlds suite (engine/conformance.ts) proves the equality.
-   */
-  randomLegal?(s: S, rng: RngState): Action;
-  /**
-   * Each seat's result of a finished hand, equal to `score(facts(s), settings).deltas` but without
-   * building facts, texts or breakdowns: what search adds up over thousands of playouts.
-   */
-  payoff?(s: S): number[];
-  /**
    * The card points a finished trick is worth to the side that won it, counted the game's way
    * (Droggn's threes, Troccas's fours, Troggen's point per trick): shown on the held trick and said
-   * in the status line (issue 13). Absent where the game has no card points.
+   * in the status line (issue 13); null where the game has no card points.
    */
-  trickPoints?(cards: readonly Card[], context: HandContext): number;
-  /**
-   * A world from a seat's view (issue 11): a full state consistent with everything the seat knows
-   * (its hand, every card played or shown, its history, voids shown, the talon or discard it saw),
-   * with every unseen card placed at random among the places it may be. `view(world, seat)` equals
-   * the view it came from, and `legal`/`applyInPlace` continue from it exactly as in a real hand.
-   * Never fails for a view of a real hand.
-   */
-  determinize?(v: V, rng: RngState): S;
-  /**
-   * The world `determinize` gives, before its history is replayed: the sampled deal's starting
-   * state and the hand's actions with the ones hidden from the seat filled in. `determinize` is
-   * this replayed (`engine/worlds.ts` `replayWorld`); inference replays it step by step to ask
-   * how likely each player's public choices were with the cards the world gave them.
-   */
-  worldDeal?(v: V, rng: RngState): { start: S; actions: Action[] };
-  // ---- The exact solver's hooks (bots/solver.ts, docs/game-shape.md): all optional; without them
-  // ---- the solver still answers exactly, only slower. Each is checked against plain minimax.
-  /**
-   * Reverts `applyInPlace(s, a)`, `a` being the last action applied to `s`, for an action of the
-   * card play (view phase 'play'): the solver walks one state down and back up instead of copying
-   * a state at every position.
-   */
-  undo?(s: S, a: Action): void;
-  /**
-   * Called by the solver just before it applies `a` to `s` in place, where `undo` needs more than
-   * the state records to take `a` back (Troggen: a trick's end moves the Excuse and a zero-point
-   * card between piles; Troccas: the take-back, the jack call's swap, the Fool's card): the game
-   * keeps it for its `undo`. Anyone calling `undo` calls this first, and takes back in reverse order.
-   */
-  keepForUndo?(s: S, a: Action): void;
-  /**
-   * A key of everything in `s` that decides the rest of the hand and its payoff (the cards left and
-   * who holds them, who is to act, what the hand has already settled: points won, tricks lost,
-   * bonuses), written with engine/position-key.ts into its shared buffer (the solver's table reads
-   * it there: no string is made); false, writing nothing, where the game keys no position (inside a
-   * trick). Two states of one hand with equal keys must have equal futures.
-   */
-  positionKey?(s: S): boolean;
-  /**
-   * How far `seat`'s side has got in what the key leaves out (the points it has already won): among
-   * states with equal `positionKey`, `seat`'s final result never drops as this grows. The table
-   * then answers a position for every state at least as far along as one it saw won (and at most
-   * as far as one it saw lost), so the key need not hold the points. Without it the key must.
-   */
-  progress?(s: S, seat: Seat): number;
-  /**
-   * Keeps one move of each group of equivalent ones among `out[0..n)` (cards adjacent in rank in
-   * the mover's hand, of equal worth, with no card between them still in play) and returns how
-   * many are left: playing any one of a group leads to the same result.
-   */
-  dropEquivalent?(s: S, out: Uint16Array, n: number): number;
-  /** Sorts `out[0..n)` in place, the moves likeliest best for the mover first (a cheap heuristic). */
-  orderMoves?(s: S, out: Uint16Array, n: number): void;
-  /**
-   * Bounds on `seat`'s final payoff whatever is played from here: writes the lowest into `out[0]`
-   * and the highest into `out[1]` (-Infinity / Infinity where it cannot tell).
-   */
-  payoffRange?(s: S, seat: Seat, out: Float64Array): void;
-  // ---- Claim the rest (issue 29, engine/claim.ts): both or neither.
-  /** Tricks won so far, by table seat. */
-  tricksWon?(s: S): readonly number[];
-  /**
-   * Why `seat` may not claim the rest now by this game's rules, or null where the claim is checked:
-   * only in the card play, and never while the rest of the play can change the score beyond who
-   * takes the tricks (a Pagat that is only won by playing it, a misère where each plays alone).
-   */
-  claimRefusal?(s: S, seat: Seat): Refusal | null;
+  trickPoints(cards: readonly Card[], context: HandContext): number | null;
 }
 
 /** Action numbers are small non-negative integers; anything else is refused before a game looks at it. */
@@ -385,214 +218,3 @@ export function checkedApply<S>(
 /** Any game, for registries and generic tools. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state and session types; a list of all games can name none of them (`unknown` would refuse every game's functions)
 export type AnyGame = Game<any, TableView, any>;
-
-/** All cards a view contains, by the TableView convention. */
-export function visibleCards(v: TableView): Card[] {
-  const out: Card[] = [...v.hand, ...v.trick.map((p) => p.card)];
-  if (v.lastTrick) out.push(...v.lastTrick.cards.map((p) => p.card));
-  for (const s of v.shown) out.push(...s.cards);
-  for (const t of v.ownTricks) out.push(...t.map((p) => p.card));
-  for (const t of v.playedTricks ?? []) out.push(...t.cards.map((p) => p.card));
-  return out;
-}
-
-/** A bad field in a scorekeeper entry or an imported file. */
-export interface EntryError {
-  error: true;
-  /** Dotted path of the offending field, e.g. 'cardPoints' or 'doubles.retours'. */
-  field: string;
-  message: Text;
-}
-
-export function isEntryError(x: unknown): x is EntryError {
-  return typeof x === 'object' && x !== null && (x as EntryError).error === true;
-}
-
-/**
- * A scorekeeper entry: what a table writes down after a hand played with real cards. The common
- * fields are here; each game reads its own (contract, cardPoints, doubles, pagat, revoke…) in
- * `factsFromEntry`, which refuses impossible entries with the field and a reason.
- */
-export interface ScoreEntry {
-  format: 'trull-entry';
-  version: 1;
-  game: GameId;
-  players: number;
-  dealer: Seat;
-  settings?: Settings;
-  [field: string]: unknown;
-}
-
-/**
- * Life across hands, pure: the next dealer, Troggen's pot, Troccas's running score, session
- * endings. The scorekeeper and the table both drive a session through this.
- */
-/** The kind of one session fact a hand's context carries (HandContext.session). */
-export type SessionFactKind = 'number' | 'boolean' | 'numbers';
-
-export interface SessionRules<Sess, F> {
-  /**
-   * The facts `nextHand` writes into a hand's context (HandContext.session), by key and kind. A hand
-   * record or an entry from outside may carry only these, each of its kind (engine/session-facts.ts).
-   */
-  facts: Readonly<Record<string, SessionFactKind>>;
-  start(players: number, firstDealer: Seat, settings: Settings): Sess;
-  /** The next hand's context, or null once the session is over. */
-  nextHand(sess: Sess): HandContext | null;
-  /** Fold one finished hand (its facts and score) into the session. Never mutates sess. */
-  afterHand(sess: Sess, facts: F, score: HandScore): Sess;
-  /** Running totals per seat in the game's own unit. */
-  totals(sess: Sess): number[];
-  /** Any player asks to end the session (Droggn's last four deals, Dobbm's Mußrunde…). */
-  callEnd?(sess: Sess): Sess;
-  /** Who pays whom at the end: transfers that add up to zero. */
-  settlement(sess: Sess, stake: number): Transfer[];
-}
-
-/**
- * One field of the scorekeeper's entry form. The form is generic: each game declares its fields and
- * the screen renders them, so a game's entry rules live with the game. `key` is the entry's field
- * name (dotted for nested objects, e.g. 'doubles.retours').
- */
-export interface EntryField {
-  key: string;
-  kind: 'seat' | 'seats' | 'choice' | 'number' | 'boolean';
-  label: Text;
-  help?: Text;
-  options?: readonly { value: string; label: Text }[];
-  min?: number;
-  max?: number;
-  /** Shown (and read) only when another field holds one of these values. */
-  when?: { key: string; equals: readonly (string | number | boolean)[] };
-  /** A blank is not a zero: required fields must be filled before saving. */
-  optional?: boolean;
-  default?: SettingValue;
-}
-
-/** Everything one game brings: rules, scoring from entries, and its session rules. */
-export interface GameModule<S = unknown, V extends TableView = TableView, F = unknown, Sess = unknown> {
-  game: Game<S, V, F>;
-  factsFromEntry(entry: ScoreEntry): F | EntryError;
-  /** The scorekeeper's form for one hand, for this player count and these settings. */
-  entryForm(players: number, settings: Settings): EntryField[];
-  /** The scorekeeper entry that describes a hand played in the app (same facts, same score). */
-  entryFromFacts(facts: F, players: number, dealer: Seat, settings: Settings): ScoreEntry;
-  session: SessionRules<Sess, F>;
-  /**
-   * What a scorekeeper entry read from a file may not say although the form would take it (one
-   * error line for the tools, docs/formats.md), or null. Without it the form's checks are all.
-   */
-  fileEntryProblem?(entry: Record<string, unknown>): string | null;
-  /**
-   * The game's rule-based bot (its folder's bot.ts): it plays the easy level and the phases the
-   * search leaves to it. Without one the bots play at random (bots/random-bot.ts).
-   */
-  ruleBot?: Bot<V>;
-  /**
-   * The phases the search bots decide at the normal and strong levels, chosen by the arena
-   * (docs/bots.md); the rule bot takes the rest. Without it every level is the rule bot.
-   */
-  searchPhases?: readonly string[];
-  /**
-   * A bot whose learned model decides some phases (issue 26: Droggn's bids), the rule bot's choice
-   * everywhere else; `modelPhases` says which phases the strong level hands it (chosen by the arena,
-   * docs/bots.md). Without them no level uses a model.
-   */
-  modelBot?: Bot<V>;
-  modelPhases?: readonly string[];
-  /**
-   * A bot seat's style (bots/styles.ts, issue 26): its own choice at a decision its style changes
-   * (a bid, a double) for a risk of −1 (cautious) or +1 (bold), or null to leave the decision to
-   * the level's bot. `byModel`: the level bids by `modelBot` (the strong level), else by the rule
-   * bot. Never asked for a balanced seat, so balanced bots are exactly the levels' bots. From the
-   * view alone, like every bot.
-   */
-  styledChoice?(req: BotRequest<V>, risk: number, byModel: boolean): Action | null;
-  /**
-   * A person's hint for a bid, the game's own (issue 26: Droggn): the strong level's bid and what
-   * it rests on, from deals drawn from the seat's view alone; null to leave the decision to the
-   * search's hint (bots/hint.ts).
-   */
-  bidHint?(req: BotRequest<V>): { action: Action; reason: Text } | null;
-
-  // -- What the screens know of the game besides its rules (games/<game>/meta.ts) --
-  meta: GameMeta<Sess>;
-}
-
-/* ---- What the screens know of a game before its rules load (games/<game>/meta.ts) ---------- */
-
-/** One of a game's own words with a short explanation (the table's and setup screen's glossary). */
-export interface Term {
-  /** The word as the English screens show it (and the term's key). */
-  term: string;
-  /** The word as the German screens show it, where it is not the same ("Narr (il narr)"). */
-  de?: string;
-  /** One line: what the word means. */
-  text: Text;
-  /**
-   * The words that stand for this term in the game's texts, either language. Without it they come
-   * from `term` and `de`: "gut / weiter" stands for "gut" and "weiter", "Excuse (Sküs)" for both.
-   */
-  forms?: readonly string[];
-  /** The checklist id of the rule that says more: the term's link into the game's rules page. */
-  rule: string;
-}
-
-/** A row the score sheet's header shows from the session state (Troggen's pot, Dobbm's Mußrunde). */
-interface SessionRow {
-  label: Text;
-  value: string;
-}
-
-/** A per-seat figure kept beside the totals (Droggn's paper, Troccas's game in progress). */
-interface SessionColumn {
-  label: Text;
-  values: number[];
-  /** What the column means, tappable on its short label (a phone has no hover title), and its rule. */
-  explain?: { text: Text; rule: string };
-}
-
-/**
- * Everything outside a game's rules that the app needs to know about it: menus, the setup screen,
- * the table's trump order, the score sheet's words. Small and free of rules code, so the home
- * page can list every game without loading one; `load` brings the rules when a game is chosen.
- */
-export interface GameMeta<Sess = never> {
-  id: GameId;
-  name: string;
-  region: Text;
-  summary: Text;
-  players: readonly number[];
-  /** The player count a new table starts with. */
-  defaultPlayers: number;
-  /** Which way the turn passes: seat+1 (clockwise) or seat-1. */
-  direction: 'clockwise' | 'anticlockwise';
-  /** The suit sorted first in a hand (the engine's TRUMP slot, or Dobbm's hearts). */
-  trumpSuit: number;
-  /** The unit of HandScore.deltas and of the session's totals. */
-  unit: HandScore['unit'];
-  /** Who sits a hand out (a dealer at some player counts), or null. */
-  sitsOut(players: number, dealer: Seat): Seat | null;
-  /** How the scorekeeper names its stake; optional: the sheet starts with no money stake. */
-  stake: { label: Text; optional?: boolean };
-  /** What calling the end means, said before the table confirms it. */
-  endText: Text;
-  glossary: readonly Term[];
-  /** Rows and columns the score sheet shows from this game's session state. */
-  sessionRows(sess: Sess): SessionRow[];
-  sessionColumns(sess: Sess): SessionColumn[];
-  /** The bot arena's standard run for this game (npm run arena). */
-  arena?: { players: number; deals: number; selfDeals: number };
-  /** A game for tests and docs only: listed only when test games are switched on. */
-  testOnly?: boolean;
-}
-
-/** One registry line: a game's meta and how to load its rules. */
-export interface GameEntry {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state and session types; a list of all games can name none of them (`unknown` would refuse every game's functions)
-  meta: GameMeta<any>;
-  load(): Promise<GameModule>;
-}
-
-/** A bad field of a scorekeeper entry, with the reason in both languages. */
-export const entryError = (field: string, en: string, de: string): EntryError => ({ error: true, field, message: { en, de } });

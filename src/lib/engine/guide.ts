@@ -1,4 +1,5 @@
-import type { ScoreEntry, SettingSpec, Text } from './game';
+import type { ScoreEntry } from './entry';
+import type { SettingSpec, Text } from './game';
 import type { PackId } from './packs';
 
 /**

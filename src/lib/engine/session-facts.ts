@@ -1,4 +1,4 @@
-import type { SessionFactKind } from './game';
+import type { SessionFactKind } from './session';
 
 /**
  * The first session fact in `facts` that `known` (a game's SessionRules.facts) does not have, or

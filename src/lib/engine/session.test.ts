@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { HandScore, SessionRules } from './game';
+import type { HandScore } from './game';
+import type { SessionRules } from './session';
 import { foldSession } from './session';
 
 /** A session that records what happened to it, to see the fold's order and its end convention. */

@@ -1,4 +1,31 @@
-import type { HandScore, Seat, SessionRules, Settings } from './game';
+import type { HandContext, HandScore, Seat, Settings } from './game';
+import type { Transfer } from './settle';
+
+/** The kind of one session fact a hand's context carries (HandContext.session). */
+export type SessionFactKind = 'number' | 'boolean' | 'numbers';
+
+/**
+ * Life across hands, pure: the next dealer, Troggen's pot, Troccas's running score, session
+ * endings. The scorekeeper and the table both drive a session through this.
+ */
+export interface SessionRules<Sess, F> {
+  /**
+   * The facts `nextHand` writes into a hand's context (HandContext.session), by key and kind. A hand
+   * record or an entry from outside may carry only these, each of its kind (engine/session-facts.ts).
+   */
+  facts: Readonly<Record<string, SessionFactKind>>;
+  start(players: number, firstDealer: Seat, settings: Settings): Sess;
+  /** The next hand's context, or null once the session is over. */
+  nextHand(sess: Sess): HandContext | null;
+  /** Fold one finished hand (its facts and score) into the session. Never mutates sess. */
+  afterHand(sess: Sess, facts: F, score: HandScore): Sess;
+  /** Running totals per seat in the game's own unit. */
+  totals(sess: Sess): number[];
+  /** Any player asks to end the session (Droggn's last four deals, Dobbm's Mußrunde…). */
+  callEnd?(sess: Sess): Sess;
+  /** Who pays whom at the end: transfers that add up to zero. */
+  settlement(sess: Sess, stake: number): Transfer[];
+}
 
 /**
  * The one fold of a session, used by the table (hands played) and the scorekeeper (hands

@@ -1,4 +1,5 @@
-import type { EntryError, SettingSpec, Settings, SettingValue } from './game';
+import type { EntryError } from './entry';
+import type { SettingSpec, Settings, SettingValue } from './game';
 
 /**
  * Reads a game's settings from outside data (an imported file, a command-line entry) the way the

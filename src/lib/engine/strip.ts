@@ -1,4 +1,5 @@
-import type { Seat, TableView, Text } from './game';
+import type { Seat, Text } from './game';
+import type { TableView } from './table-view';
 import { seatSlot } from './seats';
 
 /**

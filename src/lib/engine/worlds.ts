@@ -1,5 +1,7 @@
 import type { Card } from './cards';
-import type { Action, AnyGame, TableView } from './game';
+import type { Action } from './game';
+import type { AnySearchGame } from './searchable';
+import type { TableView } from './table-view';
 import { popcount } from './card-set';
 import { nextInt, shuffleInPlace, type RngState } from './rng';
 
@@ -95,8 +97,8 @@ function makeRoom(i: number, allowed: readonly number[], at: number[], free: num
  * A world from a view through the game's `worldDeal`: the sampled start, then every action of
  * the hand through the game's own fast path (so each world is reached by the real history).
  */
-export function replayWorld(game: AnyGame, v: TableView, rng: RngState): unknown {
-  const { start, actions } = game.worldDeal!(v, rng);
+export function replayWorld(game: AnySearchGame, v: TableView, rng: RngState): unknown {
+  const { start, actions } = game.worldDeal(v, rng);
   for (const a of actions) game.applyInPlace(start, a);
   return start;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { isEntryError } from '../engine/game';
+import { isEntryError } from '../engine/entry';
 import { PACKS, parseCard } from '../engine/packs';
 import { GUIDES } from '../ui/rules/guides';
 import { GAMES } from './registry';

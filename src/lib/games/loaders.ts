@@ -1,4 +1,4 @@
-import type { GameModule } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { entryFor } from './registry';
 
 /**

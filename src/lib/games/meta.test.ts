@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GameModule } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { MODULES } from './modules';
 
 /** What each game's meta tells the score sheet, read from its own session state. */
@@ -13,12 +13,17 @@ function rows(mod: GameModule, players: number, endCalled = false) {
 }
 
 describe("each game's meta", () => {
-  it('matches its module: name, player counts, the unit its scores use', () => {
-    for (const mod of Object.values(MODULES)) {
-      expect(mod.meta.name).toBe(mod.game.name.en);
-      expect(mod.meta.players).toEqual(mod.game.playerCounts);
-      expect(mod.meta.players).toContain(mod.meta.defaultPlayers);
-    }
+  it('starts a new table at one of its player counts', () => {
+    for (const mod of Object.values(MODULES)) expect(mod.meta.players).toContain(mod.meta.defaultPlayers);
+  });
+
+  it('says whether a hand has a declaring side: every game but Troccas', () => {
+    expect(Object.values(MODULES).map((m) => [m.meta.id, m.meta.declarers])).toEqual([
+      ['droggn', true],
+      ['troccas', false],
+      ['dobbm', true],
+      ['troggen', true]
+    ]);
   });
 
   it("gives the score sheet each game's own rows and columns", () => {

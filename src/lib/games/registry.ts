@@ -1,4 +1,5 @@
-import type { GameEntry, GameMeta } from '../engine/game';
+import type { GameEntry } from '../engine/module';
+import type { GameMeta } from '../engine/meta';
 import { droggnEntry } from './droggn/meta';
 import { troccasEntry } from './troccas/meta';
 import { dobbmEntry } from './dobbm/meta';

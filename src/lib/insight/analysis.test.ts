@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Action, AnyGame, Seat } from '../engine/game';
+import type { Action, Seat } from '../engine/game';
+import { searchable, type AnySearchGame } from '../engine/searchable';
 import { droggnGame } from '../games/droggn/index';
 import { dobbmGame } from '../games/dobbm/index';
 import { parseAction as droggnAction } from '../games/droggn/actions';
@@ -23,7 +24,7 @@ import { brute } from '../../../tests/helpers/minimax';
  */
 
 /** The hand from `start`: `first` as given, then each seat's first legal action to the end. */
-function finish(game: AnyGame, start: unknown, first: readonly Action[]): { states: unknown[]; actions: Action[] } {
+function finish(game: AnySearchGame, start: unknown, first: readonly Action[]): { states: unknown[]; actions: Action[] } {
   const s = game.clone(start);
   const actions = [...first];
   for (const a of first) game.applyInPlace(s, a);
@@ -35,7 +36,7 @@ function finish(game: AnyGame, start: unknown, first: readonly Action[]): { stat
   return { states: statesOf(game, start, actions), actions };
 }
 
-const endPayoff = (game: AnyGame, states: unknown[], seat: Seat) => game.payoff!(states[states.length - 1])[seat];
+const endPayoff = (game: AnySearchGame, states: unknown[], seat: Seat) => game.payoff(states[states.length - 1])[seat];
 const quick = { ...DEFAULT_ANALYSIS, worlds: 6, maxNodes: 60_000, estimateWorlds: 8 };
 
 /** What every analysis must say of a hand nobody could lose for `seat`'s side. */
@@ -125,7 +126,7 @@ describe('Droggn: could I have won?', () => {
 
 describe('issue 30 item 4: no "not solved": an estimate where the exact answer does not fit', () => {
   const mod = MODULES.droggn;
-  const game: AnyGame = droggnGame;
+  const game: AnySearchGame = droggnGame;
   // A rule-bot Droggn hand from a fixed seed; 20,000 positions solve the last tricks, not the first.
   const hand = () => {
     const first = game.setup({ players: 3, dealer: 2, settings: game.defaultSettings(3) }, 4);
@@ -183,7 +184,7 @@ describe('issue 30 item 4: no "not solved": an estimate where the exact answer d
     for (let i = 0; i < actions.length; i++) if (game.toAct(states[i]) === seat) views.set(i, game.view(states[i], seat));
     // The inference samples through worldDeal (bots/search.ts inferredWorld): every view it gets is
     // the seat's own view before one of its cards.
-    const real = game.worldDeal!;
+    const real = game.worldDeal;
     const seen: unknown[] = [];
     Reflect.set(game, 'worldDeal', (v: Parameters<typeof real>[0], r: Parameters<typeof real>[1]) => {
       seen.push(v);
@@ -239,7 +240,7 @@ describe('Dobbm: could I have won?', () => {
     const before = states[marked[0].step];
     const side = sidesOf(dobbmGame, before, 0);
     const after = (a: Action) => {
-      const game: AnyGame = dobbmGame;
+      const game: AnySearchGame = dobbmGame;
       const s = game.clone(before);
       game.applyInPlace(s, a);
       return s;
@@ -258,7 +259,7 @@ describe('Dobbm: could I have won?', () => {
 
 describe('every game: a rule-bot hand looked at for every seat', () => {
   for (const mod of Object.values(MODULES)) {
-    const game = mod.game as AnyGame;
+    const game = searchable(mod.game);
     const players = mod.meta.defaultPlayers;
     it(`${game.id}: done, consistent, and a named card is one the rules allowed`, () => {
       const bot = ruleBotOf(mod);

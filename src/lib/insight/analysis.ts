@@ -1,4 +1,6 @@
-import type { Action, AnyGame, Seat, TableView } from '../engine/game';
+import type { Action, Seat } from '../engine/game';
+import type { AnySearchGame } from '../engine/searchable';
+import type { TableView } from '../engine/table-view';
 import type { Bot } from '../engine/bot';
 import type { PackId } from '../engine/packs';
 import { randomPlayout } from '../engine/fast';
@@ -52,15 +54,6 @@ export interface AnalysisOptions {
 // of the measured Droggn hands then takes 2.3 s of one core (under load), inside the 3 s goal.
 // 200 worlds for an estimate: the strong bot's own count in "How would the strong bot have done?".
 export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 1_000_000, worlds: 12, worldNodes: 20_000, playouts: 4, seed: 1, estimateWorlds: 200 };
-
-/**
- * The budgets for a game's hand: `DEFAULT_ANALYSIS`, or a tenth of its positions (less than a sixth
- * in a world) for a game whose solver copies the state at every position (no `undo`; since the
- * solver's fourth round every game has one), where a position costs three to five times as much
- * (docs/insight.md, "Measured").
- */
-export const analysisBudget = (game: AnyGame): AnalysisOptions =>
-  game.undo ? DEFAULT_ANALYSIS : { ...DEFAULT_ANALYSIS, maxNodes: 100_000, worldNodes: 3_000 };
 
 /**
  * Where the solver does not reach: the strong bot's judgement of the seat's choices over worlds
@@ -138,15 +131,15 @@ export interface HandAnalysis {
 export type HandStates = readonly unknown[];
 
 /** Whether action `a` in state `s` is a card of the play (not a discard, a bid or a call). */
-export const cardPlay = (game: AnyGame, s: unknown, a: Action): boolean => game.describe(a).kind === 'play' && game.view(s, null).phase === 'play';
+export const cardPlay = (game: AnySearchGame, s: unknown, a: Action): boolean => game.describe(a).kind === 'play' && game.view(s, null).phase === 'play';
 
-function trickNumber(game: AnyGame, s: unknown, seat: Seat): number {
+function trickNumber(game: AnySearchGame, s: unknown, seat: Seat): number {
   const v = game.view(s, seat);
   return (v.playedTricks?.length ?? v.tricksWon.reduce((x, y) => x + y, 0)) + 1;
 }
 
 /** The seat's card plays, and the first card of the play. */
-function findDecisions(game: AnyGame, states: HandStates, actions: readonly Action[], seat: Seat): { decisions: Decision[]; firstCard: number | null } {
+function findDecisions(game: AnySearchGame, states: HandStates, actions: readonly Action[], seat: Seat): { decisions: Decision[]; firstCard: number | null } {
   const decisions: Decision[] = [];
   let firstCard: number | null = null;
   actions.forEach((action, step) => {
@@ -160,7 +153,7 @@ function findDecisions(game: AnyGame, states: HandStates, actions: readonly Acti
   return { decisions, firstCard };
 }
 
-const after = (game: AnyGame, s: unknown, a: Action): unknown => {
+const after = (game: AnySearchGame, s: unknown, a: Action): unknown => {
   const next = game.clone(s);
   game.applyInPlace(next, a);
   return next;
@@ -172,7 +165,7 @@ const after = (game: AnyGame, s: unknown, a: Action): unknown => {
  * is a position of the same deal, and the later cards' answers (worked out first) sit inside the
  * earlier cards' searches.
  */
-function openVerdict(game: AnyGame, s: unknown, d: Decision, seat: Seat, side: boolean[], maxNodes: number, table: SolverTable): OpenVerdict {
+function openVerdict(game: AnySearchGame, s: unknown, d: Decision, seat: Seat, side: boolean[], maxNodes: number, table: SolverTable): OpenVerdict {
   let left = maxNodes;
   const wins = (a: Action): boolean | null => {
     const r = solve(game, after(game, s, a), seat, { side, maxNodes: left, table });
@@ -196,7 +189,7 @@ function openVerdict(game: AnyGame, s: unknown, d: Decision, seat: Seat, side: b
 }
 
 /** Whether each legal card wins a world for the seat's side; null when one of them does not solve. */
-function solveWorld(game: AnyGame, world: unknown, legal: readonly Action[], seat: Seat, side: boolean[], maxNodes: number): boolean[] | null {
+function solveWorld(game: AnySearchGame, world: unknown, legal: readonly Action[], seat: Seat, side: boolean[], maxNodes: number): boolean[] | null {
   const wins: boolean[] = [];
   // One table for the world: the cards' endgames share most of their positions.
   const table = solverTable();
@@ -209,26 +202,26 @@ function solveWorld(game: AnyGame, world: unknown, legal: readonly Action[], sea
 }
 
 /** Mean result for the seat of each legal card over a few random playouts of a world. */
-function playWorld(game: AnyGame, world: unknown, legal: readonly Action[], seat: Seat, playouts: number, rng: RngState): number[] {
+function playWorld(game: AnySearchGame, world: unknown, legal: readonly Action[], seat: Seat, playouts: number, rng: RngState): number[] {
   return legal.map((a) => {
     let sum = 0;
     for (let k = 0; k < playouts; k++) {
       const s = after(game, world, a);
       randomPlayout(game, s, rng);
-      sum += game.payoff!(s)[seat];
+      sum += game.payoff(s)[seat];
     }
     return sum / playouts;
   });
 }
 
 /** The view without peeking on one card; `exactOk` says whether the solver is still worth trying. */
-function blindVerdict(game: AnyGame, s: unknown, d: Decision, seat: Seat, opts: AnalysisOptions, rng: RngState, exactOk: boolean): BlindVerdict {
+function blindVerdict(game: AnySearchGame, s: unknown, d: Decision, seat: Seat, opts: AnalysisOptions, rng: RngState, exactOk: boolean): BlindVerdict {
   const view = game.view(s, seat);
   const legal = game.legal(s);
   const chosen = legal.indexOf(d.action);
   const verdict: BlindVerdict = { worlds: 0, best: 0, exact: 0 };
   for (let w = 0; w < opts.worlds; w++) {
-    const world = game.determinize!(view, rng);
+    const world = game.determinize(view, rng);
     const side = sidesOf(game, world, seat);
     const wins = exactOk ? solveWorld(game, world, legal, seat, side, opts.worldNodes) : null;
     if (wins) {
@@ -250,11 +243,11 @@ function blindVerdict(game: AnyGame, s: unknown, d: Decision, seat: Seat, opts: 
  * `ruleBot` is given), each legal choice played on at random as the strong bot's playouts do in
  * the play. A fixed count of worlds, no clock: the same hand gives the same estimate everywhere.
  */
-function estimateCard(game: AnyGame, view: TableView, legal: readonly Action[], chosen: Action, opts: AnalysisOptions, rng: RngState): Estimate {
+function estimateCard(game: AnySearchGame, view: TableView, legal: readonly Action[], chosen: Action, opts: AnalysisOptions, rng: RngState): Estimate {
   if (view.seat === null) throw new Error('an estimate is for a seat');
   const n = opts.estimateWorlds;
   const bot = opts.ruleBot;
-  const world = (r: RngState): World => (bot ? inferredWorld(game, bot, view, r) : { state: game.determinize!(view, r), weight: 1 });
+  const world = (r: RngState): World => (bot ? inferredWorld(game, bot, view, r) : { state: game.determinize(view, r), weight: 1 });
   const j = judgeActions(game, legal, view.seat, world, rng, { maxWorlds: n, minWorlds: n, now: () => 0 }, 0, (s, r) => randomPlayout(game, s, r));
   const k = bestIndex(j);
   return { worlds: j.worlds, chosen: j.ahead[legal.indexOf(chosen)], best: legal[k], bestAhead: j.ahead[k] };
@@ -265,19 +258,19 @@ function estimateCard(game: AnyGame, view: TableView, legal: readonly Action[], 
  * worker can post it as it is), latest tricks first; the last one has `done`.
  */
 export function* analyseHand(
-  game: AnyGame,
+  game: AnySearchGame,
   states: HandStates,
   actions: readonly Action[],
   seat: Seat,
-  opts: AnalysisOptions = analysisBudget(game)
+  opts: AnalysisOptions = DEFAULT_ANALYSIS
 ): Generator<HandAnalysis> {
   const end = states[states.length - 1];
   if (game.toAct(end) !== null) throw new Error('only a finished hand can be analysed');
   const { decisions, firstCard } = findDecisions(game, states, actions, seat);
   const start = firstCard === null ? null : states[firstCard];
-  const side = start === null ? game.payoff!(end).map((_, i) => i === seat) : sidesOf(game, start, seat);
+  const side = start === null ? game.payoff(end).map((_, i) => i === seat) : sidesOf(game, start, seat);
   const pack = game.view(end, null).pack;
-  const analysis: HandAnalysis = { seat, side, cameOutAhead: game.payoff!(end)[seat] > 0, firstCard, ours: null, theirs: null, pack, decisions, done: false };
+  const analysis: HandAnalysis = { seat, side, cameOutAhead: game.payoff(end)[seat] > 0, firstCard, ours: null, theirs: null, pack, decisions, done: false };
   const copy = (): HandAnalysis => structuredClone(analysis);
   yield copy();
   const rng = rngFromSeed(opts.seed);
@@ -318,19 +311,19 @@ export function* analyseHand(
   yield copy();
 }
 
-function forced(game: AnyGame, s: unknown, seat: Seat, side: boolean[], maxNodes: number, table: SolverTable): Forced {
+function forced(game: AnySearchGame, s: unknown, seat: Seat, side: boolean[], maxNodes: number, table: SolverTable): Forced {
   return solve(game, s, seat, { side, maxNodes, table })?.wins ?? null;
 }
 
 /** The analysis in one go (tests, the bench): the generator's last value. */
-export function analyseAll(game: AnyGame, states: HandStates, actions: readonly Action[], seat: Seat, opts?: AnalysisOptions): HandAnalysis {
+export function analyseAll(game: AnySearchGame, states: HandStates, actions: readonly Action[], seat: Seat, opts?: AnalysisOptions): HandAnalysis {
   let last: HandAnalysis | null = null;
   for (const a of analyseHand(game, states, actions, seat, opts)) last = a;
   return last!;
 }
 
 /** The states of a hand from its first state and its actions (the record's `framesOf`, without frames). */
-export function statesOf(game: AnyGame, first: unknown, actions: readonly Action[]): unknown[] {
+export function statesOf(game: AnySearchGame, first: unknown, actions: readonly Action[]): unknown[] {
   const states = [first];
   for (const a of actions) states.push(isClaim(a) ? states[states.length - 1] : after(game, states[states.length - 1], a));
   return states;

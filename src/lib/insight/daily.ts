@@ -1,4 +1,5 @@
-import type { GameId, GameModule } from '../engine/game';
+import type { GameId } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { newRecord } from '../engine/record';
 import type { TableSession } from '../table/types';
 

@@ -1,19 +1,20 @@
-import type { AnyGame, Seat } from '../engine/game';
+import type { Seat } from '../engine/game';
+import type { AnySearchGame } from '../engine/searchable';
 import type { Bot } from '../engine/bot';
 import type { HandRecord } from '../engine/record';
 import { framesOf } from '../replay/frames';
-import { analyseHand, analysisBudget, type AnalysisOptions, type HandAnalysis } from './analysis';
+import { analyseHand, DEFAULT_ANALYSIS, type AnalysisOptions, type HandAnalysis } from './analysis';
 
 /**
  * The analysis of a finished hand record for one seat, step by step (the bot worker runs this);
  * `ruleBot`, the game's rule bot, models the other players in the estimates' worlds.
  */
 export function analyseRecord(
-  game: AnyGame,
+  game: AnySearchGame,
   record: HandRecord,
   seat: Seat,
   ruleBot?: Bot,
-  opts: AnalysisOptions = analysisBudget(game)
+  opts: AnalysisOptions = DEFAULT_ANALYSIS
 ): Generator<HandAnalysis> {
   const frames = framesOf(game, record);
   return analyseHand(

@@ -1,9 +1,10 @@
-import { isRefusal, type GameModule, type Seat } from '../engine/game';
+import { isRefusal, type Seat } from '../engine/game';
+import { type GameModule } from '../engine/module';
 import { newRecord, type HandRecord } from '../engine/record';
 import { isClaim } from '../engine/claim-action';
 import type { Level } from '../bots/levels';
 import type { Bot } from '../engine/bot';
-import { botFor, searchSettingsFor } from '../bots/registry';
+import { botFor, searchGameOf, searchSettingsFor } from '../bots/registry';
 import { searchBot } from '../bots/search';
 import { decisionSeed } from '../bots/decision-seed';
 
@@ -72,7 +73,11 @@ const STRONG_SEAT_WORLDS = 200;
 function strongBot(mod: GameModule): Bot {
   if (!mod.searchPhases) return botFor(mod, 'strong', true);
   const settings = searchSettingsFor(mod, 'strong', { fixedWork: true });
-  return searchBot(mod.game, `${settings.ruleBot.id}+search-strong-seat`, { ...settings, minWorlds: STRONG_SEAT_WORLDS, maxWorlds: STRONG_SEAT_WORLDS });
+  return searchBot(searchGameOf(mod), `${settings.ruleBot.id}+search-strong-seat`, {
+    ...settings,
+    minWorlds: STRONG_SEAT_WORLDS,
+    maxWorlds: STRONG_SEAT_WORLDS
+  });
 }
 
 /** The deal played to its end at once (tests, the benchmark). */

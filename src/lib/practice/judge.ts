@@ -1,4 +1,5 @@
-import type { Action, AnyGame, Seat } from '../engine/game';
+import type { Action, Seat } from '../engine/game';
+import type { AnySearchGame } from '../engine/searchable';
 import { rngFromSeed, nextInt } from '../engine/rng';
 import type { Bot } from '../engine/bot';
 import { ruleRollout } from '../bots/search';
@@ -47,10 +48,9 @@ export interface JudgeOptions {
   ruleBot?: Bot;
 }
 
-export function judgePosition(game: AnyGame, state: unknown, opts: JudgeOptions): PositionJudgement {
+export function judgePosition(game: AnySearchGame, state: unknown, opts: JudgeOptions): PositionJudgement {
   const seat = game.toAct(state);
   if (seat === null) throw new Error('the hand is over: no question to ask');
-  if (!game.determinize) throw new Error(`${game.id} cannot sample worlds`);
   const view = game.view(state, seat);
   const legal = game.legal(state);
   const rng = rngFromSeed(opts.seed);
@@ -71,7 +71,7 @@ export function judgePosition(game: AnyGame, state: unknown, opts: JudgeOptions)
         if (!opts.ruleBot) throw new Error('a rollout needs the rule bot');
         // The same seed for every action of a world: only the action differs (paired samples).
         ruleRollout(game, s, opts.ruleBot, rngFromSeed(rolloutSeed));
-        if (game.payoff!(s)[seat] > threshold) ahead[i]++;
+        if (game.payoff(s)[seat] > threshold) ahead[i]++;
       }
     });
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../games/modules';
-import { ruleBotOf } from '../bots/registry';
+import { ruleBotOf, searchGameOf } from '../bots/registry';
 import { GUIDES } from '../ui/rules/guides';
 import { judgePosition } from './judge';
 import { positionsOf } from './positions';
@@ -29,7 +29,7 @@ describe('practice positions', () => {
           expect(GUIDES[id].sections.some((s) => s.rules.includes(p.rule))).toBe(true);
           expect(setup.right.length).toBeGreaterThan(0);
           expect(setup.right.length).toBeLessThan(setup.legal.length);
-          const judged = judgePosition(mod.game, setup.state, { ...p.check, ruleBot: ruleBotOf(mod) });
+          const judged = judgePosition(searchGameOf(mod), setup.state, { ...p.check, ruleBot: ruleBotOf(mod) });
           expect(judged.seat).toBe(setup.seat);
           for (const x of judged.actions) {
             const share = (100 * x.ahead) / p.check.worlds;

@@ -1,4 +1,5 @@
-import type { Action, GameModule, Seat } from '../engine/game';
+import type { Action, Seat } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import type { PracticePosition } from '../engine/practice';
 import { replay, type HandRecord } from '../engine/record';
 import { checkRecord } from '../replay/check';

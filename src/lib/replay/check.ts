@@ -1,4 +1,5 @@
-import type { GameId, GameModule, SettingSpec, Settings, Text } from '../engine/game';
+import type { GameId, SettingSpec, Settings, Text } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { replay, type HandRecord } from '../engine/record';
 import { parseRecordCode, recordCode } from '../engine/claim-action';
 import { fillSeats } from '../engine/seats';
@@ -47,7 +48,7 @@ function checkSettings(mod: GameModule, players: number, raw: unknown): { settin
     const spec = mod.game.settings.find((s) => s.key === key);
     if (!spec)
       return {
-        reason: { en: `${mod.game.name.en} has no setting “${key.slice(0, 30)}”.`, de: `${mod.game.name.de} hat keine Einstellung „${key.slice(0, 30)}“.` }
+        reason: { en: `${mod.game.name} has no setting “${key.slice(0, 30)}”.`, de: `${mod.game.name} hat keine Einstellung „${key.slice(0, 30)}“.` }
       };
     if (!checkSetting(spec, raw[key]))
       return {
@@ -80,12 +81,12 @@ export function checkRecord(input: unknown, mod: GameModule | undefined): Checke
   const game = mod.game;
   if (input.rulesVersion !== game.rulesVersion)
     return no(
-      `This hand was played under another version of the ${game.name.en} rules.`,
-      `Diese Hand wurde nach einer anderen Fassung der ${game.name.de}-Regeln gespielt.`
+      `This hand was played under another version of the ${game.name} rules.`,
+      `Diese Hand wurde nach einer anderen Fassung der ${game.name}-Regeln gespielt.`
     );
   const ctx = input.context;
   if (!isObject(ctx) || typeof ctx.players !== 'number' || !game.playerCounts.includes(ctx.players))
-    return no(`${game.name.en} is not played by that many players.`, `${game.name.de} spielt man nicht mit so vielen Spielern.`);
+    return no(`${game.name} is not played by that many players.`, `${game.name} spielt man nicht mit so vielen Spielern.`);
   const players = ctx.players;
   if (typeof ctx.dealer !== 'number' || !Number.isInteger(ctx.dealer) || ctx.dealer < 0 || ctx.dealer >= players)
     return no('The dealer is not a seat at this table.', 'Der Geber sitzt nicht an diesem Tisch.');
@@ -102,7 +103,7 @@ export function checkRecord(input: unknown, mod: GameModule | undefined): Checke
   const actions: number[] = [];
   for (const [i, code] of input.actions.entries()) {
     const a = typeof code === 'string' ? parseRecordCode(game, code) : undefined;
-    if (a === undefined) return no(`Move ${i + 1} is not a move of ${game.name.en}.`, `Zug ${i + 1} ist kein Zug im ${game.name.de}.`);
+    if (a === undefined) return no(`Move ${i + 1} is not a move of ${game.name}.`, `Zug ${i + 1} ist kein Zug im ${game.name}.`);
     actions.push(a);
   }
   const record: HandRecord = {

@@ -1,4 +1,5 @@
-import { type Action, type AnyGame, type HandScore, type Seat, type TableView, type Text } from '../engine/game';
+import { type Action, type AnyGame, type HandScore, type Seat, type Text } from '../engine/game';
+import { type TableView } from '../engine/table-view';
 import type { Card } from '../engine/cards';
 import type { HandRecord } from '../engine/record';
 import { applyRecorded, claimSaid, isClaim, type ClaimSide } from '../engine/claim-action';

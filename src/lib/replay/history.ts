@@ -1,4 +1,5 @@
-import type { AnyGame, GameModule, HandScore, Text } from '../engine/game';
+import type { AnyGame, HandScore, Text } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { replay, type HandRecord } from '../engine/record';
 import { CLAIM } from '../engine/claim-action';
 import type { PlayedHand } from '../storage/types';

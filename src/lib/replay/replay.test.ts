@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { visibleCards } from '../engine/game';
+import { visibleCards } from '../engine/table-view';
 import { replayFile } from '../../cli/tools';
 import { fillSeats } from '../engine/seats';
 import { MODULES, moduleFor } from '../games/modules';

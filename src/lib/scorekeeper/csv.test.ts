@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dobbmModule } from '../games/dobbm/index';
-import type { GameModule } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { csvCell } from './csv';
 import { foldLedger } from './ledger';
 import { settle, sheetCsv } from './settle';

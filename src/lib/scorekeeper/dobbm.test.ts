@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dobbmModule } from '../games/dobbm/index';
-import type { GameModule } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { checkEntry, deleteOp, endOp, foldLedger, handOp, restoreOp } from './ledger';
 import { testLedger } from '../../../tests/helpers/ledger';
 import { settle, figures, sheetCsv } from './settle';

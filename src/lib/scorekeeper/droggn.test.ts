@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { droggnModule } from '../games/droggn';
-import type { GameModule } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { checkEntry, endOp, foldLedger } from './ledger';
 import { settle } from './settle';
 import { testLedger } from '../../../tests/helpers/ledger';

@@ -1,4 +1,6 @@
-import type { EntryError, EntryField, GameModule, HandContext, ScoreEntry, SettingValue } from '../engine/game';
+import type { EntryError, EntryField, ScoreEntry } from '../engine/entry';
+import type { GameModule } from '../engine/module';
+import type { HandContext, SettingValue } from '../engine/game';
 
 /**
  * The generic side of the entry form: which fields show, what a blank means, and how the values a

@@ -1,16 +1,6 @@
-import {
-  entryError,
-  isEntryError,
-  type EntryError,
-  type EntryField,
-  type GameId,
-  type GameModule,
-  type HandContext,
-  type HandScore,
-  type ScoreEntry,
-  type Seat,
-  type Settings
-} from '../engine/game';
+import { entryError, isEntryError, type EntryError, type EntryField, type ScoreEntry } from '../engine/entry';
+import { type GameId, type HandContext, type HandScore, type Seat, type Settings } from '../engine/game';
+import { type GameModule } from '../engine/module';
 import { foldStep, startSession } from '../engine/session';
 import { buildEntry, type EntryValues } from './entry';
 

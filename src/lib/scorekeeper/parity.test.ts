@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ALL_MODULES } from '../games/modules';
 import { nextInt, rngFromSeed } from '../engine/rng';
-import type { GameModule, HandContext, Settings } from '../engine/game';
+import type { GameModule } from '../engine/module';
+import type { HandContext, Settings } from '../engine/game';
 import { foldLedger, handOp, type LedgerEvent } from './ledger';
 import type { EntryValues } from './entry';
 

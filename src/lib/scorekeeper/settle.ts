@@ -1,4 +1,6 @@
-import type { EntryField, GameModule, Seat, Text } from '../engine/game';
+import type { EntryField } from '../engine/entry';
+import type { GameModule } from '../engine/module';
+import type { Seat, Text } from '../engine/game';
 import type { EntryValues } from './entry';
 import type { Sheet, SheetLine } from './ledger';
 import type { Transfer } from '../engine/settle';

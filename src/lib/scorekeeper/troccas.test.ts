@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { troccasModule } from '../games/troccas/index';
-import type { GameModule } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { checkEntry, endOp, foldLedger, handOp, type LedgerEvent, type LedgerOp } from './ledger';
 import { settle } from './settle';
 import type { EntryValues } from './entry';

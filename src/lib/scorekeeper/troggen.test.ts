@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { troggenModule } from '../games/troggen/index';
 import { totalPoints } from '../games/troggen/settings';
-import type { GameModule } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { checkEntry, endOp, foldLedger } from './ledger';
 import { settle } from './settle';
 import { testLedger } from '../../../tests/helpers/ledger';

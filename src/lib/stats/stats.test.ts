@@ -61,7 +61,7 @@ describe('statistics over stored hands (issue 29)', () => {
         .map((h) => {
           const facts = droggn.game.facts(replay(droggn.game, h.record).state);
           const score = droggn.game.score(facts, h.record.context.settings);
-          return { me, result: score.deltas[me], decl: droggn.game.declaration!(facts), level: s.players.find((p) => p.bot)!.level };
+          return { me, result: score.deltas[me], decl: droggn.game.declaration(facts), level: s.players.find((p) => p.bot)!.level };
         });
     });
     const y = g.you!;

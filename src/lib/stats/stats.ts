@@ -1,4 +1,5 @@
-import type { Declaration, GameModule, HandScore, Seat } from '../engine/game';
+import type { Declaration, HandScore, Seat } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { foldLedger } from '../scorekeeper/ledger';
 import type { PlaySession, ScoreSession, Session } from '../storage/types';
 
@@ -108,7 +109,7 @@ export interface SessionDigest {
   updatedAt: number;
   game: string;
   unit: HandScore['unit'];
-  /** Whether the game has declarers (`Game.declaration`). */
+  /** Whether the game has declarers (`GameMeta.declarers`). */
   declares: boolean;
   names: string[];
   /** The seats of persons (every seat of a score sheet). */
@@ -126,7 +127,7 @@ export function digest(s: Session, mod: GameModule): SessionDigest {
     updatedAt: s.updatedAt,
     game: s.game,
     unit: mod.meta.unit,
-    declares: !!mod.game.declaration,
+    declares: mod.meta.declarers,
     names: s.players.map((p) => p.name)
   };
   if (s.kind === 'score') {
@@ -144,7 +145,7 @@ export function digest(s: Session, mod: GameModule): SessionDigest {
       id: h.handId,
       at: h.at ?? s.updatedAt,
       deltas: h.score.deltas,
-      declaration: mod.game.declaration?.(h.facts) ?? null,
+      declaration: mod.game.declaration(h.facts),
       hints: h.hints ?? 0
     }))
   };

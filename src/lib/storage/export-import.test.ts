@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { testStore } from '../../../tests/helpers/storage';
 import { droggnModule } from '../games/droggn';
 import { newRecord, replay } from '../engine/record';
-import type { GameModule } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import type { Session } from './storage';
 
 const base = (id: string): Omit<Session, 'entries' | 'handIds' | 'createdAt' | 'updatedAt'> => ({

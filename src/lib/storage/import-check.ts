@@ -1,4 +1,5 @@
-import type { GameModule, HandContext, Settings, Text } from '../engine/game';
+import type { GameModule } from '../engine/module';
+import type { HandContext, Settings, Text } from '../engine/game';
 import { replay, type HandRecord } from '../engine/record';
 import { recordCode } from '../engine/claim-action';
 import { fillSeats } from '../engine/seats';
@@ -70,8 +71,8 @@ async function checkAll(file: ExportFile, load: LoadGame): Promise<ExportFile> {
     if (!mod.game.playerCounts.includes(n))
       refuse(
         where,
-        `${mod.game.name.en} is played by ${mod.game.playerCounts.join(', ')} players, not ${n}`,
-        `${mod.game.name.de} spielen ${mod.game.playerCounts.join(', ')} Personen, nicht ${n}`
+        `${mod.game.name} is played by ${mod.game.playerCounts.join(', ')} players, not ${n}`,
+        `${mod.game.name} spielen ${mod.game.playerCounts.join(', ')} Personen, nicht ${n}`
       );
     s.players.forEach((p, k) => nameLimit(p, where, k));
     if (s.firstDealer >= n) refuse(where, `the first dealer is no seat of ${n} players`, `der erste Geber ist kein Platz bei ${n} Personen`);

@@ -4,7 +4,7 @@ import { testStore } from '../../../tests/helpers/storage';
 import { loadModule } from '../games/loaders';
 import { checkEntry, foldLedger, handOp, sessionSettings } from '../scorekeeper/ledger';
 import { visibleFields, type EntryValues } from '../scorekeeper/entry';
-import type { GameModule } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { newRecord, replay } from '../engine/record';
 
 /**

@@ -1,17 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { personAgainstBots, toyBots } from '../../../tests/helpers/toy-table';
 import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
-import { checkClaim } from '../engine/claim';
+import { checkClaim, type Claimable } from '../engine/claim';
 import { replay } from '../engine/record';
 import { CLAIM } from '../engine/claim-action';
-import type { AnyGame, GameModule } from '../engine/game';
+import type { AnyGame } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { toyModule as plainToy } from '../games/toy';
 import type { ToyState } from '../games/toy/game';
 import { TableController } from './controller.svelte';
 import type { Pace } from './pace';
 
 /** The toy game with claims: every action is a card, and nothing but the tricks scores. */
-const toyGame: AnyGame = { ...plainToy.game, tricksWon: (s: ToyState) => s.won, claimRefusal: () => null };
+const toyGame: AnyGame & Claimable<ToyState> = { ...plainToy.game, tricksWon: (s: ToyState) => s.won, claimRefusal: () => null };
 const toyModule = { ...plainToy, game: toyGame } as GameModule;
 
 async function againstBots(pace: Pace, seed: number, { store }: { store: MemoryTableStore }) {

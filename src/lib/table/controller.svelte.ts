@@ -1,4 +1,6 @@
-import { isRefusal, type Action, type AnyGame, type GameModule, type PlayedCard, type Seat, type TableView, type Text } from '../engine/game';
+import { isRefusal, type Action, type AnyGame, type Seat, type Text } from '../engine/game';
+import { type GameModule } from '../engine/module';
+import { type PlayedCard, type TableView } from '../engine/table-view';
 import type { Card } from '../engine/cards';
 import type { Pack } from '../engine/packs';
 import { newRecord, replay, type HandRecord } from '../engine/record';
@@ -484,11 +486,11 @@ export class TableController {
     const ctx = pub.context;
     const points =
       ctx &&
-      this.game.trickPoints?.(
+      this.game.trickPoints(
         pub.lastTrick.cards.map((c) => c.card),
         ctx
       );
-    this.held = points === undefined ? pub.lastTrick : { ...pub.lastTrick, points };
+    this.held = typeof points === 'number' ? { ...pub.lastTrick, points } : pub.lastTrick;
     const wait = this.pace.trick;
     if (wait !== null) this.holdTimer = setTimeout(() => this.releaseTrick(), wait);
   }
@@ -630,7 +632,7 @@ export class TableController {
   /** The rest of a claimed hand from where it stands (after a reload, or taking over from a closed tab). */
   private async playClaimOut(): Promise<void> {
     const claim = this.claimed;
-    if (claim === null || this.busy || this.toAct === null) return;
+    if (claim === null || this.busy || this.toAct === null || !gameClaims(this.game)) return;
     const line = claimLine(this.game, this.state, claim.seat);
     // Never without a line (it held when the claim was made): the guard keeps a broken store from looping.
     if (line) await this.playLine(this.handId, line);

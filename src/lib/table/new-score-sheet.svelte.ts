@@ -1,4 +1,6 @@
-import type { GameId, GameMeta, GameModule, Settings, Text } from '../engine/game';
+import type { GameId, Settings, Text } from '../engine/game';
+import type { GameMeta } from '../engine/meta';
+import type { GameModule } from '../engine/module';
 import { CONTROL_CHAR, MAX_NAME_LENGTH, nameControlChar, nameTooLong } from '../storage/limits';
 import { isStoreError, type Store } from '../storage/storage';
 

@@ -1,4 +1,6 @@
-import { entryError, type EntryError, type GameModule, type HandScore, type Text } from '../engine/game';
+import { entryError, type EntryError } from '../engine/entry';
+import { type GameModule } from '../engine/module';
+import { type HandScore, type Text } from '../engine/game';
 import { checkEntry, deleteOp, endOp, foldLedger, handOp, restoreOp, type LedgerOp, type Sheet, type SheetLine } from '../scorekeeper/ledger';
 import { cleanValues, initialValues, type EntryValues } from '../scorekeeper/entry';
 import { figures, settle, sheetCsv, type PlayerFigures, type Settlement } from '../scorekeeper/settle';

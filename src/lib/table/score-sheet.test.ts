@@ -5,7 +5,7 @@ import { NewScoreSheet } from './new-score-sheet.svelte';
 import { Store, StoreError, type ScoreSession } from '../storage/storage';
 import { ALL_MODULES } from '../games/modules';
 import { metaOf } from '../games/registry';
-import type { GameModule } from '../engine/game';
+import type { GameModule } from '../engine/module';
 import { testStore } from '../../../tests/helpers/storage';
 
 const load = async (id: string): Promise<GameModule | undefined> => ALL_MODULES[id];

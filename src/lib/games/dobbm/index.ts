@@ -1,4 +1,7 @@
-import type { Game, GameModule } from '../../engine/game';
+import type { Game } from '../../engine/game';
+import type { Searchable } from '../../engine/searchable';
+import type { Claimable } from '../../engine/claim';
+import type { GameModule } from '../../engine/module';
 import { dobbmMeta } from './meta';
 import { PACK } from './cards';
 import { actionCode, describe, parseAction } from './actions';
@@ -10,18 +13,18 @@ import { declaration, facts, payoff, score, trickPoints, type DobbmFacts } from 
 import { session, type DobbmSession } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
-import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
+import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { dobbmBot } from './bot';
 import { bidModelBot } from './model/bid-model';
 import { dobbmStyledChoice } from './style';
 
-export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
-  id: 'dobbm',
-  name: { en: 'Dobbm', de: 'Dobbm' },
+export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> & Searchable<DobbmState, DobbmView> & Claimable<DobbmState> = {
+  id: dobbmMeta.id,
+  name: dobbmMeta.name,
+  playerCounts: dobbmMeta.players,
   pack: PACK,
   packFor: () => PACK,
-  playerCounts: [4, 5],
   rulesVersion: 1,
   settings: SETTINGS,
   defaultSettings: () => defaultSettings(),
@@ -48,6 +51,7 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> = {
   worldDeal,
   determinize,
   undo,
+  keepForUndo,
   positionKey,
   progress,
   dropEquivalent,

@@ -1,4 +1,5 @@
-import type { GameEntry, GameMeta } from '../../engine/game';
+import type { GameEntry } from '../../engine/module';
+import type { GameMeta } from '../../engine/meta';
 import { HEARTS } from './cards';
 import type { DobbmSession } from './session';
 
@@ -16,6 +17,7 @@ export const dobbmMeta: GameMeta<DobbmSession> = {
   direction: 'clockwise',
   trumpSuit: HEARTS,
   unit: 'money',
+  declarers: true,
   sitsOut: (players, dealer) => (players === 5 ? dealer : null), // DO-DEAL-1: at five the dealer sits out
   stake: {
     label: { en: 'Price of a Match', de: 'Preis eines Matsch' }

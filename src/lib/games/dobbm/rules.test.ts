@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusal, visibleCards, type Refusal } from '../../engine/game';
+import { isRefusal, type Refusal } from '../../engine/game';
+import { visibleCards } from '../../engine/table-view';
 import { has, size, toCards } from '../../engine/card-set';
 import { nextInt, rngFromSeed, shuffleInPlace } from '../../engine/rng';
 import { ALL_CARDS, PACK, VALUES, cardsOf, code, parse, trickWinnerIndex } from './cards';

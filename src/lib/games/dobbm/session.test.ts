@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEntryError, isRefusal } from '../../engine/game';
+import { isEntryError } from '../../engine/entry';
+import { isRefusal } from '../../engine/game';
 import { nextInt, rngFromSeed } from '../../engine/rng';
 import { session, firstDealer } from './session';
 import { score, type DobbmFacts } from './scoring';

@@ -1,4 +1,5 @@
-import type { HandContext, HandScore, Seat, SessionRules, Settings } from '../../engine/game';
+import type { HandContext, HandScore, Seat, Settings } from '../../engine/game';
+import type { SessionRules } from '../../engine/session';
 import { settleBalances } from '../../engine/settle';
 import { nextInt, rngFromSeed, type Seed } from '../../engine/rng';
 import type { DobbmFacts } from './scoring';

@@ -8,13 +8,16 @@ import { payoffAt } from './scoring';
 import { SOLO, type DobbmState } from './state';
 
 /**
- * Dobbm's hooks for the exact solver (bots/solver.ts; the contract's optional members in
- * engine/game.ts): undo of a card, the position key and progress, equivalent cards, move order and
- * payoff bounds. All of them read the card play only: the solver starts in it and never leaves it.
+ * Dobbm's hooks for the exact solver (bots/solver.ts; the solver's part of engine/searchable.ts):
+ * undo of a card, the position key and progress, equivalent cards, move order and payoff bounds.
+ * All of them read the card play only: the solver starts in it and never leaves it.
  */
 
 /** Card points in the pack (DO-CARD-1: 30 a suit). */
 const TOTAL = 120;
+
+/** Nothing to keep before a card: `undo` takes it back from what the state records. */
+export const keepForUndo = (): void => {};
 
 /** Reverts `applyInPlace(s, a)` for the last card played. */
 export function undo(s: DobbmState, a: Action): void {

@@ -1,5 +1,6 @@
 import type { Card } from '../../engine/cards';
-import type { Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
+import type { Location, Seat, Text } from '../../engine/game';
+import type { LogEntry, PlayedCard, SeenAction, TableView, TrickRecord } from '../../engine/table-view';
 import { seatSlot } from '../../engine/seats';
 import { addInPlace, emptySet, has, setOf, toCards, type CardSet } from '../../engine/card-set';
 import { BID_SOLO, DISCARD, PLAY, describe } from './actions';

@@ -1,5 +1,6 @@
-import type { EntryError, EntryField, ScoreEntry, Seat, Settings } from '../../engine/game';
-import { entryError } from '../../engine/game';
+import type { EntryError, EntryField, ScoreEntry } from '../../engine/entry';
+import type { Seat, Settings } from '../../engine/game';
+import { entryError } from '../../engine/entry';
 import { CONTRACTS, CONTRACT_NAMES, type ContractId } from './actions';
 import { packTotal } from './cards';
 import type { DroggnFacts, LaidOut, PagatOutcome, Revoke, Side } from './scoring';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../engine/rng';
-import type { GameModule } from '../../engine/game';
+import type { GameModule } from '../../engine/module';
 import { hintOf } from '../../bots/registry';
 import { droggnGame, droggnModule } from './index';
 import { droggnBot } from './bot';

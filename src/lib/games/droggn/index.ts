@@ -1,4 +1,7 @@
-import type { Game, GameModule, Settings } from '../../engine/game';
+import type { Game, Settings } from '../../engine/game';
+import type { Searchable } from '../../engine/searchable';
+import type { Claimable } from '../../engine/claim';
+import type { GameModule } from '../../engine/module';
 import { FRENCH66, type Pack } from '../../engine/packs';
 import { actionCode, describe, parseAction } from './actions';
 import { packOf } from './cards';
@@ -11,7 +14,7 @@ import { SETTINGS, defaultSettings, readDroggnSettings } from './settings';
 import { clone, setup, type DroggnState } from './state';
 import { locations, view, type DroggnView } from './view';
 import { determinize, worldDeal } from './worlds';
-import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
+import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { droggnBot } from './bot';
 import { bidModelBot } from './model/bid-model';
@@ -26,13 +29,13 @@ export type { DroggnSession } from './session';
 /** DR-VAR-2: the pack a hand with these settings is dealt from (FRENCH66 or FRENCH78). */
 export const packFor = (settings: Settings | undefined): Pack => packOf(readDroggnSettings(settings).cards === '78');
 
-export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> = {
-  id: 'droggn',
-  name: { en: 'Droggn', de: 'Droggn' },
+export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> & Searchable<DroggnState, DroggnView> & Claimable<DroggnState> = {
+  id: droggnMeta.id,
+  name: droggnMeta.name,
+  playerCounts: droggnMeta.players,
   // The 78-card variant deals from FRENCH78: see packFor(settings).
   pack: FRENCH66,
   packFor,
-  playerCounts: [3, 4],
   rulesVersion: 1,
   settings: SETTINGS,
   defaultSettings: () => defaultSettings(),
@@ -59,6 +62,7 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> = {
   worldDeal,
   determinize,
   undo,
+  keepForUndo,
   positionKey,
   progress,
   dropEquivalent,

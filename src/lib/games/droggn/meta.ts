@@ -1,4 +1,5 @@
-import type { GameEntry, GameMeta } from '../../engine/game';
+import type { GameEntry } from '../../engine/module';
+import type { GameMeta } from '../../engine/meta';
 import { TRUMP } from '../../engine/cards';
 import type { DroggnSession } from './session';
 
@@ -16,6 +17,7 @@ export const droggnMeta: GameMeta<DroggnSession> = {
   direction: 'clockwise',
   trumpSuit: TRUMP,
   unit: 'points',
+  declarers: true,
   sitsOut: (players, dealer) => (players === 4 ? dealer : null), // DR-DEAL-1: at four the dealer sits out
   stake: {
     label: { en: 'Money per point', de: 'Geld pro Punkt' }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isEntryError, type Settings } from '../../engine/game';
+import { isEntryError } from '../../engine/entry';
+import { type Settings } from '../../engine/game';
 import { droggnGame, droggnModule } from './index';
 import type { DroggnFacts } from './scoring';
 import { facts } from './scoring';

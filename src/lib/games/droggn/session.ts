@@ -1,4 +1,5 @@
-import type { HandContext, HandScore, Seat, SessionRules, Settings } from '../../engine/game';
+import type { HandContext, HandScore, Seat, Settings } from '../../engine/game';
+import type { SessionRules } from '../../engine/session';
 import { FRENCH66 } from '../../engine/packs';
 import { rngFromSeed, shuffleInPlace, type Seed } from '../../engine/rng';
 import type { DroggnFacts } from './scoring';

@@ -8,12 +8,15 @@ import { LAID, blankFacts, pagatInto, paperScore } from './scoring';
 import { LAID_GSTIESS, LAID_PAGAT_DECL, LAID_PAGAT_DEF, nextActive, type DroggnState } from './state';
 
 /**
- * Droggn's hooks for the exact solver (bots/solver.ts; the contract's optional members in
- * engine/game.ts): undo of a card, the position key, equivalent cards, move order and payoff
- * bounds. All of them read the card play only: the solver starts in it and never leaves it.
+ * Droggn's hooks for the exact solver (bots/solver.ts; the solver's part of engine/searchable.ts):
+ * undo of a card, the position key, equivalent cards, move order and payoff bounds. All of them
+ * read the card play only: the solver starts in it and never leaves it.
  */
 
 // ---------------------------------------------------------------- undo
+
+/** Nothing to keep before a card: `undo` takes it back from what the state records. */
+export const keepForUndo = (): void => {};
 
 /** Reverts `applyInPlace(s, a)` for the last card played (or "Kleine und Gstieß ultimo"). */
 export function undo(s: DroggnState, a: Action): void {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { scaled } from '../../../../tests/helpers/scale';
 import { botFor } from '../../bots/registry';
 import { STYLE_RISK } from '../../bots/styles';
-import type { GameModule } from '../../engine/game';
+import type { GameModule } from '../../engine/module';
 import { droggnGame, droggnModule } from './index';
 import { droggnBot } from './bot';
 import * as A from './actions';

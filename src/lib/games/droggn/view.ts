@@ -1,7 +1,8 @@
 import type { Card } from '../../engine/cards';
 import { seatSlot } from '../../engine/seats';
 import { toCards } from '../../engine/card-set';
-import type { HandContext, Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
+import type { HandContext, Location, Seat, Text } from '../../engine/game';
+import type { LogEntry, PlayedCard, SeenAction, TableView, TrickRecord } from '../../engine/table-view';
 import { cardName, type PackId } from '../../engine/packs';
 import * as A from './actions';
 import { GSTIESS, PAGAT, packOf } from './cards';

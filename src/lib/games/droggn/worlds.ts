@@ -1,7 +1,8 @@
 import { TRUMP, type Card } from '../../engine/cards';
 import { setOf } from '../../engine/card-set';
 import type { Pack } from '../../engine/packs';
-import type { Action, PlayedCard, Seat } from '../../engine/game';
+import type { Action, Seat } from '../../engine/game';
+import type { PlayedCard } from '../../engine/table-view';
 import { nextInt, type RngState } from '../../engine/rng';
 import { filledHistory, placeCards, type Place } from '../../engine/worlds';
 import * as A from './actions';

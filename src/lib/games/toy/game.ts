@@ -1,12 +1,15 @@
 import { card, suitOf, rankOf, type Card } from '../../engine/cards';
 import { setOf } from '../../engine/card-set';
-import { checkedApply, refuse, type Game, type HandContext, type Location, type SeenAction, type TableView, type TrickRecord } from '../../engine/game';
-import { legalFrom } from '../../engine/fast';
+import { checkedApply, refuse, type Game, type HandContext, type Location } from '../../engine/game';
+import type { Searchable } from '../../engine/searchable';
+import { type SeenAction, type TableView, type TrickRecord } from '../../engine/table-view';
+import { drawListed, legalFrom } from '../../engine/fast';
 import { FRENCH66, cardCode, parseCard } from '../../engine/packs';
 import { rngFromSeed, shuffleInPlace } from '../../engine/rng';
 import { placeCards, replayWorld } from '../../engine/worlds';
 import { seatSlot } from '../../engine/seats';
 import { SETTINGS, defaultSettings } from './settings';
+import { toyMeta } from './meta';
 
 /**
  * A deliberately tiny trick game: the example of docs/adding-a-game.md, and the table machinery's
@@ -100,6 +103,23 @@ function worldDeal(v: TableView, rng: ReturnType<typeof rngFromSeed>): { start: 
   return { start: start(v.context!, hands), actions: history.map((h) => h.action!) };
 }
 
+/**
+ * The solver's undo, the simplest way: `keepForUndo` keeps a copy of the state before each card
+ * and `undo` puts the last one back (a real game takes a card back from what its state records,
+ * allocating nothing: docs/game-shape.md, "The exact solver's hooks").
+ */
+const kept = new WeakMap<ToyState, ToyState[]>();
+function keepForUndo(s: ToyState): void {
+  const stack = kept.get(s) ?? [];
+  stack.push(structuredClone(s));
+  kept.set(s, stack);
+}
+function undo(s: ToyState): void {
+  const before = kept.get(s)?.pop();
+  if (!before) throw new Error('toy: undo without keepForUndo');
+  Object.assign(s, before);
+}
+
 function applyInPlace(s: ToyState, a: number): void {
   s.history.push({ seat: s.toAct, action: a });
   s.hands[s.toAct] = s.hands[s.toAct].filter((c) => c !== a);
@@ -124,12 +144,12 @@ export interface ToyFacts {
   won: number[];
 }
 
-export const toyGame: Game<ToyState, TableView, ToyFacts> = {
-  id: 'toy',
-  name: { en: 'Toy', de: 'Spielzeug' },
+export const toyGame: Game<ToyState, TableView, ToyFacts> & Searchable<ToyState, TableView> = {
+  id: toyMeta.id,
+  name: toyMeta.name,
+  playerCounts: toyMeta.players,
   pack: FRENCH66,
   packFor: () => FRENCH66,
-  playerCounts: [3],
   rulesVersion: 1,
   settings: SETTINGS,
   defaultSettings,
@@ -157,6 +177,19 @@ export const toyGame: Game<ToyState, TableView, ToyFacts> = {
   worldDeal,
   determinize: (v, rng) => replayWorld(toyGame, v, rng) as ToyState,
   payoff: (s) => s.won.map((w) => w - 1),
+  randomLegal: drawListed(legalInto),
+  // The solver's other hooks, where the toy has nothing to gain: no position is keyed, every card
+  // is its own move in the order the hand holds them, and the payoff is not bounded early.
+  undo,
+  keepForUndo,
+  positionKey: () => false,
+  progress: () => 0,
+  dropEquivalent: (_s, _out, n) => n,
+  orderMoves: () => {},
+  payoffRange: (_s, _seat, out) => {
+    out[0] = -Infinity;
+    out[1] = Infinity;
+  },
   view(s, seat) {
     return {
       game: 'toy',
@@ -184,6 +217,9 @@ export const toyGame: Game<ToyState, TableView, ToyFacts> = {
     };
   },
   facts: (s) => (toyGame.toAct(s) === null ? { won: [...s.won] } : null),
+  // Nobody declares, and a trick is worth no card points: only tricks count.
+  declaration: () => null,
+  trickPoints: () => null,
   score: (f) => ({
     deltas: f.won.map((w) => w - 1),
     unit: 'points',

@@ -1,4 +1,4 @@
-import type { GameModule } from '../../engine/game';
+import type { GameModule } from '../../engine/module';
 import { toyMeta } from './meta';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { toyGame, type ToyFacts, type ToyState } from './game';

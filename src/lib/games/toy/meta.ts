@@ -1,4 +1,5 @@
-import type { GameEntry, GameMeta } from '../../engine/game';
+import type { GameEntry } from '../../engine/module';
+import type { GameMeta } from '../../engine/meta';
 import { TRUMP } from '../../engine/cards';
 import type { ToySession } from './session';
 
@@ -16,6 +17,7 @@ export const toyMeta: GameMeta<ToySession> = {
   direction: 'clockwise',
   trumpSuit: TRUMP,
   unit: 'points',
+  declarers: false,
   sitsOut: () => null,
   stake: { label: { en: 'Money per point', de: 'Geld pro Punkt' } },
   endText: { en: 'The toy game has no end of its own: stop whenever you like.', de: 'Das Testspiel hat kein eigenes Ende: hört auf, wann ihr wollt.' },

@@ -1,4 +1,5 @@
-import type { HandScore, Seat, SessionRules, Settings } from '../../engine/game';
+import type { HandScore, Seat, Settings } from '../../engine/game';
+import type { SessionRules } from '../../engine/session';
 import { settleBalances } from '../../engine/settle';
 import { readToySettings } from './settings';
 import type { ToyFacts } from './game';

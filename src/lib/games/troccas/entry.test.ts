@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { isEntryError } from '../../engine/game';
+import { isEntryError } from '../../engine/entry';
 import { nextInt, rngFromSeed } from '../../engine/rng';
 import { replayFile, scoreFile } from '../../../cli/tools';
 import { applyInPlace, legal } from './rules';

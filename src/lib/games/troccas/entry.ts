@@ -1,5 +1,6 @@
-import type { EntryError, EntryField, ScoreEntry, Settings } from '../../engine/game';
-import { entryError } from '../../engine/game';
+import type { EntryError, EntryField, ScoreEntry } from '../../engine/entry';
+import type { Settings } from '../../engine/game';
+import { entryError } from '../../engine/entry';
 import { countingFor, packTotal } from './count';
 import { partnerships, sideOf } from './seats';
 import { readTroccasSettings } from './settings';

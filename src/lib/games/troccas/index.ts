@@ -1,8 +1,10 @@
-import type { Game, GameModule } from '../../engine/game';
+import type { Game } from '../../engine/game';
+import type { Searchable } from '../../engine/searchable';
+import type { Claimable } from '../../engine/claim';
+import type { GameModule } from '../../engine/module';
 import { troccasMeta } from './meta';
 import { PACK } from './cards';
 import { actionCode, describe, parseAction } from './actions';
-import { PLAYER_COUNTS } from './seats';
 import { SETTINGS, defaultSettings } from './settings';
 import { clone, setup, type TroccasState } from './state';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
@@ -15,12 +17,12 @@ import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, prog
 import { claimRefusal, tricksWon } from './claim';
 import { troccasBot } from './bot';
 
-export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
-  id: 'troccas',
-  name: { en: 'Troccas', de: 'Troccas' },
+export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> & Searchable<TroccasState, TroccasView> & Claimable<TroccasState> = {
+  id: troccasMeta.id,
+  name: troccasMeta.name,
+  playerCounts: troccasMeta.players,
   pack: PACK,
   packFor: () => PACK,
-  playerCounts: PLAYER_COUNTS,
   rulesVersion: 1,
   settings: SETTINGS,
   defaultSettings,
@@ -33,6 +35,7 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> = {
   view,
   facts,
   score,
+  declaration: () => null,
   locations,
   describe,
   actionCode,

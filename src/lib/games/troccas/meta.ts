@@ -1,4 +1,5 @@
-import type { GameEntry, GameMeta } from '../../engine/game';
+import type { GameEntry } from '../../engine/module';
+import type { GameMeta } from '../../engine/meta';
 import { TRUMP } from '../../engine/cards';
 import type { TroccasSession } from './session';
 
@@ -16,6 +17,7 @@ export const troccasMeta: GameMeta<TroccasSession> = {
   direction: 'anticlockwise',
   trumpSuit: TRUMP,
   unit: 'points',
+  declarers: false,
   sitsOut: () => null,
   stake: {
     label: { en: 'Money per point (optional)', de: 'Geld pro Punkt (optional)' },

@@ -1,8 +1,7 @@
 /**
  * Seats and sides of Troccas at each table size: the play order, the partnerships, and what the
- * table size decides (the scart, the jack call).
+ * table size decides (the scart, the jack call). Its player counts are its meta's (meta.ts).
  */
-export const PLAYER_COUNTS = [3, 4, 5, 6] as const;
 
 /** TR-4-1: play and deal anticlockwise, so the next seat is seat-1. */
 export const nextSeat = (seat: number, players: number): number => (seat === 0 ? players : seat) - 1;

@@ -1,4 +1,5 @@
-import type { HandContext, HandScore, SessionRules, Settings } from '../../engine/game';
+import type { HandContext, HandScore, Settings } from '../../engine/game';
+import type { SessionRules } from '../../engine/session';
 import { settleBalances } from '../../engine/settle';
 import { CATCH_UP_TWO } from './deal';
 import { nextSeat } from './seats';

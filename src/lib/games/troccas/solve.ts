@@ -10,8 +10,8 @@ import { sideCount, sideOf } from './seats';
 import type { Phase, TroccasState } from './state';
 
 /**
- * Troccas's hooks for the exact solver (bots/solver.ts; the contract's optional members in
- * engine/game.ts): undo, the position key and progress, equivalent cards, move order and payoff
+ * Troccas's hooks for the exact solver (bots/solver.ts; the solver's part of
+ * engine/searchable.ts): undo, the position key and progress, equivalent cards, move order and payoff
  * bounds. All of them read the card play only: the solver starts in it and never leaves it.
  */
 

@@ -3,7 +3,8 @@ import { rngFromSeed, type RngState, type Seed } from '../../engine/rng';
 import type { HandContext } from '../../engine/game';
 import { PACK } from './cards';
 import { CATCH_UP_TWO, startDeal } from './deal';
-import { nextSeat, PLAYER_COUNTS, sideCount, sideOf } from './seats';
+import { nextSeat, sideCount, sideOf } from './seats';
+import { troccasMeta } from './meta';
 import { readTroccasSettings, type TroccasSettings } from './settings';
 
 /**
@@ -96,7 +97,7 @@ export function setup(ctx: HandContext, seed: Seed): TroccasState {
 /** The setup of a world from a view (worlds.ts): the deal comes from `deck` instead of the seed's shuffle. */
 export function setupWith(ctx: HandContext, seed: Seed, deck: number[] | null): TroccasState {
   const players = ctx.players;
-  if (!PLAYER_COUNTS.some((n) => n === players)) throw new RangeError(`Troccas is for 3 to 6 players, not ${players}`);
+  if (!troccasMeta.players.includes(players)) throw new RangeError(`Troccas is for 3 to 6 players, not ${players}`);
   const settings: TroccasSettings = readTroccasSettings(players, ctx.settings);
   const sess = ctx.session ?? {};
   const behindSide = players === 4 && typeof sess.behindSide === 'number' ? sess.behindSide : -1;

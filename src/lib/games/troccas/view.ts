@@ -1,5 +1,6 @@
 import { has, intersect, isEmpty, minus, setOf, size, toCards, type CardSet } from '../../engine/card-set';
-import type { Location, LogEntry, PlayedCard, SeenAction, TableView, Text } from '../../engine/game';
+import type { Location, Text } from '../../engine/game';
+import type { LogEntry, PlayedCard, SeenAction, TableView } from '../../engine/table-view';
 import { DISCARD } from './actions';
 import type { DealMethod } from './state';
 import { cardName } from '../../engine/packs';

@@ -1,5 +1,6 @@
-import type { EntryError, EntryField, ScoreEntry, Seat, Settings, Text } from '../../engine/game';
-import { entryError } from '../../engine/game';
+import type { EntryError, EntryField, ScoreEntry } from '../../engine/entry';
+import type { Seat, Settings, Text } from '../../engine/game';
+import { entryError } from '../../engine/entry';
 import { BID_NAMES, BID_TEXT, PACK, type Contract } from './constants';
 import { totalPoints } from './settings';
 import type { LastTrickOutcome, TroggenFacts } from './scoring';

@@ -1,4 +1,7 @@
-import type { Game, GameModule } from '../../engine/game';
+import type { Game } from '../../engine/game';
+import type { Searchable } from '../../engine/searchable';
+import type { Claimable } from '../../engine/claim';
+import type { GameModule } from '../../engine/module';
 import { troggenMeta } from './meta';
 import { PACK } from './constants';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
@@ -13,12 +16,12 @@ import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, keepFor
 import { claimRefusal, tricksWon } from './claim';
 import { troggenBot } from './bot';
 
-export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> = {
-  id: 'troggen',
-  name: { en: 'Troggen', de: 'Troggen' },
+export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> & Searchable<TroggenState, TroggenView> & Claimable<TroggenState> = {
+  id: troggenMeta.id,
+  name: troggenMeta.name,
+  playerCounts: troggenMeta.players,
   pack: PACK,
   packFor: () => PACK,
-  playerCounts: [4, 5, 6],
   rulesVersion: 1,
   settings: SETTINGS,
   defaultSettings,

@@ -1,4 +1,5 @@
-import type { GameEntry, GameMeta } from '../../engine/game';
+import type { GameEntry } from '../../engine/module';
+import type { GameMeta } from '../../engine/meta';
 import { TRUMP } from '../../engine/cards';
 import type { TroggenSession } from './session';
 
@@ -16,6 +17,7 @@ export const troggenMeta: GameMeta<TroggenSession> = {
   direction: 'anticlockwise',
   trumpSuit: TRUMP,
   unit: 'jetons',
+  declarers: true,
   sitsOut: () => null,
   stake: {
     label: { en: 'Value of one jeton', de: 'Wert eines Jetons' }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEntryError } from '../../engine/game';
+import { isEntryError } from '../../engine/entry';
 import { nextInt, rngFromSeed } from '../../engine/rng';
 import { applyInPlace, legal } from './rules';
 import { facts, misereDues, pileValue, score, seatPoints, type TroggenFacts } from './scoring';

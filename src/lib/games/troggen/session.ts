@@ -1,4 +1,5 @@
-import type { HandContext, HandScore, Seat, SessionRules, Settings } from '../../engine/game';
+import type { HandContext, HandScore, Seat, Settings } from '../../engine/game';
+import type { SessionRules } from '../../engine/session';
 import { settleBalances, type Transfer } from '../../engine/settle';
 import { nextSeat } from './constants';
 import type { TroggenFacts } from './scoring';

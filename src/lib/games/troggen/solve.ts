@@ -8,8 +8,8 @@ import { targetPoints, totalPoints } from './settings';
 import { trickStart, type TroggenState } from './state';
 
 /**
- * Troggen's hooks for the exact solver (bots/solver.ts; the contract's optional members in
- * engine/game.ts): undo, the position key and progress, equivalent cards, move order and payoff
+ * Troggen's hooks for the exact solver (bots/solver.ts; the solver's part of
+ * engine/searchable.ts): undo, the position key and progress, equivalent cards, move order and payoff
  * bounds. All of them read the card play only: the solver starts in it and never leaves it.
  */
 

@@ -1,7 +1,8 @@
 import type { Card } from '../../engine/cards';
 import { has, setOf, size, toCards } from '../../engine/card-set';
 import { cardName } from '../../engine/packs';
-import type { Action, ActionInfo, Location, LogEntry, PlayedCard, Seat, SeenAction, TableView, Text, TrickRecord } from '../../engine/game';
+import type { Action, ActionInfo, Location, Seat, Text } from '../../engine/game';
+import type { LogEntry, PlayedCard, SeenAction, TableView, TrickRecord } from '../../engine/table-view';
 import { A_BID, A_CALL, A_DISCARD, A_PASS, BID_NAMES, BID_TEXT, EXCUSE, PACK, code, kingOf, seatText, suitName } from './constants';
 import {
   EV_BID,

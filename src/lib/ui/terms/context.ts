@@ -1,5 +1,6 @@
 import { getContext, setContext } from 'svelte';
-import type { GameId, Term } from '../../engine/game';
+import type { GameId } from '../../engine/game';
+import type { Term } from '../../engine/meta';
 
 /**
  * The game whose words a screen marks (its id for the rules link, its glossary): set once by the

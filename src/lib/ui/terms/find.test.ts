@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { Term } from '$lib/engine/game';
+import type { Term } from '$lib/engine/meta';
 import { MODULES } from '$lib/games/modules';
 import { splitTerms, termForms, termName, termsIn } from './find';
 

@@ -1,4 +1,4 @@
-import type { Term } from '../../engine/game';
+import type { Term } from '../../engine/meta';
 import type { Lang } from '../../i18n.svelte';
 
 /**

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { toJson } from '../../../bots/mlp';
 import { arg, concatBidData, fitOffsets, judgeBids, runChunks, sendBidData, trainHeldOut } from '../../../bots/bid-training';
 import type { ValueModelFile } from '../../../bots/value-model';
-import { searchSettingsFor } from '../../../bots/registry';
+import { searchGameOf, searchSettingsFor } from '../../../bots/registry';
 import { searchBot } from '../../../bots/search';
 import type { Bot } from '../../../engine/bot';
 import { dobbmModule } from '../index';
@@ -120,7 +120,7 @@ if (process.argv[2] === '--child') {
   const c = JSON.parse(process.argv[3]) as Chunk;
   // The strong level's play at a fixed count of worlds (its clock would make the data depend on the machine).
   const player: Bot | undefined = c.searchWorlds
-    ? searchBot(dobbmModule.game, 'strong-play', { ...searchSettingsFor(dobbmModule, 'strong'), maxWorlds: c.searchWorlds, minWorlds: c.searchWorlds })
+    ? searchBot(searchGameOf(dobbmModule), 'strong-play', { ...searchSettingsFor(dobbmModule, 'strong'), maxWorlds: c.searchWorlds, minWorlds: c.searchWorlds })
     : undefined;
   sendBidData(dobbmBidData(c.firstSeed, c.deals, c.players, player));
 } else {

@@ -21,7 +21,7 @@ import { droggnBidData } from './data';
 import { BID_FEATURE_COUNT } from './features';
 import { BID_MODEL_VERSION, loadBidModel } from './bid-model';
 import { searchBot } from '../../../bots/search';
-import { searchSettingsFor } from '../../../bots/registry';
+import { searchGameOf, searchSettingsFor } from '../../../bots/registry';
 import { droggnModule } from '../index';
 import type { Bot } from '../../../engine/bot';
 
@@ -146,7 +146,7 @@ if (process.argv[2] === '--child') {
   // The strong level's play at a fixed count of worlds (its clock would make the data depend on the machine).
   const strong = searchSettingsFor(droggnModule, 'strong');
   const player: Bot | undefined = c.searchWorlds
-    ? searchBot(droggnModule.game, 'strong-play', { ...strong, maxWorlds: c.searchWorlds, minWorlds: c.searchWorlds })
+    ? searchBot(searchGameOf(droggnModule), 'strong-play', { ...strong, maxWorlds: c.searchWorlds, minWorlds: c.searchWorlds })
     : undefined;
   const d = droggnBidData(c.firstSeed, c.deals, c.players, player);
   sendBidData(d);

@@ -1,0 +1,63 @@
+import type { Action, Game, Seat, Settings, Text } from './game';
+import type { TableView } from './table-view';
+import type { EntryError, EntryField, ScoreEntry } from './entry';
+import type { SessionRules } from './session';
+import type { GameMeta } from './meta';
+import type { Bot, BotRequest } from './bot';
+
+/** Everything one game brings: rules, scoring from entries, and its session rules. */
+export interface GameModule<S = unknown, V extends TableView = TableView, F = unknown, Sess = unknown> {
+  game: Game<S, V, F>;
+  factsFromEntry(entry: ScoreEntry): F | EntryError;
+  /** The scorekeeper's form for one hand, for this player count and these settings. */
+  entryForm(players: number, settings: Settings): EntryField[];
+  /** The scorekeeper entry that describes a hand played in the app (same facts, same score). */
+  entryFromFacts(facts: F, players: number, dealer: Seat, settings: Settings): ScoreEntry;
+  session: SessionRules<Sess, F>;
+  /**
+   * What a scorekeeper entry read from a file may not say although the form would take it (one
+   * error line for the tools, docs/formats.md), or null. Without it the form's checks are all.
+   */
+  fileEntryProblem?(entry: Record<string, unknown>): string | null;
+  /**
+   * The game's rule-based bot (its folder's bot.ts): it plays the easy level and the phases the
+   * search leaves to it. Without one the bots play at random (bots/random-bot.ts).
+   */
+  ruleBot?: Bot<V>;
+  /**
+   * The phases the search bots decide at the normal and strong levels, chosen by the arena
+   * (docs/bots.md); the rule bot takes the rest. Without it every level is the rule bot.
+   */
+  searchPhases?: readonly string[];
+  /**
+   * A bot whose learned model decides some phases (issue 26: Droggn's bids), the rule bot's choice
+   * everywhere else; `modelPhases` says which phases the strong level hands it (chosen by the arena,
+   * docs/bots.md). Without them no level uses a model.
+   */
+  modelBot?: Bot<V>;
+  modelPhases?: readonly string[];
+  /**
+   * A bot seat's style (bots/styles.ts, issue 26): its own choice at a decision its style changes
+   * (a bid, a double) for a risk of −1 (cautious) or +1 (bold), or null to leave the decision to
+   * the level's bot. `byModel`: the level bids by `modelBot` (the strong level), else by the rule
+   * bot. Never asked for a balanced seat, so balanced bots are exactly the levels' bots. From the
+   * view alone, like every bot.
+   */
+  styledChoice?(req: BotRequest<V>, risk: number, byModel: boolean): Action | null;
+  /**
+   * A person's hint for a bid, the game's own (issue 26: Droggn): the strong level's bid and what
+   * it rests on, from deals drawn from the seat's view alone; null to leave the decision to the
+   * search's hint (bots/hint.ts).
+   */
+  bidHint?(req: BotRequest<V>): { action: Action; reason: Text } | null;
+
+  // -- What the screens know of the game besides its rules (games/<game>/meta.ts) --
+  meta: GameMeta<Sess>;
+}
+
+/** One registry line: a game's meta and how to load its rules. */
+export interface GameEntry {
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state and session types; a list of all games can name none of them (`unknown` would refuse every game's functions)
+  meta: GameMeta<any>;
+  load(): Promise<GameModule>;
+}
