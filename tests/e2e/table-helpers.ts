@@ -197,61 +197,6 @@ export async function saved(page: Page): Promise<void> {
 }
 
 /**
- * Every card's corner index on the table is the topmost thing at that point. While a claim's
- * face-up hands lie over the table (a dialog for a moment, issue 29) the table under them is not
- * being read: nothing is judged then.
- */
-export async function coveredCorners(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const bad: string[] = [];
-    if (document.querySelector('[data-testid=claim]')) return bad;
-    for (const card of document.querySelectorAll<HTMLElement>('.felt .card, .shown .card, .hand .card')) {
-      const r = card.getBoundingClientRect();
-      // A card still travelling in from its seat passes under the seat box; judge where it lands.
-      // A finished trick's card on its way to the winner's pile is inert while it leaves (Svelte's
-      // outro): not a card to read any more.
-      const moving =
-        card
-          .closest('.played')
-          ?.getAnimations()
-          .some((a) => a.playState === 'running') || card.closest('[inert]') !== null;
-      if (r.width === 0 || moving) continue;
-      // The index sits in the top-left and bottom-right corners of a face.
-      const corners = [
-        [r.left + 5, r.top + 6, 0],
-        [r.right - 5, r.bottom - 6, 1]
-      ];
-      const seat = card.closest<HTMLElement>('.played')?.dataset.seat;
-      for (const [x, y, bottomRight] of corners) {
-        if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
-        // A card scrolled out of its row (the face-up cards scroll sideways) is out of view, not covered.
-        const clipped = [card.closest('.shown'), card.closest('.side')].some((el) => {
-          const clip = el?.getBoundingClientRect();
-          return clip && (x < clip.left || x > clip.right || y < clip.top || y > clip.bottom);
-        });
-        if (clipped) continue;
-        const hit = document.elementFromPoint(x, y);
-        // Cards fanned in one hand, or one seat's two cards in a trick (Troccas's king and jack),
-        // show the top-left index only, as a hand of cards does.
-        const ownFan = !!bottomRight && seat !== undefined && hit?.closest<HTMLElement>('.played')?.dataset.seat === seat;
-        // A trick card passing over on its way in or out covers for a moment, as a real card does.
-        const passing =
-          hit?.closest('[inert]') ||
-          hit
-            ?.closest('.played')
-            ?.getAnimations()
-            .some((a) => a.playState === 'running');
-        if (hit && !card.contains(hit) && !ownFan && !passing && !(card.closest('.hand') && hit.closest('.hand')))
-          bad.push(
-            `card of seat ${card.closest<HTMLElement>('.played')?.dataset.seat ?? 'hand'} at ${Math.round(x)},${Math.round(y)} under ${hit.closest('.played, .seat, .slot, .shown, .strip')?.className ?? hit.tagName}`
-          );
-      }
-    }
-    return bad;
-  });
-}
-
-/**
  * Taps "Next hand" on the hand's summary and waits until the summary is gone: the deal is written
  * to disk first, so a loop that looked again at once would still see the summary and tap a second
  * time, on a button that goes away with the new hand.

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { fastBots, nextHand, startGame, tableMark, takeAction, waitForChange } from './table-helpers';
+import { choicesOutOfView, coveredCorners, layoutProblems, misplaced, notch, seatProblems, turnProblems } from './layout-checks';
+import { shot } from './fixtures/app';
+
+// The table's layout at every step of a hand, the bots' cards included, for every game and count,
+// upright and turned sideways (issues 13 and 28). Each table is walked once per screen and every
+// look runs every check (layout-checks.ts), so a hand is played once for all of them:
+// - each card of a trick lies nearer its own player's seat box than any other (whose card is whose);
+// - no seat box over another or off the felt, the seat to act marked, the leader's box says so;
+// - no card's corner index covered;
+// - every choice offered is whole on screen, never in a scroll box;
+// - turned sideways on a notched phone: the hand, the trick and the status line whole, inside the
+//   safe area, uncovered.
+// The deals, the first dealer and the bots' work are fixed by the seed, so the same looks happen on
+// any machine. A test per table and screen, not per check: playing the same hands once per check
+// cost twice the browser time (docs/testing.md).
+
+/**
+ * A table, its seed and whether the person is sure to be offered a choice in the looks (the seeds
+ * were chosen for it: at Troccas 6 the person's only choice is the jack call, which seed 12 brings
+ * in the first hand).
+ */
+type Table = readonly [game: string, players: number, seed: number, choices: boolean];
+
+const TABLES: readonly Table[] = [
+  ['droggn', 3, 2, true],
+  ['droggn', 4, 3, false],
+  ['troccas', 3, 1, false],
+  ['troccas', 4, 1, true],
+  ['troccas', 5, 3, false],
+  ['troccas', 6, 12, true],
+  ['dobbm', 4, 1, true],
+  ['dobbm', 5, 2, true],
+  ['troggen', 4, 1, true],
+  ['troggen', 5, 3, false],
+  ['troggen', 6, 3, true]
+];
+
+/** Five and six seats on a small phone: the seat boxes in a grid over a short felt. */
+const SHORT: readonly Table[] = [
+  ['troccas', 6, 3, false],
+  ['troggen', 6, 3, false],
+  ['troccas', 5, 1, false],
+  ['dobbm', 5, 2, false]
+];
+
+/** A larger phone sideways: the games' main counts. */
+const WIDE: readonly Table[] = [
+  ['droggn', 3, 1, false],
+  ['droggn', 4, 1, false],
+  ['troccas', 4, 2, false],
+  ['dobbm', 4, 3, false],
+  ['troggen', 5, 1, false]
+];
+
+type Check = 'trick' | 'seats' | 'corners' | 'choices' | 'safe area';
+
+/**
+ * Layouts these walks found wrong when they first ran every check on every table (2026-11-29),
+ * open in issue 28: on that screen and table the one check named is not applied (every other is),
+ * and the test says so in its annotations. Each is to be fixed and its line removed, not the check
+ * weakened. [screen, game, players, check, what is wrong]
+ */
+const KNOWN: readonly (readonly [screen: string, game: string, players: number, check: Check, why: string])[] = [
+  ...['360×740', '360×640', '740×360'].map(
+    (screen) =>
+      [
+        screen,
+        'troccas',
+        6,
+        'trick',
+        "with the row of cards known to all, the opposite seat's box sits at the top right, as near the next seat's trick card as that seat's own box"
+      ] as const
+  ),
+  ...(['seats', 'trick', 'corners'] as const).map(
+    (check) =>
+      [
+        '740×360',
+        'troggen',
+        6,
+        check,
+        "in German the contract strip wraps to five lines: on the short felt under it the six seats' boxes run past its foot over the hand's corners, and the seat opposite sits by the next seat's card"
+      ] as const
+  ),
+  ['360×740', 'troggen', 5, 'seats', 'while bidding, the upper and the lower seat on the right may touch'],
+  ['740×360 notched', 'droggn', 3, 'seats', 'a side seat with five lines (dealer, partner) ends outside the felt'],
+  ['740×360 notched', 'troccas', 4, 'trick', "the strip wraps to four lines, and on the short felt the right-hand seat's card lies as near the seat opposite"],
+  ['740×360 notched', 'troggen', 5, 'choices', 'the last of the five bids, each with its meaning, ends a few pixels under the column beside the felt']
+];
+
+/** Between a bot's cards, and the trick's hold: long enough that a finished trick is looked at. */
+const PACE = 100;
+
+async function walk(page: Page, [game, players, seed, choices]: Table, notched: boolean, skip: Check[]): Promise<void> {
+  test.setTimeout(180_000);
+  await fastBots(page, PACE, seed);
+  if (notched) await notch(page);
+  await startGame(page, game, players);
+  await expect(page.locator('.felt .seat')).toHaveCount(players - 1);
+  const problems = new Set<string>();
+  // Every seat's card measured in a trick at least once (in this trick or an earlier one).
+  const measured = new Set<string>();
+  let playing: number = players;
+  const seen = { choosing: 0, playing: 0 };
+  let lastChoice = -1;
+  const enough = (i: number) =>
+    i >= 30 &&
+    measured.size >= playing &&
+    seen.playing > 0 &&
+    // Up to four sets of choices, then 12 looks with none (the next is usually the next hand's
+    // bidding, one already looked at); where none is sure to come, 50 looks.
+    (seen.choosing >= 4 || (seen.choosing > 0 && i >= lastChoice + 12) || (!choices && i >= 50));
+  for (let i = 0; i < 300 && !enough(i); i++) {
+    if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
+      await nextHand(page);
+      continue;
+    }
+    // First: it lands the trick's cards still flying in, which the other checks judge where they land.
+    const trick = await misplaced(page);
+    if (trick.playing) playing = trick.playing;
+    for (const s of trick.seats) measured.add(s);
+    const choosing = (await page.locator('.choices button').count()) > 0;
+    const inTrick = (await page.locator('.trick .played').count()) > 0;
+    if (choosing) {
+      if (!seen.choosing) await shot(page, `test-results/layout-${game}${players}-${page.viewportSize()?.width}-choices.png`);
+      seen.choosing++;
+      lastChoice = i;
+    }
+    if (inTrick) seen.playing++;
+    const check = async (name: Check, look: () => Promise<string[]>) => (skip.includes(name) ? [] : look());
+    const bad = [
+      ...(await check('trick', async () => trick.bad)),
+      ...(await check('seats', async () => [...(await seatProblems(page)), ...(await turnProblems(page))])),
+      ...(await check('corners', () => coveredCorners(page))),
+      ...(await check('choices', () => choicesOutOfView(page))),
+      ...(notched ? await check('safe area', () => layoutProblems(page)) : [])
+    ];
+    if (bad.length && !problems.size) await shot(page, `test-results/layout-${game}${players}-${page.viewportSize()?.width}-bad.png`);
+    for (const b of bad) problems.add(`${choosing ? 'choosing' : inTrick ? 'playing' : 'waiting'}: ${b}`);
+    const mark = await tableMark(page);
+    if (!(await takeAction(page))) await waitForChange(page, mark);
+  }
+  expect([...problems]).toEqual([]);
+  // At least: where the dealer sits out, the seats playing change from hand to hand.
+  expect(measured.size, "every seat's card measured in a trick").toBeGreaterThanOrEqual(playing);
+  expect(seen.playing).toBeGreaterThan(0);
+  if (choices) expect(seen.choosing, 'the choices were looked at').toBeGreaterThan(0);
+}
+
+for (const [screen, tables, lang, notched] of [
+  [{ width: 360, height: 740 }, TABLES, 'en', false],
+  [{ width: 360, height: 640 }, SHORT, 'en', false],
+  // Sideways in German: the longer words wrap more in the column beside the felt. Notched, in
+  // English, as the landscape checks were first written.
+  [{ width: 740, height: 360 }, TABLES, 'de', false],
+  [{ width: 740, height: 360 }, WIDE, 'en', true],
+  [{ width: 844, height: 390 }, WIDE, 'en', true]
+] as const)
+  test.describe(`layout at ${screen.width}×${screen.height} (${lang}${notched ? ', notched' : ''})`, () => {
+    test.use({ viewport: screen, isMobile: true, hasTouch: true });
+    for (const table of tables)
+      test(`${table[0]} (${table[1]}): seats, trick, corners and choices in view at every step`, async ({ page }) => {
+        const name = `${screen.width}×${screen.height}${notched ? ' notched' : ''}`;
+        const known = KNOWN.filter(([s, g, p]) => s === name && g === table[0] && p === table[1]);
+        for (const [, , , check, why] of known) test.info().annotations.push({ type: `known (issue 28): ${check} not checked`, description: why });
+        await page.addInitScript((l) => localStorage.setItem('trull.lang', l), lang);
+        await walk(
+          page,
+          table,
+          notched,
+          known.map((k) => k[3])
+        );
+      });
+  });
