@@ -150,7 +150,7 @@ export async function coveredCorners(page: Page): Promise<string[]> {
 }
 
 /** Safe-area insets of a notched phone in landscape (CSS px), set through Chromium's emulation. */
-export const INSETS = { top: 0, left: 47, right: 47, bottom: 21 };
+const INSETS = { top: 0, left: 47, right: 47, bottom: 21 };
 
 export async function notch(page: Page): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
