@@ -204,7 +204,9 @@ export async function saved(page: Page): Promise<void> {
 export async function nextHand(page: Page): Promise<void> {
   await page
     .getByRole('button', { name: /^(Next hand|Nächste Hand)$/ })
-    .click({ timeout: 5000 })
+    .click({ timeout: 15_000 })
     .catch(() => {});
-  await expect(page.getByRole('heading', { name: /End of the hand|Ende der Hand/ })).toBeHidden();
+  // The next deal goes to disk before the table shows it: on a loaded machine (run 27) more than
+  // the default 5 s.
+  await expect(page.getByRole('heading', { name: /End of the hand|Ende der Hand/ })).toBeHidden({ timeout: 15_000 });
 }
