@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import type { Action, Game, HandContext, Seat, Settings } from '../engine/game';
 import type { Searchable } from '../engine/searchable';
 import type { TableView } from '../engine/table-view';
@@ -244,4 +245,26 @@ export async function runChunks<C>(script: string, chunks: C[], jobs: number, in
 /** A child's answer to `runChunks`, then its exit. */
 export function sendBidData(d: BidData): void {
   process.send!({ count: d.count, x: Array.from(d.x), head: Array.from(d.head), y: Array.from(d.y), decisions: d.decisions }, () => process.exit(0));
+}
+
+/**
+ * The end of every game's `npm run train`: one line on what was made (deals, rows, times, size),
+ * the judged report, and the weights file written unless `write` is false.
+ */
+export function writeWeights(
+  game: string,
+  run: { deals: number; firstSeed: number; rows: number; dataSeconds: number; jobs: number; trainSeconds: number },
+  file: unknown,
+  reports: string[],
+  out: string | null
+): void {
+  const text = JSON.stringify(file);
+  console.log(
+    `${game} bid model: ${run.deals} deals (seeds ${run.firstSeed}…${run.firstSeed + run.deals - 1}), ${run.rows} rows, data ${run.dataSeconds.toFixed(0)} s on ${run.jobs} processes, training ${run.trainSeconds.toFixed(0)} s, weights ${(text.length / 1024).toFixed(1)} kB`
+  );
+  for (const r of reports) console.log(r);
+  if (out) {
+    writeFileSync(out, text + '\n');
+    console.error(`wrote ${out}`);
+  }
 }

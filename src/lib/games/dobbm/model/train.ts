@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { toJson } from '../../../bots/mlp';
-import { arg, concatBidData, fitOffsets, judgeBids, runChunks, sendBidData, trainHeldOut } from '../../../bots/bid-training';
+import { arg, concatBidData, fitOffsets, judgeBids, runChunks, sendBidData, trainHeldOut, writeWeights } from '../../../bots/bid-training';
 import type { ValueModelFile } from '../../../bots/value-model';
 import { searchGameOf, searchSettingsFor } from '../../../bots/registry';
 import { searchBot } from '../../../bots/search';
@@ -105,15 +105,13 @@ async function main(): Promise<void> {
     },
     mlp: toJson(r.model, BID_MODEL_VERSION)
   };
-  const text = JSON.stringify(file);
-  console.log(
-    `Dobbm bid model: ${deals} deals (seeds ${TRAIN_FIRST_SEED}…${TRAIN_FIRST_SEED + deals - 1}), ${r.trainRows + r.heldRows} rows, data ${dataSeconds.toFixed(0)} s on ${jobs} processes, training ${r.seconds.toFixed(0)} s, weights ${(text.length / 1024).toFixed(1)} kB`
+  writeWeights(
+    'Dobbm',
+    { deals, firstSeed: TRAIN_FIRST_SEED, rows: r.trainRows + r.heldRows, dataSeconds, jobs, trainSeconds: r.seconds },
+    file,
+    [r.report],
+    process.argv.includes('--no-write') ? null : OUT
   );
-  console.log(r.report);
-  if (!process.argv.includes('--no-write')) {
-    writeFileSync(OUT, text + '\n');
-    console.error(`wrote ${OUT}`);
-  }
 }
 
 if (process.argv[2] === '--child') {

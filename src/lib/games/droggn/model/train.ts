@@ -15,7 +15,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { toJson } from '../../../bots/mlp';
-import { arg, concatBidData, fitOffsets, judgeBids, runChunks, sendBidData, trainHeldOut, type BidData } from '../../../bots/bid-training';
+import { arg, concatBidData, fitOffsets, judgeBids, runChunks, sendBidData, trainHeldOut, type BidData, writeWeights } from '../../../bots/bid-training';
 import type { ValueModelFile } from '../../../bots/value-model';
 import { droggnBidData } from './data';
 import { BID_FEATURE_COUNT } from './features';
@@ -129,16 +129,13 @@ async function main(): Promise<void> {
     mlp: toJson(model, BID_MODEL_VERSION),
     ...(offsets && process.argv.includes('--offsets') ? { offsets: offsets.map((o) => Number(o.toPrecision(6))) } : {})
   };
-  const text = JSON.stringify(file);
-  console.log(
-    `Droggn bid model: ${deals} deals (seeds ${TRAIN_FIRST_SEED}…${TRAIN_FIRST_SEED + deals - 1}), ${trainRows + heldRows} rows, data ${dataSeconds.toFixed(0)} s on ${jobs} processes, training ${trainSeconds.toFixed(0)} s, weights ${(text.length / 1024).toFixed(1)} kB`
+  writeWeights(
+    'Droggn',
+    { deals, firstSeed: TRAIN_FIRST_SEED, rows: trainRows + heldRows, dataSeconds, jobs, trainSeconds },
+    file,
+    calReport ? [report, calReport] : [report],
+    write ? OUT : null
   );
-  console.log(report);
-  if (calReport) console.log(calReport);
-  if (write) {
-    writeFileSync(OUT, text + '\n');
-    console.error(`wrote ${OUT}`);
-  }
 }
 
 if (process.argv[2] === '--child') {

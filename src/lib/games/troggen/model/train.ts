@@ -6,11 +6,10 @@
 //   npm run train -- troggen --deals 2000 --no-write  a quick look
 //   npm run train -- troggen --jobs 1 --seed 7 --epochs 20 --hidden 16
 //   npm run train -- troggen --deals 36000 --out /tmp/w.json   another size, written elsewhere
-import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { toJson } from '../../../bots/mlp';
-import { arg, runChunks, sendBidData, trainHeldOut } from '../../../bots/bid-training';
+import { arg, runChunks, sendBidData, trainHeldOut, writeWeights } from '../../../bots/bid-training';
 import type { ValueModelFile } from '../../../bots/value-model';
 import { troggenBidData } from './data';
 import { BID_FEATURE_COUNT, BID_HEAD_NAMES } from './features';
@@ -61,16 +60,13 @@ async function main(): Promise<void> {
     },
     mlp: toJson(r.model, BID_MODEL_VERSION)
   };
-  const text = JSON.stringify(file);
-  console.log(
-    `Troggen bid model: ${deals} deals (seeds ${TRAIN_FIRST_SEED}…${TRAIN_FIRST_SEED + deals - 1}), ${r.trainRows + r.heldRows} rows, data ${dataSeconds.toFixed(0)} s on ${jobs} processes, training ${r.seconds.toFixed(0)} s, weights ${(text.length / 1024).toFixed(1)} kB`
+  writeWeights(
+    'Troggen',
+    { deals, firstSeed: TRAIN_FIRST_SEED, rows: r.trainRows + r.heldRows, dataSeconds, jobs, trainSeconds: r.seconds },
+    file,
+    [r.report],
+    process.argv.includes('--no-write') ? null : (arg('--out') ?? OUT)
   );
-  console.log(r.report);
-  if (!process.argv.includes('--no-write')) {
-    const out = arg('--out') ?? OUT;
-    writeFileSync(out, text + '\n');
-    console.error(`wrote ${out}`);
-  }
 }
 
 if (process.argv[2] === '--child') {
