@@ -3,6 +3,7 @@ import type { Plugin } from 'vite';
 import { availableParallelism } from 'node:os';
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { staticClosure } from './scripts/shell-modules.mjs';
 
 /**
  * Fewer, larger JavaScript files for the browser. Each request a page makes costs its main thread
@@ -12,6 +13,13 @@ import { defineConfig } from 'vitest/config';
  * groups under MERGE_BYTES join their nearest neighbour. The server's build is left as it is.
  */
 const MERGE_BYTES = 6000;
+
+/**
+ * What the root layout loads on every page, as one chunk ahead of the groups above: merged into
+ * their neighbours, its small modules dragged other pages' code into every page's boot (the
+ * statistics page loaded the table's card faces and the practice board).
+ */
+const SHELL = new Set([...staticClosure(process.cwd(), 'src/routes/+layout.svelte')].filter((f) => f.includes('/src/lib/') && !f.endsWith('.css')));
 
 /**
  * The unit test files in two groups: `pure` (under the folders of the rules, bots and analyses,
@@ -67,7 +75,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     ? {}
     : {
         rolldownOptions: {
-          output: { codeSplitting: { groups: [{ name: 'app', test: /[\\/]src[\\/]lib[\\/]/, entriesAware: true, entriesAwareMergeThreshold: MERGE_BYTES }] } }
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: 'shell', test: (id: string) => SHELL.has(id.split('?')[0]), priority: 2 },
+                // The statistics page's own modules: merged by size, they joined the practice board's.
+                { name: 'stats', test: /[\\/]src[\\/]lib[\\/](stats|ui[\\/]stats)[\\/]/, priority: 2 },
+                { name: 'app', test: /[\\/]src[\\/]lib[\\/]/, entriesAware: true, entriesAwareMergeThreshold: MERGE_BYTES, priority: 1 }
+              ]
+            }
+          }
         },
         // A dynamic import (a game's rules, chosen at the table) preloads its stylesheets only.
         // Vite would also add a <link rel="modulepreload"> to the page for each script it needs,

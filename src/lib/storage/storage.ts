@@ -15,7 +15,6 @@ import {
   type StoredHand
 } from './types';
 import { isPlayers, jsonProblem, recordProblem, settingsProblem, writtenSessionProblem } from './validate';
-import { checkImport } from './import-check';
 import { loadModule } from '../games/loaders';
 
 export * from './types';
@@ -571,6 +570,9 @@ export class Store {
   async importData(json: string | unknown): Promise<ImportResult> {
     const parsed = parseExport(json);
     if (!parsed.ok) return parsed;
+    // The import's deep check (every hand replayed by its game's rules) loads only when a file is
+    // imported: statically it put the claim engine and the ledger into every page's first script.
+    const { checkImport } = await import('./import-check');
     const checked = await checkImport(parsed.file, loadModule);
     if (!checked.ok) return checked;
     try {
