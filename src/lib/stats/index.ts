@@ -1,6 +1,6 @@
 import type { GameModule } from '../engine/module';
 import type { Session } from '../storage/types';
-import { digest, type SessionDigest } from './stats';
+import { digest, statistics, type GroupStats, type SessionDigest } from './stats';
 
 /**
  * The statistics' small index: each session's digest (a few numbers per hand), kept on the device
@@ -14,6 +14,14 @@ import { digest, type SessionDigest } from './stats';
  */
 const INDEX_KEY = 'trull.stats-index';
 const INDEX_VERSION = 1;
+/**
+ * The figures of all time as last shown, beside the index under the same mark: a visit with
+ * nothing changed shows them without reading or adding up a single digest (10,000 hands' digests
+ * are about a megabyte to parse and add up; the figures a few kilobytes). Bumped whenever
+ * `statistics` changes what it returns.
+ */
+const FIGURES_KEY = 'trull.stats-figures';
+const FIGURES_VERSION = 1;
 
 export interface StatsSource {
   sessionsMark(): Promise<{ count: number; latest: number }>;
@@ -28,21 +36,23 @@ export interface IndexCache {
   write(text: string): void;
 }
 
-const localCache: IndexCache = {
-  read: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(INDEX_KEY)),
+const localCache = (key: string): IndexCache => ({
+  read: () => (typeof localStorage === 'undefined' ? null : localStorage.getItem(key)),
   write: (text) => {
     try {
-      localStorage.setItem(INDEX_KEY, text);
+      localStorage.setItem(key, text);
     } catch {
       // Over the quota: the next visit reads every session again; nothing else is lost.
-      localStorage.removeItem(INDEX_KEY);
+      localStorage.removeItem(key);
     }
   }
-};
+});
 
-/** Drop the index (an import may merge hands into a session without a newer stamp). */
+/** Drop the index and the figures (an import may merge hands into a session without a newer stamp). */
 export function forgetStatsIndex(): void {
-  if (typeof localStorage !== 'undefined') localStorage.removeItem(INDEX_KEY);
+  if (typeof localStorage === 'undefined') return;
+  localStorage.removeItem(INDEX_KEY);
+  localStorage.removeItem(FIGURES_KEY);
 }
 
 interface StoredIndex {
@@ -65,9 +75,10 @@ function readIndex(cache: IndexCache): StoredIndex | null {
 export async function loadDigests(
   source: StatsSource,
   load: (game: string) => Promise<GameModule | undefined>,
-  cache: IndexCache = localCache
+  cache: IndexCache = localCache(INDEX_KEY),
+  known?: { count: number; latest: number }
 ): Promise<SessionDigest[]> {
-  const mark = await source.sessionsMark();
+  const mark = known ?? (await source.sessionsMark());
   const stored = readIndex(cache);
   if (stored && stored.mark.count === mark.count && stored.mark.latest === mark.latest) return stored.digests;
   const stamps = await source.sessionStamps();
@@ -88,4 +99,41 @@ export async function loadDigests(
   const digests = stamps.flatMap(([id]) => old.get(id) ?? []);
   cache.write(JSON.stringify({ v: INDEX_VERSION, mark, digests } satisfies StoredIndex));
   return digests;
+}
+
+interface StoredFigures {
+  v: typeof FIGURES_VERSION;
+  mark: { count: number; latest: number };
+  games: string[];
+  figures: GroupStats[];
+}
+
+/**
+ * The figures of all time (`statistics(digests, games)`): from the figures kept at the last visit
+ * when no session changed since (two lookups and a few kilobytes), else from the index
+ * (`loadDigests`), then kept for the next visit.
+ */
+export async function loadFigures(
+  source: StatsSource,
+  load: (game: string) => Promise<GameModule | undefined>,
+  games: readonly string[],
+  caches: { index: IndexCache; figures: IndexCache } = { index: localCache(INDEX_KEY), figures: localCache(FIGURES_KEY) }
+): Promise<GroupStats[]> {
+  const mark = await source.sessionsMark();
+  try {
+    const kept = JSON.parse(caches.figures.read() ?? 'null') as Partial<StoredFigures> | null;
+    if (
+      kept?.v === FIGURES_VERSION &&
+      kept.mark?.count === mark.count &&
+      kept.mark.latest === mark.latest &&
+      kept.games?.join() === games.join() &&
+      Array.isArray(kept.figures)
+    )
+      return kept.figures;
+  } catch {
+    // Damaged: made again below.
+  }
+  const figures = statistics(await loadDigests(source, load, caches.index, mark), games);
+  caches.figures.write(JSON.stringify({ v: FIGURES_VERSION, mark, games: [...games], figures } satisfies StoredFigures));
+  return figures;
 }

@@ -5,7 +5,7 @@ import type { PlaySession, ScoreSession, Session } from '../storage/types';
 import { exportFile, playedSessions } from '../../../tests/helpers/history';
 import { testStore } from '../../../tests/helpers/storage';
 import { digest, statistics as statsOf, trendOf, TREND_POINTS } from './stats';
-import { loadDigests, type IndexCache } from './index';
+import { loadDigests, loadFigures, type IndexCache } from './index';
 import { statsCsv } from './csv';
 
 const droggn = MODULES.droggn;
@@ -160,5 +160,38 @@ describe('statistics over stored hands (issue 29)', () => {
     expect(read).toEqual(['b']);
     expect(again.map((d) => d.id).sort()).toEqual(['a', 'b', 'sheet']);
     expect(statsOf(again, GAMES)).toEqual(statistics(await store.listSessions(), MODULES));
+  });
+
+  it('the figures of all time come back as kept when no session changed, and are made again when one did', async () => {
+    const { sessions, hands, sheet } = history();
+    const { store } = testStore();
+    await store.importData(exportFile([...sessions, sheet], hands));
+    const memory = (): IndexCache & { reads: number } => {
+      let text: string | null = null;
+      const c = { reads: 0, read: () => (c.reads++, text), write: (t: string) => void (text = t) };
+      return c;
+    };
+    const caches = { index: memory(), figures: memory() };
+    let stamps = 0;
+    const source = {
+      sessionsMark: () => store.sessionsMark(),
+      sessionStamps: () => (stamps++, store.sessionStamps()),
+      getSession: (id: string) => store.getSession(id),
+      listSessions: () => store.listSessions()
+    };
+    const load = async (game: string) => MODULES[game];
+    const first = await loadFigures(source, load, GAMES, caches);
+    expect(first).toEqual(statistics(await store.listSessions(), MODULES));
+    // Nothing changed: the kept figures, without the index or a session stamp read.
+    const [indexReads, stampReads] = [caches.index.reads, stamps];
+    expect(await loadFigures(source, load, GAMES, caches)).toEqual(first);
+    expect([caches.index.reads, stamps]).toEqual([indexReads, stampReads]);
+    // A session changes: made again, and they are the new session's figures.
+    await store.deleteSession('c');
+    const again = await loadFigures(source, load, GAMES, caches);
+    expect(again).toEqual(statistics(await store.listSessions(), MODULES));
+    expect(again).not.toEqual(first);
+    // Figures kept for another list of games are not taken.
+    expect(await loadFigures(source, load, GAMES.slice(1), caches)).toEqual(statsOf(await loadDigests(source, load, caches.index), GAMES.slice(1)));
   });
 });
