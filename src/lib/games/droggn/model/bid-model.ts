@@ -73,6 +73,7 @@ export function bidModelBot(model?: Mlp, fallback: Bot<DroggnView> = droggnBot):
  * The temperature in points, chosen in the arena (docs/bots.md).
  */
 export const bidPolicy = (model?: Mlp): ModelPolicy<DroggnView> => ({
+  // 10 points: of 3, 10 and 30 on the tuning range (docs/bots.md), all within noise of each other.
   temperature: 10,
   values(view, legal) {
     if (view.phase !== 'bid' || legal.length < 2) return null;
