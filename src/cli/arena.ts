@@ -23,6 +23,12 @@
 //                                          module's modelBot phases (default: its modelPhases, else
 //                                          'bid'; --model-phases bid,double) against today's strong
 //                                          bots (search in the play only), on deals from that seed
+//   npm run arena -- --game <id> --match infer --temperature 10 --first-seed 3200000
+//                                          one strong bot whose worlds weigh the other seats' bids
+//                                          by the model's policy (issue 26, bots/policy.ts; the
+//                                          temperature in the game's points, default the module's)
+//                                          against strong bots weighing them by the rule bot;
+//                                          every seat bids by the model
 //   npm run arena -- --game <id> --settings threshold=38
 //                                          a rule variant for every match (key=value, comma
 //                                          separated; the game's defaults elsewhere)
@@ -39,7 +45,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MODULES, moduleFor } from '../lib/games/modules';
 import type { GameId } from '../lib/engine/game';
-import type { Bot } from '../lib/engine/bot';
+import type { Bot, ModelPolicy } from '../lib/engine/bot';
 import { botFor, ruleBotOf, searchGameOf, searchSettingsFor } from '../lib/bots/registry';
 import { randomBot } from '../lib/bots/random-bot';
 import { dealMargins, runArena, summarize, type ArenaBotResult, type ArenaEntry, type ArenaHand, type DecisionTime } from '../lib/bots/arena';
@@ -49,7 +55,7 @@ import { ISMCTS_EXPLORATION, ismctsBot } from '../lib/bots/ismcts';
 import { LEVEL_SEARCH } from '../lib/bots/levels';
 import { isStyle, type Style } from '../lib/bots/styles';
 
-type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style';
+type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style' | 'infer';
 const MATCH_TEXT: Record<Match, string> = {
   'vs-random': 'rule vs random',
   self: 'rule self-play',
@@ -58,10 +64,11 @@ const MATCH_TEXT: Record<Match, string> = {
   timing: 'normal level, timed',
   ismcts: 'IS-MCTS vs rule',
   model: 'model vs search',
-  style: 'styled vs balanced'
+  style: 'styled vs balanced',
+  infer: 'policy inference vs rule inference'
 };
 /** The matches whose first lineup entry searches, and the name it plays under. */
-const SEARCHER: Partial<Record<Match, string>> = { search: 'search', open: 'all-seeing', ismcts: 'ismcts', model: 'model', style: 'styled' };
+const SEARCHER: Partial<Record<Match, string>> = { search: 'search', open: 'all-seeing', ismcts: 'ismcts', model: 'model', style: 'styled', infer: 'policy' };
 /** The standard deals; `--first-seed` moves them (the learned models train on 2,000,000 onwards). */
 const FIRST_SEED = Number(arg('--first-seed') ?? 1_000_000);
 const DOC = 'docs/bots.md';
@@ -102,6 +109,8 @@ interface Chunk {
   noEndgame?: boolean;
   /** The 'model' match: the phases the learned model decides for the first seat. */
   modelPhases?: string;
+  /** The 'infer' match: the policy's softmax temperature in the game's points (default: the module's). */
+  temperature?: number;
   /** The 'style' match: the first seat's style (bots/styles.ts), at the easy level. */
   style?: Style;
   /** Rule variants over the game's defaults (`--settings key=value,…`). */
@@ -158,10 +167,20 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
       // Today's strong bot (search in the play, the rule bot elsewhere) at the other seats.
       if (!mod.modelBot) throw new Error(`${c.game} has no learned model`);
       const phases = c.modelPhases?.split(',') ?? mod.modelPhases ?? ['bid'];
-      const today = { ...search, modelBot: undefined, modelPhases: undefined };
+      const today = { ...search, modelBot: undefined, modelPhases: undefined, policy: undefined };
       return [
         { name: 'model', bot: searchBot(searchGameOf(mod), 'model', { ...search, modelBot: mod.modelBot as Bot, modelPhases: phases }) },
         ...others('search', searchBot(searchGameOf(mod), 'search', today))
+      ];
+    }
+    case 'infer': {
+      // Policy-based inference (bots/policy.ts) against the rule bot's agreement, every seat
+      // the strong level bidding by the model.
+      if (!mod.modelBot || !mod.modelPolicy) throw new Error(`${c.game} has no learned model`);
+      const policy = { ...(mod.modelPolicy as ModelPolicy), ...(c.temperature ? { temperature: c.temperature } : {}) };
+      return [
+        { name: 'policy', bot: searchBot(searchGameOf(mod), 'policy', { ...search, policy }) },
+        ...others('rule-inference', searchBot(searchGameOf(mod), 'rule-inference', { ...search, policy: undefined }))
       ];
     }
     case 'timing':
@@ -291,6 +310,9 @@ async function main(): Promise<void> {
     // A learned model against today's strong bot: only when asked for, and only where there is one.
     const model = matches?.includes('model') && m.modelBot;
     if (model) add(m.meta.id, players, 'model', 2000);
+    // Policy-based inference against the rule bot's agreement: only when asked for, where there is a model.
+    const infer = matches?.includes('infer') && m.modelPolicy;
+    if (infer) add(m.meta.id, players, 'infer', 2000);
     // A styled seat against balanced ones (the easy level): only when asked for, where a style does something.
     const style = matches?.includes('style') && m.styledChoice;
     if (style) add(m.meta.id, players, 'style', 2000);
@@ -301,6 +323,7 @@ async function main(): Promise<void> {
         add(m.meta.id, other, 'search', 500);
         if (ismcts) add(m.meta.id, other, 'ismcts', 500);
         if (model) add(m.meta.id, other, 'model', 500);
+        if (infer) add(m.meta.id, other, 'infer', 500);
         if (style) add(m.meta.id, other, 'style', 500);
       }
   }
@@ -317,6 +340,7 @@ async function main(): Promise<void> {
       ...both,
       ...(j.match === 'ismcts' ? own : {}),
       ...(j.match === 'model' && arg('--model-phases') ? { modelPhases: arg('--model-phases') } : {}),
+      ...(j.match === 'infer' && arg('--temperature') ? { temperature: Number(arg('--temperature')) } : {}),
       ...(j.match === 'style' ? { style: isStyle(arg('--style')) ? (arg('--style') as Style) : 'bold' } : {})
     }))
   );

@@ -154,7 +154,7 @@ export function ismctsSearch(
   let scale = 0;
   let iterations = 0;
   while (iterations < settings.maxIterations && !signal?.aborted) {
-    const { state: s, weight } = inferredWorld(game, settings.ruleBot, view, rng);
+    const { state: s, weight } = inferredWorld(game, settings, view, rng);
     let node = root;
     let depth = 0;
     // Selection: down the tree while every action legal in this world has a child here.
@@ -238,17 +238,7 @@ export function ismctsBot(game: AnySearchGame, id: string, settings: IsmctsSetti
       if (action !== null) return action;
       if (isExactEndgame(settings, req.view)) {
         const counts = { maxWorlds: settings.maxIterations, minWorlds: settings.minIterations, now: settings.now };
-        const j = judgeActions(
-          game,
-          req.legal,
-          req.view.seat!,
-          (r) => inferredWorld(game, settings.ruleBot, req.view, r),
-          rng,
-          counts,
-          req.budgetMs,
-          'exact',
-          signal
-        );
+        const j = judgeActions(game, req.legal, req.view.seat!, (r) => inferredWorld(game, settings, req.view, r), rng, counts, req.budgetMs, 'exact', signal);
         return req.legal[bestIndex(j)];
       }
       return ismctsSearch(game, settings, req, rng, signal, sc).action;

@@ -54,6 +54,10 @@ describe('bot registry', () => {
     expect(strong.modelBot).toBe(droggn.modelBot);
     expect(strong.modelPhases).toEqual(['bid']);
     expect(searchSettingsFor(droggn, 'normal', { modelPhases: ['bid'] }).modelBot).toBeUndefined();
+    // Where it bids by the model, the strong level's worlds read the bids by it too (policy-based inference).
+    expect(strong.policy).toBe(droggn.modelPolicy);
+    expect(searchSettingsFor(droggn, 'strong', { policyInference: false }).policy).toBeUndefined();
+    expect(searchSettingsFor(droggn, 'normal').policy).toBeUndefined();
     // The search bot asks the model at a bid, the rule bot nowhere then; the play is still searched.
     const asked: string[] = [];
     const spy: Bot = { id: 'spy', choose: (req) => (asked.push(req.view.phase), req.legal[req.legal.length - 1]) };

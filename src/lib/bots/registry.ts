@@ -1,7 +1,7 @@
 import type { Action } from '../engine/game';
 import type { GameModule } from '../engine/module';
 import { searchable, type AnySearchGame } from '../engine/searchable';
-import type { Bot, BotRequest, Share } from '../engine/bot';
+import type { Bot, BotRequest, ModelPolicy, Share } from '../engine/bot';
 import { DEFAULT_STYLE, STYLE_RISK, type Style } from './styles';
 import { randomBot } from './random-bot';
 import { DEFAULT_LEVEL, LEVEL_SEARCH, type Level, type SearchLevel } from './levels';
@@ -24,6 +24,13 @@ export const ruleBotOf = (mod: GameModule): Bot => (mod.ruleBot as Bot | undefin
 export const searchGameOf = (mod: GameModule): AnySearchGame => searchable(mod.game);
 
 /**
+ * Whether the strong level's worlds weigh the other seats' bids by the game's model (issue 26,
+ * policy-based inference) rather than by agreement with the rule bot: measured in the arena
+ * (docs/bots.md, "Policy-based inference").
+ */
+const POLICY_INFERENCE = true;
+
+/**
  * The search of a game at a level (bots/search.ts), the one place that says it: the level's clock,
  * worlds, slips and exact endgame, the game's rule bot and the phases its search decides (none:
  * the level is the rule bot). The table's bots, the hints and the arena all start from it.
@@ -31,7 +38,7 @@ export const searchGameOf = (mod: GameModule): AnySearchGame => searchable(mod.g
 export function searchSettingsFor(
   mod: GameModule,
   level: SearchLevel,
-  opts: { modelPhases?: readonly string[]; fixedWork?: boolean } = {}
+  opts: { modelPhases?: readonly string[]; fixedWork?: boolean; policyInference?: boolean } = {}
 ): SearchSettings & { budgetMs: number } {
   const settings: SearchSettings & { budgetMs: number } = { ...LEVEL_SEARCH[level], ruleBot: ruleBotOf(mod), onlyPhases: mod.searchPhases };
   // Fixed work: no clock, the level's fewest worlds, so a seeded table decides alike on any machine.
@@ -40,6 +47,9 @@ export function searchSettingsFor(
   // the arena's trial) says so: `modelPhases` (issue 26, docs/bots.md).
   const modelPhases = opts.modelPhases ?? mod.modelPhases;
   if (level === 'strong' && mod.modelBot && modelPhases?.length) Object.assign(settings, { modelBot: mod.modelBot as Bot, modelPhases });
+  // Where the strong level bids by the model, its worlds read the other seats' bids by the same
+  // model (policy-based inference, bots/policy.ts), as far as the arena says it helps.
+  if (settings.modelBot && mod.modelPolicy && (opts.policyInference ?? POLICY_INFERENCE)) settings.policy = mod.modelPolicy as ModelPolicy;
   return settings;
 }
 

@@ -3,10 +3,11 @@ import type { AnySearchGame } from '../engine/searchable';
 import type { TableView } from '../engine/table-view';
 import { randomPlayout } from '../engine/fast';
 import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
-import type { Bot, BotRequest, Decision, Judgement, Share } from '../engine/bot';
+import type { Bot, BotRequest, Decision, Judgement, ModelPolicy, Share } from '../engine/bot';
 import { bestIndex } from './judgement';
 import { solve, solverTable } from './solver';
 import { sidesOf } from '../engine/sides';
+import { policyProbability } from './policy';
 
 /**
  * The search bot (issue 11, docs/bots.md): sample worlds from the seat's view, play each legal
@@ -37,6 +38,13 @@ export interface SearchSettings {
    */
   modelBot?: Bot;
   modelPhases?: readonly string[];
+  /**
+   * Policy-based inference (issue 26, bots/policy.ts): at a public choice the model judges (the
+   * bids), a world is weighed by the model's probability of that choice with the world's cards;
+   * at every other public choice by agreement with the rule bot. Absent: the rule bot's agreement
+   * everywhere.
+   */
+  policy?: ModelPolicy;
   /**
    * The easier levels: with this probability a decision is the rule bot's instead of the search's
    * (a human-like slip, never a rule broken).
@@ -138,22 +146,39 @@ const MISMATCH = 0.3;
 /** Action kinds that tell something of a player's hand when others can see them. */
 const TELLING = new Set(['choice', 'call', 'lay-out']);
 
+/** What a world's inference models the other players by: the rule bot, and a learned policy where there is one. */
+export type Inference = Pick<SearchSettings, 'ruleBot' | 'policy'>;
+
+/**
+ * How much one public choice `a` of `seat` (to act in `s`) counts for a world: the policy's
+ * probability of it on that seat's view in the world where the policy judges the choice, else 1
+ * if the rule bot would have made it and MISMATCH if not.
+ */
+export function choiceFactor(game: AnySearchGame, inference: Inference, s: unknown, seat: Seat, a: Action, seed: number): number {
+  const legal = game.legal(s);
+  if (legal.length < 2) return 1;
+  const view = game.view(s, seat);
+  if (inference.policy) {
+    const values = inference.policy.values(view, legal);
+    const p = values ? policyProbability(values, legal.indexOf(a), inference.policy.temperature) : NaN;
+    if (!Number.isNaN(p)) return p;
+  }
+  return inference.ruleBot.choose({ view, legal, seed, budgetMs: 0 }) === a ? 1 : MISMATCH;
+}
+
 /**
  * A world with inference (issue 11): the game's sampled deal replayed action by action; at every
- * public choice of another seat (a bid, a double, an announcement, table talk), the rule bot —
- * the model of a player — is asked what it would do with the cards this world gave that seat, on
- * that seat's view in the world; each disagreement multiplies the world's weight by MISMATCH.
+ * public choice of another seat (a bid, a double, an announcement, table talk), the model of a
+ * player (`choiceFactor`: the rule bot, or a learned policy for the bids) is asked how likely that
+ * choice was with the cards this world gave that seat, on that seat's view in the world.
  */
-export function inferredWorld(game: AnySearchGame, ruleBot: Bot, view: TableView, rng: RngState): World {
+export function inferredWorld(game: AnySearchGame, inference: Inference, view: TableView, rng: RngState): World {
   const { start: s, actions } = game.worldDeal(view, rng);
   let weight = 1;
   for (let i = 0; i < actions.length; i++) {
     const a = actions[i];
     const seat = game.toAct(s);
-    if (seat !== null && seat !== view.seat && TELLING.has(game.describe(a).kind)) {
-      const legal = game.legal(s);
-      if (legal.length > 1 && ruleBot.choose({ view: game.view(s, seat), legal, seed: i + 1, budgetMs: 0 }) !== a) weight *= MISMATCH;
-    }
+    if (seat !== null && seat !== view.seat && TELLING.has(game.describe(a).kind)) weight *= choiceFactor(game, inference, s, seat, a, i + 1);
     game.applyInPlace(s, a);
   }
   return { state: s, weight };
@@ -184,7 +209,7 @@ export function judgeView(game: AnySearchGame, req: BotRequest, settings: Search
     game,
     req.legal,
     req.view.seat,
-    (r) => inferredWorld(game, settings.ruleBot, req.view, r),
+    (r) => inferredWorld(game, settings, req.view, r),
     rng,
     settings,
     req.budgetMs,
@@ -234,7 +259,7 @@ export function searchBot(game: AnySearchGame, id: string, settings: SearchSetti
     // Each share judges its part of the worlds in the whole time: more worlds in the same time.
     const counts = { ...settings, maxWorlds: Math.ceil(settings.maxWorlds / share.of), minWorlds: Math.ceil(settings.minWorlds / share.of) };
     const worldRng = share.index === 0 ? rng : rngFromSeed(shareSeed(req.seed, share.index));
-    return { judgement: judgeActions(game, legal, seat, (r) => inferredWorld(game, settings.ruleBot, view, r), worldRng, counts, req.budgetMs, roll, signal) };
+    return { judgement: judgeActions(game, legal, seat, (r) => inferredWorld(game, settings, view, r), worldRng, counts, req.budgetMs, roll, signal) };
   }
   return {
     id,

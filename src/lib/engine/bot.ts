@@ -59,3 +59,20 @@ export interface Judgement {
    */
   tiebreak?: number[];
 }
+
+/**
+ * A learned model of a player as a policy for the worlds' inference (issue 26, bots/policy.ts,
+ * the search's `policy`): a game's module brings it as `modelPolicy`.
+ */
+export interface ModelPolicy<V extends TableView = TableView> {
+  /**
+   * The model's predicted value (in the game's points) of each legal action, index for index; NaN
+   * for an action it does not judge. Null where the model does not make this decision (another
+   * phase, or a bid the game leaves to its rule bot, e.g. Droggn's Super Mord): the caller then
+   * falls back to the rule bot's agreement. From the view alone (no peeking: the same features as
+   * the model's bids).
+   */
+  values(view: V, legal: readonly Action[]): ArrayLike<number> | null;
+  /** The softmax temperature in the game's points, chosen in the arena (docs/bots.md). */
+  temperature: number;
+}

@@ -3,7 +3,7 @@ import type { TableView } from './table-view';
 import type { EntryError, EntryField, ScoreEntry } from './entry';
 import type { SessionRules } from './session';
 import type { GameMeta } from './meta';
-import type { Bot, BotRequest } from './bot';
+import type { Bot, BotRequest, ModelPolicy } from './bot';
 
 /** Everything one game brings: rules, scoring from entries, and its session rules. */
 export interface GameModule<S = unknown, V extends TableView = TableView, F = unknown, Sess = unknown> {
@@ -36,6 +36,12 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
    */
   modelBot?: Bot<V>;
   modelPhases?: readonly string[];
+  /**
+   * The same model as a policy for the worlds' inference (issue 26, bots/policy.ts): how likely
+   * each public choice it judges was, on a seat's view. The strong level uses it where it has a
+   * `modelBot` (`searchSettingsFor`).
+   */
+  modelPolicy?: ModelPolicy<V>;
   /**
    * A bot seat's style (bots/styles.ts, issue 26): its own choice at a decision its style changes
    * (a bid, a double) for a risk of −1 (cautious) or +1 (bold), or null to leave the decision to

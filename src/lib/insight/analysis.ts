@@ -247,7 +247,7 @@ function estimateCard(game: AnySearchGame, view: TableView, legal: readonly Acti
   if (view.seat === null) throw new Error('an estimate is for a seat');
   const n = opts.estimateWorlds;
   const bot = opts.ruleBot;
-  const world = (r: RngState): World => (bot ? inferredWorld(game, bot, view, r) : { state: game.determinize(view, r), weight: 1 });
+  const world = (r: RngState): World => (bot ? inferredWorld(game, { ruleBot: bot }, view, r) : { state: game.determinize(view, r), weight: 1 });
   const j = judgeActions(game, legal, view.seat, world, rng, { maxWorlds: n, minWorlds: n, now: () => 0 }, 0, (s, r) => randomPlayout(game, s, r));
   const k = bestIndex(j);
   return { worlds: j.worlds, chosen: j.ahead[legal.indexOf(chosen)], best: legal[k], bestAhead: j.ahead[k] };

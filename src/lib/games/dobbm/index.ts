@@ -16,7 +16,7 @@ import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { dobbmBot } from './bot';
-import { bidModelBot } from './model/bid-model';
+import { bidModelBot, bidPolicy } from './model/bid-model';
 import { dobbmStyledChoice } from './style';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> & Searchable<DobbmState, DobbmView> & Claimable<DobbmState> = {
@@ -74,6 +74,8 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   // in the arena (docs/bots.md, "A learned bid model for Dobbm"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
   modelPhases: ['bid'],
+  // The worlds' inference reads the other seats' bids by the same model at the strong level (bots/policy.ts).
+  modelPolicy: bidPolicy(),
   // A style per bot seat (bots/styles.ts): how much risk its bids and doubles take.
   styledChoice: dobbmStyledChoice,
   meta: dobbmMeta

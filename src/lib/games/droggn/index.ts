@@ -17,7 +17,7 @@ import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { droggnBot } from './bot';
-import { bidModelBot } from './model/bid-model';
+import { bidModelBot, bidPolicy } from './model/bid-model';
 import { droggnStyledChoice } from './style';
 import { droggnBidHint } from './explain';
 
@@ -85,6 +85,8 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   // in the arena (docs/bots.md, "A learned bid model"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
   modelPhases: ['bid'],
+  // The worlds' inference reads the other seats' bids by the same model at the strong level (bots/policy.ts).
+  modelPolicy: bidPolicy(),
   // A seat's style (cautious, bold) moves its bids' and doubles' thresholds (style.ts).
   styledChoice: droggnStyledChoice,
   // A bid's hint says how often each contract is made in deals that fit the seat's cards (explain.ts).

@@ -15,7 +15,7 @@ import { troggenSession, type TroggenSession } from './session';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, keepForUndo, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { troggenBot } from './bot';
-import { bidModelBot } from './model/bid-model';
+import { bidModelBot, bidPolicy } from './model/bid-model';
 import { troggenBidHint } from './explain';
 
 export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> & Searchable<TroggenState, TroggenView> & Claimable<TroggenState> = {
@@ -79,6 +79,8 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   // in the arena (docs/bots.md, "A learned bid model for Troggen"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
   modelPhases: ['bid'],
+  // The worlds' inference reads the other seats' bids by the same model at the strong level (bots/policy.ts).
+  modelPolicy: bidPolicy(),
   // A person's hint at a bid: the model's bid and how often the side makes each level (explain.ts).
   bidHint: troggenBidHint,
   meta: troggenMeta

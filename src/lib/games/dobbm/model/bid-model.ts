@@ -1,5 +1,5 @@
 import type { Action } from '../../../engine/game';
-import type { Bot, BotRequest } from '../../../engine/bot';
+import type { Bot, BotRequest, ModelPolicy } from '../../../engine/bot';
 import { forward, type Mlp } from '../../../bots/mlp';
 import { bestLegalHead, loadValueModel, type ValueModelFile } from '../../../bots/value-model';
 import { dobbmBot } from '../bot';
@@ -49,3 +49,21 @@ export function bidModelBot(model?: Mlp, fallback: Bot<DobbmView> = dobbmBot): B
     choose: (req: BotRequest<DobbmView>, signal?: AbortSignal) => modelBid(model ?? shippedBidModel(), req.view, req.legal) ?? fallback.choose(req, signal)
   };
 }
+
+/**
+ * The model's bids as a policy for the worlds' inference (issue 26, bots/policy.ts): each legal
+ * bid's predicted value for the seat, or null outside the auction. The temperature in the game's
+ * points, chosen in the arena (docs/bots.md).
+ */
+export const bidPolicy = (model?: Mlp): ModelPolicy<DobbmView> => ({
+  // 30 Schilling: Droggn's 10 points scaled by the median gap between the best and the second bid (79 Schilling against 28 points); not tuned.
+  temperature: 30,
+  values(view, legal) {
+    if (view.phase !== 'bid' || legal.length < 2) return null;
+    const v = forward(model ?? shippedBidModel(), bidFeatures(view));
+    return legal.map((a) => {
+      const k = bidHeadOf(a);
+      return k < 0 ? NaN : v[k];
+    });
+  }
+});

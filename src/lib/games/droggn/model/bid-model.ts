@@ -1,5 +1,5 @@
 import type { Action } from '../../../engine/game';
-import type { Bot, BotRequest } from '../../../engine/bot';
+import type { Bot, BotRequest, ModelPolicy } from '../../../engine/bot';
 import { PACKS } from '../../../engine/packs';
 import { forward, type Mlp } from '../../../bots/mlp';
 import { bestLegalHead, loadValueModel, type ValueModelFile } from '../../../bots/value-model';
@@ -65,3 +65,23 @@ export function bidModelBot(model?: Mlp, fallback: Bot<DroggnView> = droggnBot):
     choose: (req: BotRequest<DroggnView>, signal?: AbortSignal) => modelBid(model ?? shippedBidModel(), req.view, req.legal) ?? fallback.choose(req, signal)
   };
 }
+
+/**
+ * The model's bids as a policy for the worlds' inference (issue 26, bots/policy.ts): each legal
+ * bid's predicted score for the seat (NaN for Mord, which is no head), or null where the model
+ * does not bid: outside the auction, and a Super Mord hand (the rule bot's bid, as in `modelBid`).
+ * The temperature in points, chosen in the arena (docs/bots.md).
+ */
+export const bidPolicy = (model?: Mlp): ModelPolicy<DroggnView> => ({
+  // 10 points: of 3, 10 and 30 on the tuning range (docs/bots.md), all within noise of each other.
+  temperature: 10,
+  values(view, legal) {
+    if (view.phase !== 'bid' || legal.length < 2) return null;
+    if (legal.includes(A.BID_MORD) && mordHand(view.hand, PACKS[view.pack].values)) return null;
+    const v = bidValues(model ?? shippedBidModel(), view);
+    return legal.map((a) => {
+      const k = (BID_HEADS as readonly Action[]).indexOf(a);
+      return k < 0 ? NaN : v[k];
+    });
+  }
+});
