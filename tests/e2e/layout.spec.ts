@@ -84,8 +84,7 @@ const KNOWN: readonly (readonly [screen: string, game: string, players: number, 
       ] as const
   ),
   ['740×360 notched', 'droggn', 3, 'seats', 'a side seat with five lines (dealer, partner) ends outside the felt'],
-  ['740×360 notched', 'troccas', 4, 'trick', "the strip wraps to four lines, and on the short felt the right-hand seat's card lies as near the seat opposite"],
-  ['740×360 notched', 'troggen', 5, 'choices', 'the last of the five bids, each with its meaning, ends a few pixels under the column beside the felt']
+  ['740×360 notched', 'troccas', 4, 'trick', "the strip wraps to four lines, and on the short felt the right-hand seat's card lies as near the seat opposite"]
 ];
 
 /** Between a bot's cards, and the trick's hold: long enough that a finished trick is looked at. */
