@@ -83,7 +83,6 @@ const KNOWN: readonly (readonly [screen: string, game: string, players: number, 
         "in German the contract strip wraps to five lines: on the short felt under it the six seats' boxes run past its foot over the hand's corners, and the seat opposite sits by the next seat's card"
       ] as const
   ),
-  ['740×360 notched', 'droggn', 3, 'seats', 'a side seat with five lines (dealer, partner) ends outside the felt'],
   ['740×360 notched', 'troccas', 4, 'trick', "the strip wraps to four lines, and on the short felt the right-hand seat's card lies as near the seat opposite"]
 ];
 
