@@ -82,8 +82,7 @@ const KNOWN: readonly (readonly [screen: string, game: string, players: number, 
         check,
         "in German the contract strip wraps to five lines: on the short felt under it the six seats' boxes run past its foot over the hand's corners, and the seat opposite sits by the next seat's card"
       ] as const
-  ),
-  ['740×360 notched', 'troccas', 4, 'trick', "the strip wraps to four lines, and on the short felt the right-hand seat's card lies as near the seat opposite"]
+  )
 ];
 
 /** Between a bot's cards, and the trick's hold: long enough that a finished trick is looked at. */
