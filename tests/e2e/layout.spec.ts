@@ -63,16 +63,6 @@ type Check = 'trick' | 'seats' | 'corners' | 'choices' | 'safe area';
  * weakened. [screen, game, players, check, what is wrong]
  */
 const KNOWN: readonly (readonly [screen: string, game: string, players: number, check: Check, why: string])[] = [
-  ...['360×740', '360×640', '740×360'].map(
-    (screen) =>
-      [
-        screen,
-        'troccas',
-        6,
-        'trick',
-        "with the row of cards known to all, the opposite seat's box sits at the top right, as near the next seat's trick card as that seat's own box"
-      ] as const
-  ),
   ...(['seats', 'trick', 'corners'] as const).map(
     (check) =>
       [
@@ -80,7 +70,7 @@ const KNOWN: readonly (readonly [screen: string, game: string, players: number, 
         'troggen',
         6,
         check,
-        "in German the contract strip wraps to five lines: on the short felt under it the six seats' boxes run past its foot over the hand's corners, and the seat opposite sits by the next seat's card"
+        "in German the contract strip wraps to four lines: on the short felt under it the six seats' boxes run past its foot over the hand's corners, and the seat opposite sits by the next seat's card"
       ] as const
   )
 ];
