@@ -63,16 +63,6 @@ type Check = 'trick' | 'seats' | 'corners' | 'choices' | 'safe area';
  * weakened. [screen, game, players, check, what is wrong]
  */
 const KNOWN: readonly (readonly [screen: string, game: string, players: number, check: Check, why: string])[] = [
-  ...['360×740', '360×640', '740×360'].map(
-    (screen) =>
-      [
-        screen,
-        'troccas',
-        6,
-        'trick',
-        "with the row of cards known to all, the opposite seat's box sits at the top right, as near the next seat's trick card as that seat's own box"
-      ] as const
-  ),
   ...(['seats', 'trick', 'corners'] as const).map(
     (check) =>
       [
@@ -80,13 +70,9 @@ const KNOWN: readonly (readonly [screen: string, game: string, players: number, 
         'troggen',
         6,
         check,
-        "in German the contract strip wraps to five lines: on the short felt under it the six seats' boxes run past its foot over the hand's corners, and the seat opposite sits by the next seat's card"
+        "in German the contract strip wraps to four lines: on the short felt under it the six seats' boxes run past its foot over the hand's corners, and the seat opposite sits by the next seat's card"
       ] as const
-  ),
-  ['360×740', 'troggen', 5, 'seats', 'while bidding, the upper and the lower seat on the right may touch'],
-  ['740×360 notched', 'droggn', 3, 'seats', 'a side seat with five lines (dealer, partner) ends outside the felt'],
-  ['740×360 notched', 'troccas', 4, 'trick', "the strip wraps to four lines, and on the short felt the right-hand seat's card lies as near the seat opposite"],
-  ['740×360 notched', 'troggen', 5, 'choices', 'the last of the five bids, each with its meaning, ends a few pixels under the column beside the felt']
+  )
 ];
 
 /** Between a bot's cards, and the trick's hold: long enough that a finished trick is looked at. */
