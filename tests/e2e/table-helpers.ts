@@ -160,14 +160,16 @@ export async function settled(page: Page): Promise<void> {
 
 /**
  * As the person holding the phone, take one action if one is offered: the first choice (and the
- * first card of a picker), otherwise the first playable card. False when nothing was offered.
+ * first card of a picker), otherwise the first playable card not yet staged. False when nothing was offered.
  * Clicks are short tries: the table may move on meanwhile (a bot, the end of the hand).
  */
 export async function takeAction(page: Page): Promise<boolean> {
   const quick = { timeout: 5000 };
   // A choice itself: not a button opening a group of them, nor the way back (Choices.svelte).
   const choice = page.locator('.choices button:not([data-group]):not(.back)').first();
-  const card = page.locator('.hand .slot.ok').first();
+  // Not a card already staged for a discard of several: a second tap takes it back, and a loop
+  // tapping the first card for ever never got past Troccas's scart (clean clone 33).
+  const card = page.locator('.hand .slot.ok:not(:has(.tick))').first();
   const mark = await tableMark(page);
   let acted = false;
   if (await choice.count()) {
@@ -176,7 +178,9 @@ export async function takeAction(page: Page): Promise<boolean> {
     if (await pick.isVisible().catch(() => false)) await pick.click(quick).catch(() => {});
     acted = true;
   } else if (await card.count()) {
-    await card.click(quick).catch(() => {});
+    // On the card's visible strip, as a finger taps it: the next card covers the rest of its box,
+    // and in a row of 14 (Troccas's dealer at three) the box's middle too.
+    await card.click({ ...quick, position: { x: 6, y: 12 } }).catch(() => {});
     acted = true;
   }
   // The table answers an action once it is on disk: until then it still shows the turn just
