@@ -40,3 +40,11 @@ export function bestLegalHead(v: ArrayLike<number>, legal: readonly boolean[]): 
   for (let k = 0; k < legal.length; k++) if (legal[k] && (best < 0 || v[k] > v[best])) best = k;
   return best;
 }
+
+/** Each legal action's predicted value, by its head (`headOf`: -1 for an action the model does not judge, which gets NaN). */
+export function legalHeadValues<A>(v: ArrayLike<number>, legal: readonly A[], headOf: (a: A) => number): number[] {
+  return legal.map((a) => {
+    const k = headOf(a);
+    return k < 0 ? NaN : v[k];
+  });
+}

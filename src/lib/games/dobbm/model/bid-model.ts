@@ -1,7 +1,7 @@
 import type { Action } from '../../../engine/game';
 import type { Bot, BotRequest, ModelPolicy } from '../../../engine/bot';
 import { forward, type Mlp } from '../../../bots/mlp';
-import { bestLegalHead, loadValueModel, type ValueModelFile } from '../../../bots/value-model';
+import { bestLegalHead, legalHeadValues, loadValueModel, type ValueModelFile } from '../../../bots/value-model';
 import { dobbmBot } from '../bot';
 import type { DobbmView } from '../view';
 import { BID_FEATURE_COUNT, BID_HEAD_NAMES, bidFeatures, bidHeadOf } from './features';
@@ -60,10 +60,6 @@ export const bidPolicy = (model?: Mlp): ModelPolicy<DobbmView> => ({
   temperature: 30,
   values(view, legal) {
     if (view.phase !== 'bid' || legal.length < 2) return null;
-    const v = forward(model ?? shippedBidModel(), bidFeatures(view));
-    return legal.map((a) => {
-      const k = bidHeadOf(a);
-      return k < 0 ? NaN : v[k];
-    });
+    return legalHeadValues(forward(model ?? shippedBidModel(), bidFeatures(view)), legal, bidHeadOf);
   }
 });

@@ -2,7 +2,7 @@ import type { Action } from '../../../engine/game';
 import type { Bot, BotRequest, ModelPolicy } from '../../../engine/bot';
 import { PACKS } from '../../../engine/packs';
 import { forward, type Mlp } from '../../../bots/mlp';
-import { bestLegalHead, loadValueModel, type ValueModelFile } from '../../../bots/value-model';
+import { bestLegalHead, legalHeadValues, loadValueModel, type ValueModelFile } from '../../../bots/value-model';
 import * as A from '../actions';
 import { droggnBot, mordHand } from '../bot';
 import type { DroggnView } from '../view';
@@ -78,10 +78,6 @@ export const bidPolicy = (model?: Mlp): ModelPolicy<DroggnView> => ({
   values(view, legal) {
     if (view.phase !== 'bid' || legal.length < 2) return null;
     if (legal.includes(A.BID_MORD) && mordHand(view.hand, PACKS[view.pack].values)) return null;
-    const v = bidValues(model ?? shippedBidModel(), view);
-    return legal.map((a) => {
-      const k = (BID_HEADS as readonly Action[]).indexOf(a);
-      return k < 0 ? NaN : v[k];
-    });
+    return legalHeadValues(bidValues(model ?? shippedBidModel(), view), legal, (a) => (BID_HEADS as readonly Action[]).indexOf(a));
   }
 });
