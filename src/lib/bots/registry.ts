@@ -61,16 +61,18 @@ export function searchSettingsFor(
 export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL, fixedWork = false, style: Style = DEFAULT_STYLE): Bot {
   const plain = levelBot(mod, level, fixedWork);
   const risk = STYLE_RISK[style];
-  if (!risk || !mod.styledChoice) return plain;
+  const styled = mod.styledChoice;
+  if (!risk || !styled) return plain;
   const modelPhases = level === 'strong' && mod.modelBot ? (mod.modelPhases ?? []) : [];
-  const own = (req: BotRequest): Action | null => (req.legal.length > 1 ? mod.styledChoice!(req, risk, modelPhases.includes(req.view.phase)) : null);
+  const own = (req: BotRequest): Action | null => (req.legal.length > 1 ? styled(req, risk, modelPhases.includes(req.view.phase)) : null);
+  const share = plain.decideShare?.bind(plain);
   return {
     id: `${plain.id}+${style}`,
     choose: (req, signal) => own(req) ?? plain.choose(req, signal),
-    ...(plain.decideShare && {
-      decideShare: (req: BotRequest, share: Share, signal?: AbortSignal) => {
+    ...(share && {
+      decideShare: (req: BotRequest, part: Share, signal?: AbortSignal) => {
         const a = own(req);
-        return a !== null ? { action: a } : plain.decideShare!(req, share, signal);
+        return a !== null ? { action: a } : share(req, part, signal);
       }
     })
   };
@@ -84,7 +86,7 @@ function levelBot(mod: GameModule, level: Level, fixedWork: boolean): Bot {
   return {
     id: inner.id,
     choose: (req, signal) => inner.choose({ ...req, budgetMs }, signal),
-    decideShare: (req, share, signal) => inner.decideShare!({ ...req, budgetMs }, share, signal)
+    decideShare: (req, share, signal) => inner.decideShare({ ...req, budgetMs }, share, signal)
   };
 }
 

@@ -248,7 +248,10 @@ export function withoutSearch(
   return null;
 }
 
-export function searchBot(game: AnySearchGame, id: string, settings: SearchSettings): Bot {
+/** A search bot: it always judges a share of a decision (`decideShare`), so the workers can split it. */
+type SearchBot = Bot & Required<Pick<Bot, 'decideShare'>>;
+
+export function searchBot(game: AnySearchGame, id: string, settings: SearchSettings): SearchBot {
   function decide(req: BotRequest, share: Share, signal?: AbortSignal): Decision {
     const { view, legal } = req;
     const rng = rngFromSeed(req.seed);
