@@ -24,11 +24,6 @@ export function addInPlace(s: CardSet, c: Card): void {
 export function removeInPlace(s: CardSet, c: Card): void {
   s[c >> SUIT_BITS] &= ~(1 << (c & 31));
 }
-export function withoutCard(s: CardSet, c: Card): CardSet {
-  const t = s.slice();
-  removeInPlace(t, c);
-  return t;
-}
 
 /** Number of set bits in a 32-bit word. */
 export function popcount(x: number): number {
