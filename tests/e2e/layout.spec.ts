@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fastBots, nextHand, startGame, tableMark, takeAction, waitForChange } from './table-helpers';
+import { fastBots, nextHand, saved, settled, startGame, tableMark, takeAction } from './table-helpers';
 import { choicesOutOfView, coveredCorners, layoutProblems, misplaced, notch, seatProblems, turnProblems } from './layout-checks';
 import { shot } from './fixtures/app';
 
@@ -12,9 +12,9 @@ import { shot } from './fixtures/app';
 // - every choice offered is whole on screen, never in a scroll box;
 // - turned sideways on a notched phone: the hand, the trick and the status line whole, inside the
 //   safe area, uncovered.
-// The deals, the first dealer and the bots' work are fixed by the seed, so the same looks happen on
-// any machine. A test per table and screen, not per check: playing the same hands once per check
-// cost twice the browser time (docs/testing.md).
+// The deals, the first dealer and the bots' work are fixed by the seed, and the page's clock by the
+// walk (letTimeRun), so the same looks happen on any machine. A test per table and screen, not per
+// check: playing the same hands once per check cost twice the browser time (docs/testing.md).
 
 /**
  * A table, its seed and whether the person is sure to be offered a choice in the looks (the seeds
@@ -82,14 +82,57 @@ const KNOWN: readonly (readonly [screen: string, game: string, players: number, 
   ]
 ];
 
-/** Between a bot's cards, and the trick's hold: long enough that a finished trick is looked at. */
+/** Between a bot's cards, and the trick's hold, in the page's own time (its clock stands still). */
 const PACE = 100;
+
+/** When the page's clock starts: a fixed date, so nothing on the table depends on the day it runs. */
+const START = new Date('2026-12-01T10:00:00Z').getTime();
+
+/**
+ * The page's clock stands still from the deal on (Playwright's fake timers): the bots' pauses and
+ * the trick's hold are timers, so the table moves only when the walk lets its time run, one pace
+ * at a time, and every look is at the same point of the hand on any machine: after each action
+ * and each finished trick's leaving, once the table has come to rest. (Before, the bots played on
+ * while the walk looked, and a loaded machine sampled other moments: clean clones 27, 33 and 36
+ * failed on states the quiet runs never saw.) A bot's answer comes from the worker in real time,
+ * so a pace that fired nothing is followed by another until the table changes.
+ */
+async function letTimeRun(page: Page): Promise<void> {
+  const mark = await tableMark(page);
+  // Bounded by the test's clock, not the page's: a worker that has not answered yet (real time).
+  const until = Date.now() + 30_000;
+  while (Date.now() < until) {
+    await page.clock.runFor(PACE);
+    // A bot's card goes to disk and a finished trick leaves in real time: the table is judged once
+    // they have, so one pace never lets two actions through.
+    await saved(page);
+    await settled(page);
+    if ((await tableMark(page)) !== mark) return;
+  }
+}
+
+/**
+ * The table at rest: the action on disk, the table drawn whole (its pieces come in slices a frame
+ * apart, ui/staged.ts, so the still clock runs a frame at a time until none waits), no card moving.
+ */
+async function atRest(page: Page): Promise<void> {
+  await saved(page);
+  for (let i = 0; i < 20 && (await page.locator('html[data-staging]').count()); i++) await page.clock.runFor(16);
+  await settled(page);
+}
 
 async function walk(page: Page, [game, players, seed, choices]: Table, notched: boolean, skip: Check[]): Promise<void> {
   test.setTimeout(180_000);
   await fastBots(page, PACE, seed);
   if (notched) await notch(page);
-  await startGame(page, game, players);
+  await page.clock.install({ time: START });
+  await startGame(page, game, players, [0], () => page.clock.pauseAt(START + 60_000));
+  // The table opens from disk in real time, then draws itself in slices on the page's clock.
+  await expect(async () => {
+    await page.clock.runFor(16);
+    await expect(page.locator('html:not([data-staging]) .felt .seat')).toHaveCount(players - 1, { timeout: 200 });
+  }).toPass({ timeout: 15_000 });
+  await atRest(page);
   await expect(page.locator('.felt .seat')).toHaveCount(players - 1);
   const problems = new Set<string>();
   // Every seat's card measured in a trick at least once (in this trick or an earlier one).
@@ -105,11 +148,13 @@ async function walk(page: Page, [game, players, seed, choices]: Table, notched: 
     // bidding, one already looked at); where none is sure to come, 50 looks.
     (seen.choosing >= 4 || (seen.choosing > 0 && i >= lastChoice + 12) || (!choices && i >= 50));
   for (let i = 0; i < 300 && !enough(i); i++) {
+    await atRest(page);
     if (await page.getByRole('heading', { name: /End of the hand|Ende der Hand/ }).isVisible()) {
       await nextHand(page);
       continue;
     }
-    // First: it lands the trick's cards still flying in, which the other checks judge where they land.
+    // WALK_TRACE=1 prints each look's table: two runs print the same (docs/testing.md).
+    if (process.env.WALK_TRACE) console.log('look', i, await tableMark(page));
     const trick = await misplaced(page);
     if (trick.playing) playing = trick.playing;
     for (const s of trick.seats) measured.add(s);
@@ -131,11 +176,9 @@ async function walk(page: Page, [game, players, seed, choices]: Table, notched: 
     ];
     if (bad.length && !problems.size) await shot(page, `test-results/layout-${game}${players}-${page.viewportSize()?.width}-bad.png`);
     for (const b of bad) problems.add(`${choosing ? 'choosing' : inTrick ? 'playing' : 'waiting'}: ${b}`);
-    // Choices drawn after the look above are looked at first: taking them unseen, hand after
-    // hand, left a walk that never saw a choice looping to its timeout (Troccas 3, clean clone 33).
-    if (!choosing && (await page.locator('.choices button').count()) > 0) continue;
-    const mark = await tableMark(page);
-    if (!(await takeAction(page))) await waitForChange(page, mark);
+    // The person acts where they can; otherwise the table's time runs until a bot has acted (or
+    // the finished trick has gone).
+    if (!(await takeAction(page))) await letTimeRun(page);
   }
   expect([...problems]).toEqual([]);
   // At least: where the dealer sits out, the seats playing change from hand to hand.

@@ -25,6 +25,10 @@ export function staged(show: () => void): () => void {
 
 async function drain(): Promise<void> {
   draining = true;
+  // Said on the page while pieces wait: a browser test that holds the page's clock still lets it
+  // run until the table is whole (tests/e2e/layout.spec.ts).
+  const root = typeof document === 'undefined' ? undefined : document.documentElement;
+  root?.toggleAttribute('data-staging', true);
   try {
     // The first slice right after the task that asked (a hand usually fits in one or two), the
     // next ones after a frame each.
@@ -43,6 +47,7 @@ async function drain(): Promise<void> {
     }
   } finally {
     draining = false;
+    root?.removeAttribute('data-staging');
   }
 }
 
