@@ -13,6 +13,7 @@ import { isStoreError } from '../storage/types';
 import type { Pace } from './pace';
 import { checkClaim, claimLine, claimSeen, gameClaims } from '../engine/claim';
 import { applyRecorded, CLAIM, isClaim } from '../engine/claim-action';
+import { TrickHold } from './trick-hold';
 
 /** Where a hand's hints are counted until it is finished (device-local: a reload keeps them). */
 const hintKey = (handId: string) => `trull.hints.${handId}`;
@@ -106,8 +107,8 @@ export class TableController {
   private actors: Seat[] = [];
   private handId = '';
   private generation = 0;
-  private holdTimer: ReturnType<typeof setTimeout> | undefined;
-  private onRelease: (() => void)[] = [];
+  /** The pause timer of a held trick (and of a claim's hands shown); play waits on it. */
+  private hold = new TrickHold(() => (this.held = null));
   private unwatch: (() => void) | null = null;
   /** Another window wrote while this one was saving: look again once the save is done. */
   private syncAgain = false;
@@ -491,21 +492,16 @@ export class TableController {
         ctx
       );
     this.held = typeof points === 'number' ? { ...pub.lastTrick, points } : pub.lastTrick;
-    const wait = this.pace.trick;
-    if (wait !== null) this.holdTimer = setTimeout(() => this.releaseTrick(), wait);
+    this.hold.hold(this.pace.trick);
   }
 
   /** The player taps the held trick (or the pause ended): the table moves on. */
   releaseTrick(): void {
-    clearTimeout(this.holdTimer);
-    this.held = null;
-    const waiting = this.onRelease;
-    this.onRelease = [];
-    for (const go of waiting) go();
+    this.hold.release();
   }
 
   private trickReleased(): Promise<void> {
-    return this.held === null ? Promise.resolve() : new Promise((go) => this.onRelease.push(go));
+    return this.hold.released();
   }
 
   setPace(pace: Pace): void {
@@ -621,7 +617,7 @@ export class TableController {
     await new Promise<void>((go) => {
       this.onClaimSeen = go;
       const wait = this.pace.trick;
-      if (wait !== null) this.holdTimer = setTimeout(go, wait);
+      if (wait !== null) this.hold.pause(wait, go);
     });
     this.onClaimSeen = null;
     await this.playLine(hand, check.line);
@@ -664,7 +660,7 @@ export class TableController {
 
   /** The player taps the shown hands: the claim plays out at once. */
   claimSeen(): void {
-    clearTimeout(this.holdTimer);
+    this.hold.stop();
     this.onClaimSeen?.();
   }
 
@@ -819,7 +815,7 @@ export class TableController {
     this.stopDriving?.();
     this.stopDriving = null;
     this.drivingHand = '';
-    clearTimeout(this.holdTimer);
+    this.hold.stop();
     this.generation++;
     this.bots.cancelAll();
     this.unwatch?.();
