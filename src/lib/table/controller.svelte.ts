@@ -14,6 +14,7 @@ import type { Pace } from './pace';
 import { checkClaim, claimLine, claimSeen, gameClaims } from '../engine/claim';
 import { applyRecorded, CLAIM, isClaim } from '../engine/claim-action';
 import { TrickHold } from './trick-hold';
+import { BotLock } from './bot-lock';
 
 /** Where a hand's hints are counted until it is finished (device-local: a reload keeps them). */
 const hintKey = (handId: string) => `trull.hints.${handId}`;
@@ -112,14 +113,8 @@ export class TableController {
   private unwatch: (() => void) | null = null;
   /** Another window wrote while this one was saving: look again once the save is done. */
   private syncAgain = false;
-  /**
-   * Whether this tab plays the bots of the hand. With the same hand open in two tabs only one
-   * does (the one holding the hand's Web Lock); the other follows through the store's news, and
-   * takes over when the first closes. Without Web Locks (tests, old browsers) every tab does.
-   */
-  private driving = true;
-  private drivingHand = '';
-  private stopDriving: (() => void) | null = null;
+  /** Whether this tab plays the hand's bots (the cross-tab lock); on being granted it takes over. */
+  private lock = new BotLock(() => this.takeOver());
 
   constructor(
     private mod: GameModule,
@@ -183,7 +178,7 @@ export class TableController {
     this.record = record;
     this.actors = result.actors;
     this.handId = id;
-    this.claimBots(id);
+    this.lock.claim(id);
     // A claim is in the record: one cut short by a reload (or made in another tab) plays on to its end.
     const at = record.actions.indexOf(CLAIM);
     this.claimed = at < 0 ? null : { seat: result.actors[at], at };
@@ -193,7 +188,7 @@ export class TableController {
     if (this.game.toAct(this.state) === null) await this.finishHand();
     else {
       this.afterChange(true);
-      if (this.claimed !== null && this.driving) void this.playClaimOut();
+      if (this.claimed !== null && this.lock.driving) void this.playClaimOut();
     }
     return true;
   }
@@ -296,7 +291,7 @@ export class TableController {
     this.record = record;
     this.actors = [];
     this.handId = id;
-    this.claimBots(id);
+    this.lock.claim(id);
     this.state = this.game.setup(record.context, record.seed);
     this.step = 0;
     this.forcedCard = null;
@@ -411,7 +406,7 @@ export class TableController {
    * or anything else moves meanwhile.
    */
   private scheduleForced(seat: Seat): void {
-    if (!this.autoForced || !this.driving || this.viewer !== seat) return;
+    if (!this.autoForced || !this.lock.driving || this.viewer !== seat) return;
     const legal = this.game.legal(this.state);
     if (legal.length !== 1) return;
     const info = this.game.describe(legal[0]);
@@ -508,27 +503,15 @@ export class TableController {
     this.pace = pace;
   }
 
-  /** Ask for the right to play this hand's bots; until it is granted this tab only follows. */
-  private claimBots(handId: string): void {
-    const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-    if (!locks || this.drivingHand === handId) return;
-    this.stopDriving?.();
-    this.drivingHand = handId;
-    this.driving = false;
-    const done = new Promise<void>((release) => (this.stopDriving = release));
-    void locks.request(`trull-bots:${handId}`, async () => {
-      if (this.drivingHand !== handId) return;
-      this.driving = true;
-      // Taking over from a tab that closed: a bot may be waiting for its move.
-      const seat = this.toAct;
-      if (this.claimed !== null && seat !== null) void this.playClaimOut();
-      else if (seat !== null && this.session?.players[seat]?.bot && this.screen !== 'summary') this.scheduleBot(seat);
-      await done;
-    });
+  /** This tab was granted the hand's bots (taking over from a tab that closed): a bot may be waiting for its move. */
+  private takeOver(): void {
+    const seat = this.toAct;
+    if (this.claimed !== null && seat !== null) void this.playClaimOut();
+    else if (seat !== null && this.session?.players[seat]?.bot && this.screen !== 'summary') this.scheduleBot(seat);
   }
 
   private scheduleBot(seat: Seat): void {
-    if (!this.driving) return;
+    if (!this.lock.driving) return;
     const gen = ++this.generation;
     const view = this.game.view(this.state, seat);
     const legal = this.game.legal(this.state);
@@ -812,9 +795,7 @@ export class TableController {
   }
 
   destroy(): void {
-    this.stopDriving?.();
-    this.stopDriving = null;
-    this.drivingHand = '';
+    this.lock.release();
     this.hold.stop();
     this.generation++;
     this.bots.cancelAll();
