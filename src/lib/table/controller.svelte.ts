@@ -15,6 +15,7 @@ import { checkClaim, claimLine, claimSeen, gameClaims } from '../engine/claim';
 import { applyRecorded, CLAIM, isClaim } from '../engine/claim-action';
 import { TrickHold } from './trick-hold';
 import { BotLock } from './bot-lock';
+import { BotRunner } from './bot-runner';
 
 /** Where a hand's hints are counted until it is finished (device-local: a reload keeps them). */
 const hintKey = (handId: string) => `trull.hints.${handId}`;
@@ -24,7 +25,9 @@ const hintKey = (handId: string) => `trull.hints.${handId}`;
  *
  * The full game state lives only in this object's private fields; the screen gets `view`, the
  * view of the seat holding the phone, and nothing else (ALL-2). Every action is written to storage
- * before it is applied, and no other action is accepted meanwhile ("nothing lost").
+ * before it is applied, and no other action is accepted meanwhile ("nothing lost"). It decides;
+ * small runners beside it carry out: the trick hold (trick-hold.ts), the cross-tab bot lock
+ * (bot-lock.ts) and the bots' turns with their pauses (bot-runner.ts).
  */
 export type Screen = 'loading' | 'handoff' | 'table' | 'summary' | 'over' | 'error';
 
@@ -107,7 +110,6 @@ export class TableController {
   /** Who took each action of the record (kept with it, so undo needs no replay at every step). */
   private actors: Seat[] = [];
   private handId = '';
-  private generation = 0;
   /** The pause timer of a held trick (and of a claim's hands shown); play waits on it. */
   private hold = new TrickHold(() => (this.held = null));
   private unwatch: (() => void) | null = null;
@@ -115,6 +117,20 @@ export class TableController {
   private syncAgain = false;
   /** Whether this tab plays the hand's bots (the cross-tab lock); on being granted it takes over. */
   private lock = new BotLock(() => this.takeOver());
+  /** Carries out the bots' turns and a person's forced card, after the trick hold and the pace's pause. */
+  private runner = new BotRunner({
+    ask: (turn) => {
+      const player = this.session!.players[turn.seat];
+      return this.bots.ask(this.mod, turn.view, turn.legal, turn.seed, player.level, undefined, player.style);
+    },
+    claims: (turn) => this.botClaims(turn.seat, turn.seed),
+    toAct: () => this.toAct,
+    busy: () => this.busy,
+    held: () => this.hold.held,
+    released: () => this.hold.released(),
+    commit: (action) => void this.commit(action),
+    claim: (seat) => void this.claimFor(seat)
+  });
 
   constructor(
     private mod: GameModule,
@@ -173,7 +189,7 @@ export class TableController {
       this.fail({ en: 'The stored hand could not be replayed.', de: 'Die gespeicherte Hand ließ sich nicht nachspielen.' });
       return true;
     }
-    this.generation++;
+    this.runner.cancel();
     this.bots.cancelAll();
     this.record = record;
     this.actors = result.actors;
@@ -225,7 +241,7 @@ export class TableController {
     if (inHand && finished && this.record) {
       // The other window finished this hand: show its end here too.
       this.releaseTrick();
-      this.generation++;
+      this.runner.cancel();
       this.bots.cancelAll();
       const record = await this.store.getHandRecord(this.handId);
       const r = record && replay(this.game, record, false);
@@ -378,7 +394,7 @@ export class TableController {
     if (!isClaim(action) && this.game.describe(action).kind === 'play') this.holdIfTrickDone();
     if (this.game.toAct(this.state) === null) {
       // The hand's last trick stays in view too before the summary covers it.
-      await this.trickReleased();
+      await this.hold.released();
       await this.finishHand();
     } else this.afterChange(false);
     return true;
@@ -414,12 +430,15 @@ export class TableController {
     const step = this.step;
     const hand = this.handId;
     const still = () => this.autoForced && this.step === step && this.handId === hand && this.toAct === seat && this.viewer === seat && !this.busy;
-    void this.trickReleased().then(() =>
-      setTimeout(async () => {
-        if (!still()) return;
+    this.runner.forced(
+      () => this.pace.bot,
+      still,
+      () => {
         this.forcedCard = info.card!;
-        if (!(await this.commit(legal[0]))) this.forcedCard = null;
-      }, this.pace.bot)
+        void this.commit(legal[0]).then((ok) => {
+          if (!ok) this.forcedCard = null;
+        });
+      }
     );
   }
 
@@ -495,10 +514,6 @@ export class TableController {
     this.hold.release();
   }
 
-  private trickReleased(): Promise<void> {
-    return this.hold.released();
-  }
-
   setPace(pace: Pace): void {
     this.pace = pace;
   }
@@ -512,35 +527,12 @@ export class TableController {
 
   private scheduleBot(seat: Seat): void {
     if (!this.lock.driving) return;
-    const gen = ++this.generation;
-    const view = this.game.view(this.state, seat);
-    const legal = this.game.legal(this.state);
-    const seed = decisionSeed(this.record!.seed, this.record!.actions.length);
-    const started = Date.now();
-    if (this.botClaims(seat, seed)) {
-      // The bot lays its cards down after its usual pause, once any finished trick has left the table.
-      void this.trickReleased().then(() =>
-        setTimeout(() => {
-          if (gen === this.generation && this.toAct === seat && !this.busy) void this.claimFor(seat);
-        }, this.pace.bot)
-      );
-      return;
-    }
-    const player = this.session!.players[seat];
-    void this.bots.ask(this.mod, view, legal, seed, player.level, undefined, player.style).then(async (a) => {
-      if (a === null || gen !== this.generation) return;
-      // The bot's pause starts once the finished trick has left the table.
-      const heldFirst = this.held !== null;
-      await this.trickReleased();
-      const pause = this.pace.bot;
-      const wait = heldFirst ? pause : Math.max(0, pause - (Date.now() - started));
-      setTimeout(
-        () => {
-          if (gen !== this.generation || this.toAct !== seat) return;
-          void this.commit(a);
-        },
-        legal.length === 1 ? Math.min(wait, pause / 2) : wait
-      );
+    this.runner.run({
+      seat,
+      view: this.game.view(this.state, seat),
+      legal: this.game.legal(this.state),
+      seed: decisionSeed(this.record!.seed, this.record!.actions.length),
+      pace: () => this.pace.bot
     });
   }
 
@@ -581,7 +573,7 @@ export class TableController {
       return false;
     }
     this.releaseTrick();
-    this.generation++; // a bot's answer on its way is not played
+    this.runner.cancel(); // a bot's answer on its way is not played
     const hand = this.handId;
     const at = this.record!.actions.length;
     this.claimed = { seat, at };
@@ -674,7 +666,7 @@ export class TableController {
   async undo(): Promise<void> {
     const i = this.undoTarget();
     if (i < 0 || !this.record || this.busy) return;
-    this.generation++;
+    this.runner.cancel();
     this.bots.cancelAll();
     this.releaseTrick();
     this.busy = true;
@@ -797,7 +789,7 @@ export class TableController {
   destroy(): void {
     this.lock.release();
     this.hold.stop();
-    this.generation++;
+    this.runner.cancel();
     this.bots.cancelAll();
     this.unwatch?.();
     this.unwatch = null;
