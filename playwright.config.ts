@@ -42,6 +42,10 @@ export const chromiumArgs = [
 export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 120_000,
+  // A wait's bound is a safety net, not a claim about speed (timings are the benchmarks'): 5 s, the
+  // default, was too short for a page to show itself on a machine loaded seven times over (clean
+  // clone 37: the replay's first step and the strong bot's replay, docs/testing.md).
+  expect: { timeout: 15_000 },
   // The tests mostly wait on the page (the bots' pace, animations): more browsers than cores keep
   // both cores busy (docs/testing.md has the figures).
   workers: Number(process.env.E2E_WORKERS ?? 4),
