@@ -72,14 +72,7 @@ const KNOWN: readonly (readonly [screen: string, game: string, players: number, 
         check,
         "in German the contract strip wraps to four lines: on the short felt under it the six seats' boxes run past its foot over the hand's corners, and the seat opposite sits by the next seat's card"
       ] as const
-  ),
-  [
-    '740×360 notched',
-    'dobbm',
-    4,
-    'seats',
-    "while choosing over an empty felt, the side seats' boxes (wider beside the choices since stop 38) may lie over the seat opposite's: Anna over Bernd, Bernd over Clara (clean clone 36)"
-  ]
+  )
 ];
 
 /** Between a bot's cards, and the trick's hold: long enough that a finished trick is looked at. */
