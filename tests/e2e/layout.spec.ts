@@ -62,18 +62,7 @@ type Check = 'trick' | 'seats' | 'corners' | 'choices' | 'safe area';
  * and the test says so in its annotations. Each is to be fixed and its line removed, not the check
  * weakened. [screen, game, players, check, what is wrong]
  */
-const KNOWN: readonly (readonly [screen: string, game: string, players: number, check: Check, why: string])[] = [
-  ...(['seats', 'trick', 'corners'] as const).map(
-    (check) =>
-      [
-        '740×360',
-        'troggen',
-        6,
-        check,
-        "in German the contract strip wraps to four lines: on the short felt under it the six seats' boxes run past its foot over the hand's corners, and the seat opposite sits by the next seat's card"
-      ] as const
-  )
-];
+const KNOWN: readonly (readonly [screen: string, game: string, players: number, check: Check, why: string])[] = [];
 
 /** Between a bot's cards, and the trick's hold: long enough that a finished trick is looked at. */
 const PACE = 100;
