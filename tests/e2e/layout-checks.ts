@@ -255,3 +255,20 @@ export async function choicesOutOfView(page: Page): Promise<string[]> {
     return bad;
   });
 }
+
+/**
+ * The person's cards off the screen: each card of the hand whole inside the viewport, so a player
+ * sees what they hold while they choose (issue 28: the choices had pushed the hand's second row
+ * off the foot of the screen at Troggen 5 and Troccas 6).
+ */
+export async function handOutOfView(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    for (const slot of document.querySelectorAll<HTMLElement>('.hand .slot')) {
+      const r = slot.getBoundingClientRect();
+      if (r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5)
+        bad.push(`a card of the hand out of view (${Math.round(r.left)},${Math.round(r.top)} to ${Math.round(r.right)},${Math.round(r.bottom)})`);
+    }
+    return bad.slice(0, 1);
+  });
+}

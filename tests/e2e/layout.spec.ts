@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fastBots, nextHand, saved, settled, startGame, tableMark, takeAction } from './table-helpers';
-import { choicesOutOfView, coveredCorners, layoutProblems, misplaced, notch, seatProblems, turnProblems } from './layout-checks';
+import { choicesOutOfView, coveredCorners, handOutOfView, layoutProblems, misplaced, notch, seatProblems, turnProblems } from './layout-checks';
 import { shot } from './fixtures/app';
 
 // The table's layout at every step of a hand, the bots' cards included, for every game and count,
@@ -54,7 +54,7 @@ const WIDE: readonly Table[] = [
   ['troggen', 5, 1, false]
 ];
 
-type Check = 'trick' | 'seats' | 'corners' | 'choices' | 'safe area';
+type Check = 'trick' | 'seats' | 'corners' | 'choices' | 'hand' | 'safe area';
 
 /**
  * Layouts these walks found wrong when they first ran every check on every table (2026-11-29),
@@ -62,7 +62,15 @@ type Check = 'trick' | 'seats' | 'corners' | 'choices' | 'safe area';
  * and the test says so in its annotations. Each is to be fixed and its line removed, not the check
  * weakened. [screen, game, players, check, what is wrong]
  */
-const KNOWN: readonly (readonly [screen: string, game: string, players: number, check: Check, why: string])[] = [];
+const KNOWN: readonly (readonly [screen: string, game: string, players: number, check: Check, why: string])[] = [
+  // Found when the hand check came in (2026-12-01): the page runs taller than the phone and the
+  // hand's last row ends below its foot (up to 76 px at 360×740, 176 px at 360×640).
+  ['360×740', 'troccas', 4, 'hand', "while choosing (the talk's levels) and in the first tricks the hand's second row ends 7 px under the screen's foot"],
+  ['360×740', 'troccas', 6, 'hand', "the jack call's choices push the hand's second row 76 px under the screen's foot"],
+  ['360×640', 'troccas', 5, 'hand', "five seats' grid over the felt: the hand's second row ends up to 76 px under the foot, choosing or not"],
+  ['360×640', 'troccas', 6, 'hand', "six seats' grid over the felt: the hand's second row ends 76 px under the foot, and 176 px during the jack call"],
+  ['360×640', 'troggen', 6, 'hand', "while bidding the hand's second row ends 62 px under the screen's foot"]
+];
 
 /** Between a bot's cards, and the trick's hold, in the page's own time (its clock stands still). */
 const PACE = 100;
@@ -154,6 +162,7 @@ async function walk(page: Page, [game, players, seed, choices]: Table, notched: 
       ...(await check('seats', async () => [...(await seatProblems(page)), ...(await turnProblems(page))])),
       ...(await check('corners', () => coveredCorners(page))),
       ...(await check('choices', () => choicesOutOfView(page))),
+      ...(await check('hand', () => handOutOfView(page))),
       ...(notched ? await check('safe area', () => layoutProblems(page)) : [])
     ];
     if (bad.length && !problems.size) await shot(page, `test-results/layout-${game}${players}-${page.viewportSize()?.width}-bad.png`);
@@ -181,7 +190,7 @@ for (const [screen, tables, lang, notched] of [
   test.describe(`layout at ${screen.width}×${screen.height} (${lang}${notched ? ', notched' : ''})`, () => {
     test.use({ viewport: screen, isMobile: true, hasTouch: true });
     for (const table of tables)
-      test(`${table[0]} (${table[1]}): seats, trick, corners and choices in view at every step`, async ({ page }) => {
+      test(`${table[0]} (${table[1]}): seats, trick, corners, choices and hand in view at every step`, async ({ page }) => {
         const name = `${screen.width}×${screen.height}${notched ? ' notched' : ''}`;
         const known = KNOWN.filter(([s, g, p]) => s === name && g === table[0] && p === table[1]);
         for (const [, , , check, why] of known) test.info().annotations.push({ type: `known (issue 28): ${check} not checked`, description: why });
