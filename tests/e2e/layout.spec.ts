@@ -96,7 +96,7 @@ async function letTimeRun(page: Page): Promise<void> {
     // A bot's card goes to disk and a finished trick leaves in real time: the table is judged once
     // they have, so one pace never lets two actions through.
     await saved(page);
-    await settled(page);
+    await landed(page);
     if ((await tableMark(page)) !== mark) return;
   }
 }
@@ -108,6 +108,23 @@ async function letTimeRun(page: Page): Promise<void> {
 async function atRest(page: Page): Promise<void> {
   await saved(page);
   for (let i = 0; i < 20 && (await page.locator('html[data-staging]').count()); i++) await page.clock.runFor(16);
+  await landed(page);
+}
+
+/**
+ * Every card where it lands: the cards' moves (the browser's animations, on the real clock) are
+ * finished at once instead of waited out, a quarter of a second for each card played, most of a
+ * walk's time when they were. A finished trick's leaving is two animations one after the other
+ * (Svelte's outro starts with one of no length), so it is asked again until nothing moves.
+ */
+async function landed(page: Page): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const moving = await page.evaluate(() => {
+      for (const a of document.getAnimations()) a.finish();
+      return document.querySelector('.trick .played[inert]') !== null;
+    });
+    if (!moving) break;
+  }
   await settled(page);
 }
 
