@@ -34,6 +34,14 @@ function fakeTable(opts: { answerAfter?: number; claims?: boolean } = {}) {
 
 const turn = (legal: Action[], pace = 700): BotTurn => ({ seat: 1, view, legal, seed: 7, pace: () => pace });
 
+/** Nothing has landed a millisecond before `ms`, and `expected` has at `ms`. */
+async function landsAt(ms: number, seen: () => unknown[], expected: unknown[]): Promise<void> {
+  await vi.advanceTimersByTimeAsync(ms - 1);
+  expect(seen()).toEqual([]);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(seen()).toEqual(expected);
+}
+
 describe('botWait', () => {
   it('the pause counts from the turn’s start, whole after a held trick, at most half for a forced move', () => {
     expect(botWait(700, false, 200, false)).toBe(500);
@@ -49,19 +57,13 @@ describe('BotRunner', () => {
   it('a bot’s move lands the pace’s pause after its turn started, its thinking included', async () => {
     const t = fakeTable({ answerAfter: 300 });
     t.runner.run(turn(['a', 'b'] as unknown as Action[]));
-    await vi.advanceTimersByTimeAsync(699);
-    expect(t.committed).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(t.committed).toEqual(['a']);
+    await landsAt(700, () => t.committed, ['a']);
   });
 
   it('a single legal move lands after at most half the pause', async () => {
     const t = fakeTable();
     t.runner.run(turn(['a'] as unknown as Action[]));
-    await vi.advanceTimersByTimeAsync(349);
-    expect(t.committed).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(t.committed).toEqual(['a']);
+    await landsAt(350, () => t.committed, ['a']);
   });
 
   it('after a held trick the whole pause runs from its release', async () => {
@@ -71,10 +73,7 @@ describe('BotRunner', () => {
     await vi.advanceTimersByTimeAsync(5000);
     expect(t.committed).toEqual([]);
     t.hold.release();
-    await vi.advanceTimersByTimeAsync(699);
-    expect(t.committed).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(t.committed).toEqual(['a']);
+    await landsAt(700, () => t.committed, ['a']);
   });
 
   it('the pace is read when the pause starts', async () => {
@@ -115,10 +114,7 @@ describe('BotRunner', () => {
   it('a claiming bot claims after the whole pause, not while busy nor once voided', async () => {
     const t = fakeTable({ claims: true });
     t.runner.run(turn(['a', 'b'] as unknown as Action[]));
-    await vi.advanceTimersByTimeAsync(699);
-    expect(t.claimed).toEqual([]);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(t.claimed).toEqual([1]);
+    await landsAt(700, () => t.claimed, [1]);
     expect(t.committed).toEqual([]);
 
     t.state.busy = true;
