@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { dumpDb, importText, openSettings, sampleExport } from './fixtures/app';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { dumpDb, importPath, importText, openSettings, sampleExport } from './fixtures/app';
 import { fastBots, playHand, startGame } from './table-helpers';
 import { HOSTILE_CASES as CASES } from '../fixtures/hostile/cases';
 
@@ -11,7 +11,7 @@ import { HOSTILE_CASES as CASES } from '../fixtures/hostile/cases';
  */
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/hostile/${name}.json`, import.meta.url), 'utf8');
 
-test('hostile import files are refused, each naming its record, and change nothing', async ({ page }) => {
+test('hostile import files are refused, each naming its record, and change nothing', async ({ page }, testInfo) => {
   await fastBots(page);
   await openSettings(page);
   expect(await importText(page, 'sample.json', sampleExport)).toMatch(/2 new sessions/);
@@ -24,8 +24,9 @@ test('hostile import files are refused, each naming its record, and change nothi
     expect(JSON.stringify(await dumpDb(page)), name).toBe(before);
   }
   // One field of 30 MB: the file is over the size limit and is not even parsed.
-  const huge = fixture('base').replace('"Adolf"', `"${'A'.repeat(30 * 1024 * 1024)}"`);
-  expect(await importText(page, 'huge.json', huge)).toMatch(/too large to import \(30\.0 MB; a Trull export may have at most 10\.0 MB\)/);
+  const huge = testInfo.outputPath('huge.json');
+  writeFileSync(huge, fixture('base').replace('"Adolf"', `"${'A'.repeat(30 * 1024 * 1024)}"`));
+  expect(await importPath(page, huge)).toMatch(/too large to import \(30\.0 MB; a Trull export may have at most 10\.0 MB\)/);
   expect(JSON.stringify(await dumpDb(page))).toBe(before);
 
   // The good file these were made from is accepted, and a new Troccas game still deals.
