@@ -17,6 +17,13 @@ async function table(players: PlayerSpec[], store = new MemoryTableStore(), extr
 
 const settle = () => new Promise((r) => setTimeout(r, 20));
 
+/**
+ * Waits until `check` passes: news from the other tab arrive through a BroadcastChannel, later.
+ * vi.waitFor gives up after 1 s by default, which a loaded machine can use up (a table test failed
+ * once under load, docs/testing.md); the bound here is a safety net, not a claim about speed.
+ */
+const eventually = (check: () => void) => vi.waitFor(check, { timeout: 15_000, interval: 5 });
+
 describe('TableController', () => {
   it('ALL-1: a tapped illegal card shows the reason and changes nothing', async () => {
     const { ctl, store } = await table([
@@ -318,16 +325,16 @@ describe('TableController in two tabs on one session', () => {
     expect(store.hands.size).toBe(1);
     await playOut(a);
     // The other tab hears of it through the store's change event: a loaded machine is slow to deliver.
-    await vi.waitFor(() => expect(b.screen).toBe('summary'));
+    await eventually(() => expect(b.screen).toBe('summary'));
     await Promise.all([a.dealNext(), b.dealNext()]);
     await settle();
     expect([...store.hands.values()].filter((h) => !h.finished)).toHaveLength(1);
     const open = store.sessions.get('s1')!.openHand;
-    await vi.waitFor(() => expect(b.screen).toBe('table'));
+    await eventually(() => expect(b.screen).toBe('table'));
     await playOut(b);
     const s = store.sessions.get('s1')!;
     expect(s.hands.map((h) => h.handId)).toEqual(['a1', open]);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(a.session!.hands).toHaveLength(2);
       expect(a.screen).toBe('summary');
     });
@@ -339,7 +346,7 @@ describe('TableController in two tabs on one session', () => {
     const { store, a, b } = await twoTabs();
     await a.act(a.legal[0]);
     await settle();
-    await vi.waitFor(() => expect(b.actions).toEqual(a.actions));
+    await eventually(() => expect(b.actions).toEqual(a.actions));
     // B stops hearing the news (as if the message were lost) and acts on its old state.
     b.destroy();
     const before = [...b.actions];
@@ -371,7 +378,7 @@ describe('TableController in two tabs on one session', () => {
   it('A acts while B (not yet told) undoes: B’s undo is refused, A’s action stays, B is not left busy and says so', async () => {
     const { store, a, b } = await twoTabs(people, { undoAfterHandoff: true });
     await personActs(a);
-    await vi.waitFor(() => expect(b.actions).toEqual(a.actions));
+    await eventually(() => expect(b.actions).toEqual(a.actions));
     b.takePhone();
     // B stops hearing the news (its notice is late, or the tab is frozen), then A plays on.
     b.destroy();
@@ -392,7 +399,7 @@ describe('TableController in two tabs on one session', () => {
     const { store, a, b } = await twoTabs(people, { undoAfterHandoff: true });
     await personActs(a);
     await personActs(a);
-    await vi.waitFor(() => expect(b.actions).toEqual(a.actions));
+    await eventually(() => expect(b.actions).toEqual(a.actions));
     a.destroy();
     b.takePhone();
     await b.undo();
@@ -408,7 +415,7 @@ describe('TableController in two tabs on one session', () => {
   it('B undoes in the hand A has just finished: refused, the hand stays finished with all its actions, and B shows its end', async () => {
     const { store, a, b } = await twoTabs(people, { undoAfterHandoff: true });
     await personActs(a);
-    await vi.waitFor(() => expect(b.actions).toEqual(a.actions));
+    await eventually(() => expect(b.actions).toEqual(a.actions));
     b.takePhone();
     b.destroy();
     for (let guard = 0; guard < 200 && a.screen !== 'summary'; guard++) await personActs(a);
@@ -441,8 +448,8 @@ describe('TableController in two tabs on one session', () => {
     // The other tab saw the last action and takes it back.
     await store.truncateActions('a1', n - 1, n);
     a.releaseTrick();
-    await vi.waitFor(() => expect(a.busy).toBe(false));
-    await vi.waitFor(() => expect(a.actions).toHaveLength(n - 1));
+    await eventually(() => expect(a.busy).toBe(false));
+    await eventually(() => expect(a.actions).toHaveLength(n - 1));
     expect(store.hands.get('a1')!.finished).toBe(false);
     expect(store.sessions.get('s1')!.hands).toEqual([]);
     expect(a.screen).not.toBe('summary');
@@ -523,7 +530,7 @@ describe('TableController in two tabs on one session', () => {
       await settle();
     }
     expect(b.actions.length).toBeGreaterThan(0);
-    await vi.waitFor(() => {
+    await eventually(() => {
       expect(a.actions).toEqual(b.actions);
       expect(a.held).toBeNull();
     });
