@@ -146,6 +146,9 @@ async function menuFree(page: Page): Promise<void> {
  * "Next hand": the new hand is stored first and the reload resumes it). The note never covers ☰.
  */
 test('an update from another tab waits until the person leaves the summary of the hand; the note leaves ☰ free', async () => {
+  // A whole hand is played: 0.8–1 min on a quiet machine with four workers, half the default bound.
+  test.setTimeout(240_000);
+
   await withOwnSite(async (context, url, nextVersion) => {
     const a = context.pages()[0] ?? (await context.newPage());
     await fastBots(a, 30, 3);

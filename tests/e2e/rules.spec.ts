@@ -157,6 +157,9 @@ test('Droggn: a word in the status line and on a choice is tapped for its meanin
 });
 
 test('Troggen: each line of the breakdown links to the rule that made it', async ({ page }) => {
+  // A whole hand is played: 0.8–1 min on a quiet machine with four workers, half the default bound.
+  test.setTimeout(240_000);
+
   await fastBots(page, 30, 4);
   await startGame(page, 'troggen', 4);
   await playHand(page);

@@ -21,7 +21,7 @@ for (const [game, players, seed] of [
   ['troggen', 4, 1]
 ] as const)
   test(`${game}: the strong bot’s result on the same deal beside yours, and both hands in the replay`, async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const errors = watchErrors(page);
     await fastBots(page, 30, seed);
     await startGame(page, game, players);
@@ -53,7 +53,7 @@ for (const [game, players, seed] of [
   });
 
 test('dobbm: the deal of the day against strong bots, compared with the strong bot, and the streak', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const errors = watchErrors(page);
   // A fixed date: the day's deal and the streak do not depend on when the test runs.
   await page.clock.setFixedTime(new Date('2026-11-28T10:00:00'));

@@ -65,6 +65,9 @@ test('ALL-1: an illegal card shows the reason and changes nothing', async ({ pag
 });
 
 test('pass-and-play: no other person’s cards are in the page during the hand-off or their turn', async ({ page }) => {
+  // A whole hand is played: 0.8–1 min on a quiet machine with four workers, half the default bound.
+  test.setTimeout(240_000);
+
   const errors = watchErrors(page);
   await fastBots(page);
   await startGame(page, 'droggn', 3, [0, 1]);
