@@ -64,12 +64,11 @@ type Check = 'trick' | 'seats' | 'corners' | 'choices' | 'hand' | 'safe area';
  */
 const KNOWN: readonly (readonly [screen: string, game: string, players: number, check: Check, why: string])[] = [
   // Found when the hand check came in (2026-12-01): the page runs taller than the phone and the
-  // hand's last row ends below its foot (up to 76 px at 360×740, 176 px at 360×640).
-  ['360×740', 'troccas', 4, 'hand', "while choosing (the talk's levels) and in the first tricks the hand's second row ends 7 px under the screen's foot"],
-  ['360×740', 'troccas', 6, 'hand', "the jack call's choices push the hand's second row 76 px under the screen's foot"],
-  ['360×640', 'troccas', 5, 'hand', "five seats' grid over the felt: the hand's second row ends up to 76 px under the foot, choosing or not"],
-  ['360×640', 'troccas', 6, 'hand', "six seats' grid over the felt: the hand's second row ends 76 px under the foot, and 176 px during the jack call"],
-  ['360×640', 'troggen', 6, 'hand', "while bidding the hand's second row ends 62 px under the screen's foot"]
+  // hand's last row ends below its foot. Fixed since at Troccas 4 and 5 and for Troccas 6 when not
+  // choosing (a hand of two rows tucks its back row, the strip runs on as one text: 2026-12-02).
+  ['360×740', 'troccas', 6, 'hand', "the jack call's choices push the hand (one row then) 15 px under the screen's foot"],
+  ['360×640', 'troccas', 6, 'hand', "the jack call's choices push the hand (one row then) 115 px under the screen's foot"],
+  ['360×640', 'troggen', 6, 'hand', "the bids and their meanings push the hand (one row then) 62 px under the screen's foot"]
 ];
 
 /** Between a bot's cards, and the trick's hold, in the page's own time (its clock stands still). */
