@@ -272,3 +272,19 @@ export async function handOutOfView(page: Page): Promise<string[]> {
     return bad.slice(0, 1);
   });
 }
+
+/**
+ * Issue 13 item 16: every card index on screen at least 11 px (the index's font size in the card's
+ * 200-unit drawing, scaled to the face's width); the excuse's index is its sign.
+ */
+export async function smallIndices(page: Page): Promise<string[]> {
+  return page.locator('svg[role="img"]').evaluateAll((svgs) =>
+    svgs.flatMap((s) => {
+      const index = s.querySelector('text.index');
+      const width = s.getBoundingClientRect().width;
+      if (!index || width === 0) return [];
+      const px = (Number(index.getAttribute('font-size')) * width) / 200;
+      return px < 11 ? [`the index of ${s.getAttribute('aria-label')} is ${px.toFixed(1)} px`] : [];
+    })
+  );
+}

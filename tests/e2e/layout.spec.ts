@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fastBots, nextHand, saved, settled, startGame, tableMark, takeAction } from './table-helpers';
-import { choicesOutOfView, coveredCorners, handOutOfView, layoutProblems, misplaced, notch, seatProblems, turnProblems } from './layout-checks';
+import { choicesOutOfView, coveredCorners, handOutOfView, layoutProblems, misplaced, notch, seatProblems, smallIndices, turnProblems } from './layout-checks';
 import { shot } from './fixtures/app';
 
 // The table's layout at every step of a hand, the bots' cards included, for every game and count,
@@ -8,7 +8,7 @@ import { shot } from './fixtures/app';
 // look runs every check (layout-checks.ts), so a hand is played once for all of them:
 // - each card of a trick lies nearer its own player's seat box than any other (whose card is whose);
 // - no seat box over another or off the felt, the seat to act marked, the leader's box says so;
-// - no card's corner index covered;
+// - no card's corner index covered, and none smaller than 11 px;
 // - every choice offered is whole on screen, never in a scroll box;
 // - turned sideways on a notched phone: the hand, the trick and the status line whole, inside the
 //   safe area, uncovered.
@@ -54,7 +54,7 @@ const WIDE: readonly Table[] = [
   ['troggen', 5, 1, false]
 ];
 
-type Check = 'trick' | 'seats' | 'corners' | 'choices' | 'hand' | 'safe area';
+type Check = 'trick' | 'seats' | 'corners' | 'index' | 'choices' | 'hand' | 'safe area';
 
 /**
  * Layouts these walks found wrong when they first ran every check on every table (2026-11-29),
@@ -177,6 +177,7 @@ async function walk(page: Page, [game, players, seed, choices]: Table, notched: 
       ...(await check('trick', async () => trick.bad)),
       ...(await check('seats', async () => [...(await seatProblems(page)), ...(await turnProblems(page))])),
       ...(await check('corners', () => coveredCorners(page))),
+      ...(await check('index', () => smallIndices(page))),
       ...(await check('choices', () => choicesOutOfView(page))),
       ...(await check('hand', () => handOutOfView(page))),
       ...(notched ? await check('safe area', () => layoutProblems(page)) : [])
@@ -206,7 +207,7 @@ for (const [screen, tables, lang, notched] of [
   test.describe(`layout at ${screen.width}×${screen.height} (${lang}${notched ? ', notched' : ''})`, () => {
     test.use({ viewport: screen, isMobile: true, hasTouch: true });
     for (const table of tables)
-      test(`${table[0]} (${table[1]}): seats, trick, corners, choices and hand in view at every step`, async ({ page }) => {
+      test(`${table[0]} (${table[1]}): seats, trick, corners, indices, choices and hand in view at every step`, async ({ page }) => {
         const name = `${screen.width}×${screen.height}${notched ? ' notched' : ''}`;
         const known = KNOWN.filter(([s, g, p]) => s === name && g === table[0] && p === table[1]);
         for (const [, , , check, why] of known) test.info().annotations.push({ type: `known (issue 28): ${check} not checked`, description: why });
