@@ -288,3 +288,12 @@ export async function smallIndices(page: Page): Promise<string[]> {
     })
   );
 }
+
+/** Seat boxes whose name is cut short ("Ber…"): each name on the felt whole in its box. */
+export async function cutNames(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('.felt .seat .n')]
+      .filter((n) => n.scrollWidth > n.clientWidth + 0.5)
+      .map((n) => `the name "${n.lastChild?.textContent?.trim()}" cut`)
+  );
+}

@@ -1,13 +1,25 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fastBots, nextHand, saved, settled, startGame, tableMark, takeAction } from './table-helpers';
-import { choicesOutOfView, coveredCorners, handOutOfView, layoutProblems, misplaced, notch, seatProblems, smallIndices, turnProblems } from './layout-checks';
+import {
+  choicesOutOfView,
+  coveredCorners,
+  cutNames,
+  handOutOfView,
+  layoutProblems,
+  misplaced,
+  notch,
+  seatProblems,
+  smallIndices,
+  turnProblems
+} from './layout-checks';
 import { shot } from './fixtures/app';
 
 // The table's layout at every step of a hand, the bots' cards included, for every game and count,
 // upright and turned sideways (issues 13 and 28). Each table is walked once per screen and every
 // look runs every check (layout-checks.ts), so a hand is played once for all of them:
 // - each card of a trick lies nearer its own player's seat box than any other (whose card is whose);
-// - no seat box over another or off the felt, the seat to act marked, the leader's box says so;
+// - no seat box over another or off the felt, no name in one cut short, the seat to act marked,
+//   the leader's box says so;
 // - no card's corner index covered, and none smaller than 11 px;
 // - every choice offered is whole on screen, never in a scroll box;
 // - turned sideways on a notched phone: the hand, the trick and the status line whole, inside the
@@ -54,7 +66,7 @@ const WIDE: readonly Table[] = [
   ['troggen', 5, 1, false]
 ];
 
-type Check = 'trick' | 'seats' | 'corners' | 'index' | 'choices' | 'hand' | 'safe area';
+type Check = 'trick' | 'seats' | 'names' | 'corners' | 'index' | 'choices' | 'hand' | 'safe area';
 
 /**
  * Layouts these walks found wrong when they first ran every check on every table (2026-11-29),
@@ -176,6 +188,7 @@ async function walk(page: Page, [game, players, seed, choices]: Table, notched: 
     const bad = [
       ...(await check('trick', async () => trick.bad)),
       ...(await check('seats', async () => [...(await seatProblems(page)), ...(await turnProblems(page))])),
+      ...(await check('names', () => cutNames(page))),
       ...(await check('corners', () => coveredCorners(page))),
       ...(await check('index', () => smallIndices(page))),
       ...(await check('choices', () => choicesOutOfView(page))),
