@@ -67,3 +67,16 @@ test('a Droggn bid’s hint (issue 26) says how often each contract is made in d
   await expect(hint).toContainText(/reach 37 .*Solo in \d+%/);
   expect(errors).toEqual([]);
 });
+
+test('a Dobbm bid’s hint (issue 26) says how often each contract is made in deals that fit your cards', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Seed 3: seat 3 deals, so the person speaks first (DO-BID-1) and may pass, bid Dobbm or Solo.
+  await fastBots(page, 30, 3);
+  await startGame(page, 'dobbm', 4);
+  await waitForTurn(page);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const hint = page.getByTestId('hint');
+  await expect(hint).toContainText(/60 deals that fit your cards/);
+  await expect(hint).toContainText(/more than 60 points .*Solo in \d+%/);
+  expect(errors).toEqual([]);
+});

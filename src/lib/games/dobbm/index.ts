@@ -18,6 +18,7 @@ import { claimRefusal, tricksWon } from './claim';
 import { dobbmBot } from './bot';
 import { bidModelBot, bidPolicy } from './model/bid-model';
 import { dobbmStyledChoice } from './style';
+import { dobbmBidHint } from './explain';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> & Searchable<DobbmState, DobbmView> & Claimable<DobbmState> = {
   id: dobbmMeta.id,
@@ -78,6 +79,8 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   modelPolicy: bidPolicy(),
   // A style per bot seat (bots/styles.ts): how much risk its bids and doubles take.
   styledChoice: dobbmStyledChoice,
+  // A person's hint at a bid says what it rests on: how often each contract is made (explain.ts).
+  bidHint: dobbmBidHint,
   meta: dobbmMeta
 };
 

@@ -45,6 +45,16 @@ export function facts(s: DobbmState): DobbmFacts | null {
   };
 }
 
+/** DO-SCORE-1, DO-SCORE-3: the card points the declarer counts (tricks and the discard, in a Solo the Dobb), none without a trick. */
+const countedPoints = (f: DobbmFacts): number => (f.noTrick ? 0 : f.declarerPoints);
+
+/**
+ * DO-SCORE-1: did the declarer make the game, more than 60 of the 120 card points? (60-60 is a
+ * draw, made by neither side.) False when no game was played. The bid hint (explain.ts) counts
+ * the deals in which this holds; `score` pays the declarer exactly when it does.
+ */
+export const contractWon = (f: DobbmFacts): boolean => f.outcome === 'played' && countedPoints(f) > 60;
+
 /**
  * DO-SCORE-4/5: Schilling for `points` card points at this stake (a Match, 60 points, costs the
  * stake). With roundUp (the stakes of 6 and 12 by default) a part of a Schilling counts as a whole one,
@@ -117,14 +127,15 @@ export function score(f: DobbmFacts, settings: Settings): HandScore {
     return { deltas: deltas.map((x) => x + 0), unit: 'money', breakdown, extra: { perPlayer: amount, multiplier } };
   }
   // DO-SCORE-3: a declarer who loses every trick loses the Dobb too.
-  const points = f.noTrick ? 0 : f.declarerPoints;
+  const points = countedPoints(f);
   const diff = points - 60; // DO-SCORE-1
   breakdown.push(line("Declarer's card points", 'Punkte des Spielers', points, f.noTrick ? 'DO-SCORE-3' : 'DO-SCORE-1'));
   breakdown.push(line('Over or under 60', 'Über oder unter 60', diff, 'DO-SCORE-1'));
   const base = money(Math.abs(diff), st.stake, roundsUpAt(st.roundUp, st.stake));
   breakdown.push(line('Schilling per player before doubling', 'Schilling je Spieler vor dem Verdoppeln', base, 'DO-SCORE-4'));
   factors();
-  const amount = base * multiplier * Math.sign(diff);
+  // DO-SCORE-1: the declarer who made the game is paid, one under 60 pays, and 60-60 pays nothing.
+  const amount = base * multiplier * (contractWon(f) ? 1 : diff < 0 ? -1 : 0);
   // Who pays whom, said in words with a positive sum (issue 28 item 7: "Each other player pays the
   // declarer −120" when the declarer lost).
   breakdown.push(payLine(amount, 'DO-SCORE-4'));
