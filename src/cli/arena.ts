@@ -22,7 +22,13 @@
 //                                          the strong bot with its game's learned model deciding the
 //                                          module's modelBot phases (default: its modelPhases, else
 //                                          'bid'; --model-phases bid,double) against today's strong
-//                                          bots (search in the play only), on deals from that seed
+//                                          bots (search in the play only), on deals from that seed;
+//                                          --base-phases bid: the others decide those phases by the
+//                                          model too (today's strong level: its bids), with its policy
+//   npm run arena -- --game <id> --match play-infer --play-inference 0.5
+//                                          one strong bot whose worlds count less for each card another
+//                                          seat played that the rule bot would not have (the factor)
+//                                          against strong bots whose worlds read nothing from the cards
 //   npm run arena -- --game <id> --match infer --temperature 10 --first-seed 3200000
 //                                          one strong bot whose worlds weigh the other seats' bids
 //                                          by the model's policy (issue 26, bots/policy.ts; the
@@ -55,7 +61,7 @@ import { ISMCTS_EXPLORATION, ismctsBot } from '../lib/bots/ismcts';
 import { LEVEL_SEARCH } from '../lib/bots/levels';
 import { isStyle, type Style } from '../lib/bots/styles';
 
-type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style' | 'infer';
+type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style' | 'infer' | 'play-infer';
 const MATCH_TEXT: Record<Match, string> = {
   'vs-random': 'rule vs random',
   self: 'rule self-play',
@@ -65,10 +71,19 @@ const MATCH_TEXT: Record<Match, string> = {
   ismcts: 'IS-MCTS vs rule',
   model: 'model vs search',
   style: 'styled vs balanced',
-  infer: 'policy inference vs rule inference'
+  infer: 'policy inference vs rule inference',
+  'play-infer': 'card-play inference vs none'
 };
 /** The matches whose first lineup entry searches, and the name it plays under. */
-const SEARCHER: Partial<Record<Match, string>> = { search: 'search', open: 'all-seeing', ismcts: 'ismcts', model: 'model', style: 'styled', infer: 'policy' };
+const SEARCHER: Partial<Record<Match, string>> = {
+  search: 'search',
+  open: 'all-seeing',
+  ismcts: 'ismcts',
+  model: 'model',
+  style: 'styled',
+  infer: 'policy',
+  'play-infer': 'play-infer'
+};
 /** The standard deals; `--first-seed` moves them (the learned models train on 2,000,000 onwards). */
 const FIRST_SEED = Number(arg('--first-seed') ?? 1_000_000);
 const DOC = 'docs/bots.md';
@@ -107,8 +122,11 @@ interface Chunk {
   ucb?: number;
   /** Neither search bot solves the last cards exactly. */
   noEndgame?: boolean;
-  /** The 'model' match: the phases the learned model decides for the first seat. */
+  /** The 'model' match: the phases the learned model decides for the first seat, and for the others (none by default). */
   modelPhases?: string;
+  basePhases?: string;
+  /** The 'play-infer' match: the first seat's card-play inference factor (SearchSettings.playInference). */
+  playInference?: number;
   /** The 'infer' match: the policy's softmax temperature in the game's points (default: the module's). */
   temperature?: number;
   /** The 'style' match: the first seat's style (bots/styles.ts), at the easy level. */
@@ -167,9 +185,12 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
       // Today's strong bot (search in the play, the rule bot elsewhere) at the other seats.
       if (!mod.modelBot) throw new Error(`${c.game} has no learned model`);
       const phases = c.modelPhases?.split(',') ?? mod.modelPhases ?? ['bid'];
-      const today = { ...search, modelBot: undefined, modelPhases: undefined, policy: undefined };
+      // With --base-phases the others are the strong level as shipped (the model's bids, its policy in the worlds) and both read bids by the policy.
+      const base = c.basePhases?.split(',');
+      const policy = base ? (mod.modelPolicy as ModelPolicy | undefined) : undefined;
+      const today = { ...search, modelBot: base ? (mod.modelBot as Bot) : undefined, modelPhases: base, policy };
       return [
-        { name: 'model', bot: searchBot(searchGameOf(mod), 'model', { ...search, modelBot: mod.modelBot as Bot, modelPhases: phases }) },
+        { name: 'model', bot: searchBot(searchGameOf(mod), 'model', { ...search, modelBot: mod.modelBot as Bot, modelPhases: phases, policy }) },
         ...others('search', searchBot(searchGameOf(mod), 'search', today))
       ];
     }
@@ -183,6 +204,12 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
         ...others('rule-inference', searchBot(searchGameOf(mod), 'rule-inference', { ...search, policy: undefined }))
       ];
     }
+    case 'play-infer':
+      // Card-play inference (bots/search.ts) against none: every seat the strong level otherwise.
+      return [
+        { name: 'play-infer', bot: searchBot(searchGameOf(mod), 'play-infer', { ...search, playInference: c.playInference ?? 0.5 }) },
+        ...others('strong', searchBot(searchGameOf(mod), 'strong', search))
+      ];
     case 'timing':
       return [{ name: 'normal', bot: botFor(mod, 'normal') }, ...others('rule', rules)];
     case 'style':
@@ -313,6 +340,9 @@ async function main(): Promise<void> {
     // Policy-based inference against the rule bot's agreement: only when asked for, where there is a model.
     const infer = matches?.includes('infer') && m.modelPolicy;
     if (infer) add(m.meta.id, players, 'infer', 2000);
+    // Card-play inference against none: only when asked for.
+    const playInfer = matches?.includes('play-infer');
+    if (playInfer) add(m.meta.id, players, 'play-infer', 2000);
     // A styled seat against balanced ones (the easy level): only when asked for, where a style does something.
     const style = matches?.includes('style') && m.styledChoice;
     if (style) add(m.meta.id, players, 'style', 2000);
@@ -324,6 +354,7 @@ async function main(): Promise<void> {
         if (ismcts) add(m.meta.id, other, 'ismcts', 500);
         if (model) add(m.meta.id, other, 'model', 500);
         if (infer) add(m.meta.id, other, 'infer', 500);
+        if (playInfer) add(m.meta.id, other, 'play-infer', 500);
         if (style) add(m.meta.id, other, 'style', 500);
       }
   }
@@ -340,7 +371,9 @@ async function main(): Promise<void> {
       ...both,
       ...(j.match === 'ismcts' ? own : {}),
       ...(j.match === 'model' && arg('--model-phases') ? { modelPhases: arg('--model-phases') } : {}),
+      ...(j.match === 'model' && arg('--base-phases') ? { basePhases: arg('--base-phases') } : {}),
       ...(j.match === 'infer' && arg('--temperature') ? { temperature: Number(arg('--temperature')) } : {}),
+      ...(j.match === 'play-infer' && arg('--play-inference') ? { playInference: Number(arg('--play-inference')) } : {}),
       ...(j.match === 'style' ? { style: isStyle(arg('--style')) ? (arg('--style') as Style) : 'bold' } : {})
     }))
   );

@@ -27,12 +27,23 @@ export interface BidDataSpec<S, V extends TableView> {
   /** How many heads, and the head that judges an action (-1: one no head judges). */
   heads: number;
   headOf: (a: Action) => number;
-  /** Is the state still in the auction? */
-  bidding: (s: S) => boolean;
+  /** Is the state at a decision the model judges (the auction, or Droggn's doubles)? */
+  judged: (s: S) => boolean;
+  /**
+   * Can a judged decision still come? The deal's rows end when not (by default when the state is no
+   * longer judged: the auction is the first phase); until then the rule bot plays the hand on.
+   */
+  ahead?: (s: S) => boolean;
   /** Bids the real auction (its choice is what the rows' model is compared with). */
   rule: Bot<V>;
   /** The hand's session context for a deal (Troggen's pot carried in), if the game has one. */
   session?: (seed: number, players: number) => HandContext['session'];
+  /**
+   * Rows record each choice's score minus the mean of the decision's choices: only the choice is
+   * learned, the luck of the deal (the same for every choice) cancels. For a model that chooses only
+   * (the doubles), not one whose values are read as a hand's worth (the bids' hints and policy).
+   */
+  relative?: boolean;
   /** The score a row records for `seat` at the hand's end; by default `game.payoff(s)[seat]`. */
   value?: (s: S, seat: Seat) => number;
 }
@@ -66,10 +77,16 @@ export function bidData<S, V extends TableView>(
       { players, dealer: seed % players, settings: { ...game.defaultSettings(players), ...settings }, ...(session ? { session } : {}) },
       seed
     );
-    while (spec.bidding(s)) {
+    const ahead = spec.ahead ?? spec.judged;
+    while (ahead(s)) {
       const seat = game.toAct(s)!;
       const legal = game.legal(s);
       const view = game.view(s, seat);
+      if (!spec.judged(s)) {
+        // Not a decision the model judges: the rule bot plays on towards one.
+        game.applyInPlace(s, spec.rule.choose({ view, legal, seed: 0, budgetMs: 0 }));
+        continue;
+      }
       spec.features(view, feats);
       const scores: number[] = [];
       const first = heads.length;
@@ -87,6 +104,12 @@ export function bidData<S, V extends TableView>(
         for (const f of feats) xs.push(f);
         heads.push(k);
         ys.push(y);
+      }
+      if (spec.relative) {
+        const tried = ys.length - first;
+        let mean = 0;
+        for (let r = first; r < ys.length; r++) mean += ys[r] / tried;
+        for (let r = first; r < ys.length; r++) ys[r] -= mean;
       }
       const rule = spec.rule.choose({ view, legal, seed: 0, budgetMs: 0 });
       decisions.push({ first, scores, rule: spec.headOf(rule) });
@@ -169,10 +192,41 @@ export function judgeBids(model: Mlp, held: BidData, names: readonly string[], o
   const se = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / (n - 1) / n);
   const mix = (p: number[]) => p.map((c, i) => `${names[i]} ${((100 * c) / n).toFixed(0)}%`).join(', ');
   return [
-    `held-out bids: model ${(mSum / n).toFixed(2)}, rule bot ${(rSum / n).toFixed(2)}, best in hindsight ${(oSum / n).toFixed(2)} a bid; model − rule ${mean.toFixed(2)} ± ${se.toFixed(2)} (z ${(mean / se).toFixed(1)}), different bid in ${((100 * differ) / n).toFixed(1)}%`,
-    `  model bids: ${mix(picks)}`,
-    `  rule bids:  ${mix(rulePicks)}`
+    `held-out decisions: model ${(mSum / n).toFixed(2)}, rule bot ${(rSum / n).toFixed(2)}, best in hindsight ${(oSum / n).toFixed(2)} a decision; model − rule ${mean.toFixed(2)} ± ${se.toFixed(2)} (z ${(mean / se).toFixed(1)}), a different choice in ${((100 * differ) / n).toFixed(1)}%`,
+    `  model:     ${mix(picks)}`,
+    `  rule bot:  ${mix(rulePicks)}`
   ].join('\n');
+}
+
+/**
+ * On held-out decisions whose rows are alternatives judged by one head (the discard's candidate
+ * sets: each row one set, its score measured on the same deal): what the model's pick among them
+ * scores against the rule bot's (`rule`: its row) and the best in hindsight.
+ */
+export function judgeCandidates(model: Mlp, held: BidData): string {
+  let mSum = 0,
+    rSum = 0,
+    oSum = 0,
+    differ = 0;
+  const diffs: number[] = [];
+  for (const d of held.decisions) {
+    let k = 0;
+    let best = -Infinity;
+    for (let i = 0; i < d.scores.length; i++) {
+      const r = d.first + i;
+      const v = forward(model, held.x.subarray(r * held.inputs, (r + 1) * held.inputs))[0];
+      if (v > best) [best, k] = [v, i];
+    }
+    if (k !== d.rule) differ++;
+    mSum += d.scores[k];
+    rSum += d.scores[d.rule];
+    oSum += Math.max(...d.scores);
+    diffs.push(d.scores[k] - d.scores[d.rule]);
+  }
+  const n = held.decisions.length;
+  const mean = (mSum - rSum) / n;
+  const se = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / (n - 1) / n);
+  return `held-out decisions: model's pick ${(mSum / n).toFixed(2)}, rule bot's ${(rSum / n).toFixed(2)}, best in hindsight ${(oSum / n).toFixed(2)} a decision; model − rule ${mean.toFixed(2)} ± ${se.toFixed(2)} (z ${(mean / se).toFixed(1)}), another choice in ${((100 * differ) / n).toFixed(1)}%`;
 }
 
 /**
@@ -183,12 +237,13 @@ export function trainHeldOut(
   got: BidData[],
   inputs: number,
   names: readonly string[],
-  o: { hidden: number; seed: number; epochs: number }
+  o: { hidden: number; seed: number; epochs: number },
+  judge: (model: Mlp, held: BidData) => string = (model, held) => judgeBids(model, held, names)
 ): { model: Mlp; trainRows: number; heldRows: number; seconds: number; report: string } {
   const cut = Math.max(1, Math.floor(got.length * 0.9));
   const trainSet = concatBidData(got.slice(0, cut), inputs);
   const held = concatBidData(got.slice(cut).length ? got.slice(cut) : got.slice(-1), inputs);
-  console.error(`data: ${trainSet.count} rows (${trainSet.decisions.length} bids) to train, ${held.count} rows held out`);
+  console.error(`data: ${trainSet.count} rows (${trainSet.decisions.length} decisions) to train, ${held.count} rows held out`);
   const t1 = performance.now();
   const model = train(trainSet, {
     hidden: o.hidden,
@@ -199,8 +254,8 @@ export function trainHeldOut(
   });
   const seconds = (performance.now() - t1) / 1000;
   const report = [
-    `held out (${held.decisions.length} bids): rms error ${Math.sqrt(meanSquaredError(model, held)).toFixed(2)} (spread of the scores ${spread(held).toFixed(2)})`,
-    judgeBids(model, held, names)
+    `held out (${held.decisions.length} decisions): rms error ${Math.sqrt(meanSquaredError(model, held)).toFixed(2)} (spread of the scores ${spread(held).toFixed(2)})`,
+    judge(model, held)
   ].join('\n');
   return { model, trainRows: trainSet.count, heldRows: held.count, seconds, report };
 }
@@ -252,7 +307,7 @@ export function sendBidData(d: BidData): void {
  * the judged report, and the weights file written unless `write` is false.
  */
 export function writeWeights(
-  game: string,
+  model: string,
   run: { deals: number; firstSeed: number; rows: number; dataSeconds: number; jobs: number; trainSeconds: number },
   file: unknown,
   reports: string[],
@@ -260,7 +315,7 @@ export function writeWeights(
 ): void {
   const text = JSON.stringify(file);
   console.log(
-    `${game} bid model: ${run.deals} deals (seeds ${run.firstSeed}…${run.firstSeed + run.deals - 1}), ${run.rows} rows, data ${run.dataSeconds.toFixed(0)} s on ${run.jobs} processes, training ${run.trainSeconds.toFixed(0)} s, weights ${(text.length / 1024).toFixed(1)} kB`
+    `${model}: ${run.deals} deals (seeds ${run.firstSeed}…${run.firstSeed + run.deals - 1}), ${run.rows} rows, data ${run.dataSeconds.toFixed(0)} s on ${run.jobs} processes, training ${run.trainSeconds.toFixed(0)} s, weights ${(text.length / 1024).toFixed(1)} kB`
   );
   for (const r of reports) console.log(r);
   if (out) {

@@ -46,6 +46,12 @@ export interface SearchSettings {
    */
   policy?: ModelPolicy;
   /**
+   * Card-play inference (issue 26): a world counts this much less for every card another seat
+   * played that the rule bot, with that world's cards, would not have played (1: it would have).
+   * Absent: the cards played tell nothing beyond the rules' hard facts (a void shown, a card seen).
+   */
+  playInference?: number;
+  /**
    * The easier levels: with this probability a decision is the rule bot's instead of the search's
    * (a human-like slip, never a rule broken).
    */
@@ -147,7 +153,7 @@ const MISMATCH = 0.3;
 const TELLING = new Set(['choice', 'call', 'lay-out']);
 
 /** What a world's inference models the other players by: the rule bot, and a learned policy where there is one. */
-export type Inference = Pick<SearchSettings, 'ruleBot' | 'policy'>;
+export type Inference = Pick<SearchSettings, 'ruleBot' | 'policy' | 'playInference'>;
 
 /**
  * How much one public choice `a` of `seat` (to act in `s`) counts for a world: the policy's
@@ -166,6 +172,13 @@ export function choiceFactor(game: AnySearchGame, inference: Inference, s: unkno
   return inference.ruleBot.choose({ view, legal, seed, budgetMs: 0 }) === a ? 1 : MISMATCH;
 }
 
+/** How much one card `a` played by `seat` counts for a world: 1 if the rule bot would have played it there, else `playInference`. */
+function playFactor(game: AnySearchGame, inference: Inference, s: unknown, seat: Seat, a: Action, seed: number): number {
+  const legal = game.legal(s);
+  if (legal.length < 2) return 1;
+  return inference.ruleBot.choose({ view: game.view(s, seat), legal, seed, budgetMs: 0 }) === a ? 1 : inference.playInference!;
+}
+
 /**
  * A world with inference (issue 11): the game's sampled deal replayed action by action; at every
  * public choice of another seat (a bid, a double, an announcement, table talk), the model of a
@@ -178,7 +191,11 @@ export function inferredWorld(game: AnySearchGame, inference: Inference, view: T
   for (let i = 0; i < actions.length; i++) {
     const a = actions[i];
     const seat = game.toAct(s);
-    if (seat !== null && seat !== view.seat && TELLING.has(game.describe(a).kind)) weight *= choiceFactor(game, inference, s, seat, a, i + 1);
+    if (seat !== null && seat !== view.seat) {
+      const kind = game.describe(a).kind;
+      if (TELLING.has(kind)) weight *= choiceFactor(game, inference, s, seat, a, i + 1);
+      else if (kind === 'play' && inference.playInference !== undefined) weight *= playFactor(game, inference, s, seat, a, i + 1);
+    }
     game.applyInPlace(s, a);
   }
   return { state: s, weight };

@@ -45,8 +45,8 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
   /**
    * A bot seat's style (bots/styles.ts, issue 26): its own choice at a decision its style changes
    * (a bid, a double) for a risk of −1 (cautious) or +1 (bold), or null to leave the decision to
-   * the level's bot. `byModel`: the level bids by `modelBot` (the strong level), else by the rule
-   * bot. Never asked for a balanced seat, so balanced bots are exactly the levels' bots. From the
+   * the level's bot. `byModel`: the level decides this phase by `modelBot` (the strong level, in
+   * its `modelPhases`), else by the rule bot. Never asked for a balanced seat, so balanced bots are exactly the levels' bots. From the
    * view alone, like every bot.
    */
   styledChoice?(req: BotRequest<V>, risk: number, byModel: boolean): Action | null;

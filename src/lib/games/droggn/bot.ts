@@ -115,7 +115,7 @@ export function handValue(hand: readonly number[], values: Int8Array): number {
 }
 
 /** Defending value: trumps (height counts), the Gstieß, kings; for the Schwacher. */
-function defenceValue(hand: readonly number[], values: Int8Array): number {
+export function defenceValue(hand: readonly number[], values: Int8Array): number {
   let v = 0;
   for (const c of hand) {
     if (c === GSTIESS) v += 1.5;

@@ -2,6 +2,7 @@ import type { Action } from '../../engine/game';
 import type { BotRequest } from '../../engine/bot';
 import { ruleBid, ruleDouble } from './bot';
 import { modelBid, shippedBidModel } from './model/bid-model';
+import { modelDouble, shippedDoubleModel } from './model/double-model';
 import type { DroggnView } from './view';
 
 /**
@@ -19,6 +20,6 @@ export function droggnStyledChoice(req: BotRequest<DroggnView>, risk: number, by
   const { view, legal } = req;
   if (legal.length < 2) return null;
   if (view.phase === 'bid') return byModel ? modelBid(shippedBidModel(), view, legal, risk) : ruleBid(view, legal, -risk * RISK_HAND_VALUE);
-  if (view.phase === 'double') return ruleDouble(view, legal, -risk * RISK_HAND_VALUE);
+  if (view.phase === 'double') return byModel ? modelDouble(shippedDoubleModel(), view, legal, risk) : ruleDouble(view, legal, -risk * RISK_HAND_VALUE);
   return null;
 }

@@ -13,7 +13,7 @@ const spec: BidDataSpec<DobbmState, DobbmView> = {
   features: bidFeatures,
   heads: BID_HEAD_NAMES.length,
   headOf: bidHeadOf,
-  bidding: (s) => s.phase === 'bid',
+  judged: (s) => s.phase === 'bid',
   rule: dobbmBot
 };
 

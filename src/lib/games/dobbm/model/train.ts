@@ -106,7 +106,7 @@ async function main(): Promise<void> {
     mlp: toJson(r.model, BID_MODEL_VERSION)
   };
   writeWeights(
-    'Dobbm',
+    'Dobbm bid model',
     { deals, firstSeed: TRAIN_FIRST_SEED, rows: r.trainRows + r.heldRows, dataSeconds, jobs, trainSeconds: r.seconds },
     file,
     [r.report],

@@ -7,6 +7,8 @@ import * as A from '../actions';
 import { droggnBot, mordHand } from '../bot';
 import type { DroggnView } from '../view';
 import { BID_FEATURE_COUNT, BID_HEADS, bidFeatures } from './features';
+import { modelDouble, shippedDoubleModel } from './double-model';
+import { modelDiscard, shippedDiscardModel } from './discard-model';
 import weights from './weights.json' with { type: 'json' };
 
 /**
@@ -56,13 +58,21 @@ export function modelBid(model: Mlp, view: DroggnView, legal: readonly Action[],
 }
 
 /**
- * The rule bot with the model's bids (the fallback for every other decision). Without a model, the
- * shipped weights, read at the first bid (not when the game's module loads).
+ * The rule bot with the models' decisions in `phases` (the bids, the doubles, the discard; the rule
+ * bot's everywhere else, and the fallback). Without a model, the shipped weights, read at the first
+ * decision (not when the game's module loads). Which of its decisions a level takes is the level's
+ * `modelPhases`: the search asks it only in those.
  */
-export function bidModelBot(model?: Mlp, fallback: Bot<DroggnView> = droggnBot): Bot<DroggnView> {
+export function bidModelBot(model?: Mlp, fallback: Bot<DroggnView> = droggnBot, phases: readonly string[] = ['bid', 'double', 'discard']): Bot<DroggnView> {
+  const byModel = (req: BotRequest<DroggnView>): Action | null => {
+    if (!phases.includes(req.view.phase)) return null;
+    if (req.view.phase === 'bid') return modelBid(model ?? shippedBidModel(), req.view, req.legal);
+    if (req.view.phase === 'double') return modelDouble(shippedDoubleModel(), req.view, req.legal);
+    return modelDiscard(shippedDiscardModel(), req.view, req.legal);
+  };
   return {
     id: `${fallback.id}+bid-model`,
-    choose: (req: BotRequest<DroggnView>, signal?: AbortSignal) => modelBid(model ?? shippedBidModel(), req.view, req.legal) ?? fallback.choose(req, signal)
+    choose: (req: BotRequest<DroggnView>, signal?: AbortSignal) => byModel(req) ?? fallback.choose(req, signal)
   };
 }
 

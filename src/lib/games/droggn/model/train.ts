@@ -7,6 +7,9 @@
 //   npm run train -- droggn --jobs 1 --seed 7 --epochs 20 --hidden 16
 //   npm run train -- droggn --deals 0 --calibrate 100   no training: the shipped weights judged (and with
 //                                               --offsets calibrated, written back) on search-played hands
+//   npm run train -- droggn --model double      the double model (Schwacher, Retour): its data from
+//                                               deals bid by the bid model, written to double-weights.json
+//                                               (--calibrate N judges it on N deals the search plays out)
 //   npm run train -- droggn --calibrate 300     also 300 deals played out by the strong level's search
 //                                               (--calibrate-worlds 10 worlds a decision): the model's
 //                                               bids judged there, and a constant per bid fitted on
@@ -15,11 +18,24 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { toJson } from '../../../bots/mlp';
-import { arg, concatBidData, fitOffsets, judgeBids, runChunks, sendBidData, trainHeldOut, type BidData, writeWeights } from '../../../bots/bid-training';
+import {
+  arg,
+  concatBidData,
+  fitOffsets,
+  judgeBids,
+  judgeCandidates,
+  runChunks,
+  sendBidData,
+  trainHeldOut,
+  type BidData,
+  writeWeights
+} from '../../../bots/bid-training';
 import type { ValueModelFile } from '../../../bots/value-model';
-import { droggnBidData } from './data';
-import { BID_FEATURE_COUNT } from './features';
+import { droggnBidData, droggnDiscardData, droggnDoubleData } from './data';
+import { DISCARD_FEATURE_COUNT, DISCARD_MODEL_VERSION, loadDiscardModel } from './discard-model';
+import { BID_FEATURE_COUNT, DOUBLE_FEATURE_COUNT } from './features';
 import { BID_MODEL_VERSION, loadBidModel } from './bid-model';
+import { DOUBLE_MODEL_VERSION, loadDoubleModel } from './double-model';
 import { searchBot } from '../../../bots/search';
 import { searchGameOf, searchSettingsFor } from '../../../bots/registry';
 import { droggnModule } from '../index';
@@ -29,9 +45,49 @@ import type { Bot } from '../../../engine/bot';
 const TRAIN_FIRST_SEED = 2_000_000;
 /** The calibration's deals (played out by the search): after the training deals, before the arena's. */
 const CALIBRATE_FIRST_SEED = 2_500_000;
-const OUT = 'src/lib/games/droggn/model/weights.json';
 const CHUNK = 500;
-const NAMES = ['pass', 'Ansager', 'Solo', 'Super'];
+
+/** The two models this script trains: the bids' (the default) and the doubles' (`--model double`). */
+const MODELS = {
+  bid: {
+    title: 'Droggn bid model',
+    out: 'src/lib/games/droggn/model/weights.json',
+    names: ['pass', 'Ansager', 'Solo', 'Super'],
+    features: BID_FEATURE_COUNT,
+    version: BID_MODEL_VERSION,
+    load: loadBidModel,
+    data: droggnBidData,
+    deals: 24000,
+    play: 'droggn-rules for every seat after the bid'
+  },
+  double: {
+    title: 'Droggn double model',
+    out: 'src/lib/games/droggn/model/double-weights.json',
+    names: ['gut', 'Schwacher', 'Retour'],
+    features: DOUBLE_FEATURE_COUNT,
+    version: DOUBLE_MODEL_VERSION,
+    load: loadDoubleModel,
+    data: droggnDoubleData,
+    deals: 30000,
+    play: 'bids by the bid model, droggn-rules for every other decision'
+  },
+  discard: {
+    title: 'Droggn discard model',
+    out: 'src/lib/games/droggn/model/discard-weights.json',
+    names: ['discard'],
+    features: DISCARD_FEATURE_COUNT,
+    version: DISCARD_MODEL_VERSION,
+    load: loadDiscardModel,
+    data: droggnDiscardData,
+    deals: 20000,
+    play: 'bids by the bid model, droggn-rules for every other decision'
+  }
+};
+type ModelId = keyof typeof MODELS;
+const modelId = (x: string | undefined): ModelId => (x === 'double' || x === 'discard' ? x : 'bid');
+const M = MODELS[modelId(arg('--model'))];
+const OUT = M.out;
+const NAMES = M.names;
 
 interface Chunk {
   firstSeed: number;
@@ -39,10 +95,11 @@ interface Chunk {
   players: 3 | 4;
   /** Worlds a decision of the search that plays the hands out; absent: the rule bots play them. */
   searchWorlds?: number;
+  model: ModelId;
 }
 
 async function main(): Promise<void> {
-  const deals = Number(arg('--deals') ?? 24000);
+  const deals = Number(arg('--deals') ?? M.deals);
   const seed = Number(arg('--seed') ?? 1);
   const epochs = Number(arg('--epochs') ?? 30);
   const hidden = Number(arg('--hidden') ?? 24);
@@ -53,28 +110,34 @@ async function main(): Promise<void> {
   // Three players and four (the dealer sits out: the same three-hand auction), 3:1.
   const chunks: Chunk[] = [];
   for (let d = 0; d < deals; d += CHUNK)
-    chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d), players: (d / CHUNK) % 4 === 3 ? 4 : 3 });
+    chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d), players: (d / CHUNK) % 4 === 3 ? 4 : 3, model: modelId(arg('--model')) });
   const calChunk = 25;
   const cal: Chunk[] = [];
   for (let d = 0; d < calibrate; d += calChunk)
-    cal.push({ firstSeed: CALIBRATE_FIRST_SEED + d, deals: Math.min(calChunk, calibrate - d), players: 3, searchWorlds: calWorlds });
+    cal.push({
+      firstSeed: CALIBRATE_FIRST_SEED + d,
+      deals: Math.min(calChunk, calibrate - d),
+      players: 3,
+      searchWorlds: calWorlds,
+      model: modelId(arg('--model'))
+    });
   const t0 = performance.now();
   const all = [...chunks, ...cal];
-  const got: BidData[] = await runChunks(fileURLToPath(import.meta.url), all, jobs, BID_FEATURE_COUNT);
+  const got: BidData[] = await runChunks(fileURLToPath(import.meta.url), all, jobs, M.features);
   const dataSeconds = (performance.now() - t0) / 1000;
   const calData = got.splice(chunks.length);
   if (!chunks.length) {
     // No training: the shipped weights (without any offsets they carry) judged on the search's hands.
     const shippedFile = JSON.parse(readFileSync(OUT, 'utf8')) as ValueModelFile;
-    const model = loadBidModel({ ...shippedFile, offsets: undefined });
-    const data = concatBidData(calData, BID_FEATURE_COUNT);
+    const model = M.load({ ...shippedFile, offsets: undefined });
+    const data = concatBidData(calData, M.features);
     console.log(
-      `Droggn bid model (shipped weights, not retrained), judged on ${calibrate} deals played out by the strong search (${calWorlds} worlds a decision, seeds ${CALIBRATE_FIRST_SEED}…${CALIBRATE_FIRST_SEED + calibrate - 1}), ${data.count} rows, ${dataSeconds.toFixed(0)} s on ${jobs} processes`
+      `${M.title} (shipped weights, not retrained), judged on ${calibrate} deals played out by the strong search (${calWorlds} worlds a decision, seeds ${CALIBRATE_FIRST_SEED}…${CALIBRATE_FIRST_SEED + calibrate - 1}), ${data.count} rows, ${dataSeconds.toFixed(0)} s on ${jobs} processes`
     );
     console.log(judgeBids(model, data, NAMES));
     const half = Math.ceil(calData.length / 2);
-    const offsets = fitOffsets(model, concatBidData(calData.slice(0, half), BID_FEATURE_COUNT));
-    const test = concatBidData(calData.slice(half), BID_FEATURE_COUNT);
+    const offsets = fitOffsets(model, concatBidData(calData.slice(0, half), M.features));
+    const test = concatBidData(calData.slice(half), M.features);
     console.log(
       `offsets fitted on the first half [${offsets.map((o) => o.toFixed(1)).join(', ')}]; on the second half: uncalibrated ${judgeBids(model, test, NAMES)}\ncalibrated ${judgeBids(model, test, NAMES, offsets)}`
     );
@@ -93,32 +156,38 @@ async function main(): Promise<void> {
     return;
   }
   // The last tenth of the chunks is held out: its deals judge the model, never train it.
-  const { model, trainRows, heldRows, seconds: trainSeconds, report } = trainHeldOut(got, BID_FEATURE_COUNT, NAMES, { hidden, seed, epochs });
+  const {
+    model,
+    trainRows,
+    heldRows,
+    seconds: trainSeconds,
+    report
+  } = trainHeldOut(got, M.features, NAMES, { hidden, seed, epochs }, M === MODELS.discard ? judgeCandidates : undefined);
   // Calibration on hands the search plays out: a constant per bid, fitted on the first half of
   // those decisions, judged on the second (against the uncalibrated model and the rule bot).
   let offsets: number[] | undefined;
   let calReport = '';
   if (calData.length) {
     const half = Math.ceil(calData.length / 2);
-    const fit = concatBidData(calData.slice(0, half), BID_FEATURE_COUNT);
-    const test = concatBidData(calData.slice(half).length ? calData.slice(half) : calData, BID_FEATURE_COUNT);
+    const fit = concatBidData(calData.slice(0, half), M.features);
+    const test = concatBidData(calData.slice(half).length ? calData.slice(half) : calData, M.features);
     offsets = fitOffsets(model, fit);
     calReport = [
       `search-played (${calWorlds} worlds a decision, seeds ${CALIBRATE_FIRST_SEED}…${CALIBRATE_FIRST_SEED + calibrate - 1}): ${fit.count} rows fit the offsets [${offsets.map((o) => o.toFixed(1)).join(', ')}], ${test.count} rows judge`,
       'uncalibrated ' + judgeBids(model, test, NAMES),
       'calibrated ' + judgeBids(model, test, NAMES, offsets),
-      'uncalibrated on all of them ' + judgeBids(model, concatBidData(calData, BID_FEATURE_COUNT), NAMES)
+      'uncalibrated on all of them ' + judgeBids(model, concatBidData(calData, M.features), NAMES)
     ].join('\n');
   }
   const file: ValueModelFile = {
-    version: BID_MODEL_VERSION,
-    features: BID_FEATURE_COUNT,
+    version: M.version,
+    features: M.features,
     trainedOn: {
       command: `npm run train -- ${process.argv.slice(2).join(' ')}`,
       firstSeed: TRAIN_FIRST_SEED,
       deals,
       players: '3 and 4 (3:1)',
-      play: 'droggn-rules for every seat after the bid',
+      play: M.play,
       rows: trainRows,
       heldOutRows: heldRows,
       seed,
@@ -126,11 +195,11 @@ async function main(): Promise<void> {
       hidden,
       ...(calibrate ? { calibrate, calibrateWorlds: calWorlds, calibrateFirstSeed: CALIBRATE_FIRST_SEED } : {})
     },
-    mlp: toJson(model, BID_MODEL_VERSION),
+    mlp: toJson(model, M.version),
     ...(offsets && process.argv.includes('--offsets') ? { offsets: offsets.map((o) => Number(o.toPrecision(6))) } : {})
   };
   writeWeights(
-    'Droggn',
+    M.title,
     { deals, firstSeed: TRAIN_FIRST_SEED, rows: trainRows + heldRows, dataSeconds, jobs, trainSeconds },
     file,
     calReport ? [report, calReport] : [report],
@@ -145,7 +214,7 @@ if (process.argv[2] === '--child') {
   const player: Bot | undefined = c.searchWorlds
     ? searchBot(searchGameOf(droggnModule), 'strong-play', { ...strong, maxWorlds: c.searchWorlds, minWorlds: c.searchWorlds })
     : undefined;
-  const d = droggnBidData(c.firstSeed, c.deals, c.players, player);
+  const d = MODELS[c.model].data(c.firstSeed, c.deals, c.players, player);
   sendBidData(d);
 } else {
   await main();

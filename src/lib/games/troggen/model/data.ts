@@ -35,7 +35,7 @@ const spec: BidDataSpec<TroggenState, TroggenView> = {
   features: bidFeatures,
   heads: BID_HEAD_NAMES.length,
   headOf: bidHeadOf,
-  bidding: (s) => s.phase === 'bid',
+  judged: (s) => s.phase === 'bid',
   rule: troggenBot,
   session: (seed) => ({ pot: trainingPot(seed), hand: 1 }),
   value: seatValue
