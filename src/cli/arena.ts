@@ -237,6 +237,7 @@ function runChunk(c: Chunk): ChunkResult {
     // The timed match thinks on the clock (the level's own budget); the others count worlds,
     // unless --budget puts them on the clock too.
     budgetMs: c.match === 'timing' ? LEVEL_SEARCH.normal.budgetMs : (c.budget ?? 1e9),
+    doubles: mod.doubles,
     lineup
   });
   const names = res.bots.map((b) => b.name);
@@ -577,10 +578,10 @@ function report(results: JobResult[], command: string, seconds: number, width: n
     '',
     '### Declarer success and contract choice',
     '',
-    "In the same matches, per bot: the share of its seat-hands in which it declared, how often its side then came out ahead (its score change above the other seats'), and the contracts it chose (Troccas has no declarer); per match, the share of hands in which every seat's score stayed 0 (in Droggn: thrown in).",
+    "In the same matches, per bot: the share of its seat-hands in which it declared, how often its side then came out ahead (its score change above the other seats'), the contracts it chose (Troccas has no declarer), and the share of its seat-hands in which it gave a double (a Schwacher or Retour) with the share of those it won; per match, the share of hands in which every seat's score stayed 0 (in Droggn: thrown in).",
     '',
-    '| Game | Match | Bot | Declared | Came out ahead | Contracts | Hands all 0 |',
-    '|---|---|---|---|---|---|---|'
+    '| Game | Match | Bot | Declared | Came out ahead | Contracts | Doubled (won) | Hands all 0 |',
+    '|---|---|---|---|---|---|---|---|'
   );
   for (const r of results.filter((x) => SEARCHER[x.match] !== undefined && x.bots.some((b) => b.declared > 0))) {
     for (const b of r.bots) {
@@ -590,7 +591,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
         .join(', ');
       const share = (k: number, of: number) => (of ? `${((100 * k) / of).toFixed(1)}%` : '–');
       lines.push(
-        `| ${r.game} ${r.players} | ${MATCH_TEXT[r.match]} | ${b.name}${b.slots > 1 ? ` ×${b.slots}` : ''} | ${share(b.declared, b.hands)} | ${share(b.made, b.declared)} | ${mix || '–'} | ${(100 * r.quiet).toFixed(1)}% |`
+        `| ${r.game} ${r.players} | ${MATCH_TEXT[r.match]} | ${b.name}${b.slots > 1 ? ` ×${b.slots}` : ''} | ${share(b.declared, b.hands)} | ${share(b.made, b.declared)} | ${mix || '–'} | ${moduleFor(r.game)?.doubles ? `${share(b.doubled, b.hands)} (${share(b.doubledWon, b.doubled)})` : '–'} | ${(100 * r.quiet).toFixed(1)}% |`
       );
     }
   }

@@ -198,3 +198,44 @@ describe('duplicate arena', () => {
     );
   });
 });
+
+describe('the arena counts doubles given and won (issue 26)', () => {
+  it('DR-ANN-4: who gave a Schwacher or Retour is recorded per hand and counted per bot, with the hands it won', () => {
+    const mod = MODULES.droggn;
+    const rules = ruleBotOf(mod);
+    // A bot that doubles whenever it may, so that doubles occur on a few deals.
+    const doubler: Bot = { id: 'doubler', choose: (req) => req.legal.find((a) => mod.doubles!.includes(a)) ?? rules.choose(req) };
+    const res = runArena({
+      game: mod.game,
+      players: 3,
+      deals: 6,
+      firstSeed: 91,
+      doubles: mod.doubles,
+      lineup: [
+        { name: 'doubler', bot: doubler },
+        { name: 'rule', bot: rules },
+        { name: 'rule', bot: rules }
+      ]
+    });
+    const byName = Object.fromEntries(res.bots.map((b) => [b.name, b]));
+    let given = 0;
+    let won = 0;
+    for (const h of res.hands) {
+      expect(h.doublers).toBeDefined();
+      for (const seat of new Set(h.doublers)) {
+        expect(h.active).toContain(seat);
+        if (h.seats[seat] === 'doubler') {
+          given++;
+          if (h.deltas[seat] > 0) won++;
+        }
+      }
+    }
+    expect(given).toBeGreaterThan(0);
+    expect(byName.doubler.doubled).toBe(given);
+    expect(byName.doubler.doubledWon).toBe(won);
+    // Without the game's doubles named, nothing is recorded.
+    const plain = runArena({ game: mod.game, players: 3, deals: 1, firstSeed: 91, lineup: [rules, rules, rules] });
+    expect(plain.hands[0].doublers).toBeUndefined();
+    expect(plain.bots[0].doubled).toBe(0);
+  });
+});

@@ -45,6 +45,8 @@ export interface ArenaOptions {
   signal?: AbortSignal;
   /** Called after each deal (all its rotations) with the number of deals done. */
   onDeal?: (done: number, total: number) => void;
+  /** The actions that double the stakes (the module's `doubles`): who gave them is counted per bot. */
+  doubles?: readonly Action[];
 }
 
 export interface ArenaBotResult {
@@ -85,6 +87,9 @@ export interface ArenaBotResult {
   made: number;
   /** Its declarations by contract. */
   contracts: Record<string, number>;
+  /** Seat-hands in which it gave a double (a Schwacher, a Retour: `ArenaOptions.doubles`), and of those the hands it won (delta > 0). */
+  doubled: number;
+  doubledWon: number;
 }
 
 export interface ArenaHand {
@@ -97,6 +102,8 @@ export interface ArenaHand {
   active: Seat[];
   /** The contract and its declaring seats (`Game.declaration`): null where nobody declared, and always in a game without a declarer. */
   declared: { contract: string; declarers: Seat[] } | null;
+  /** The seats that gave a double, in order (a seat once per double). */
+  doublers?: Seat[];
 }
 
 export interface ArenaResult {
@@ -161,6 +168,7 @@ export function runArena(opts: ArenaOptions): ArenaResult {
       const s = game.setup(ctx, seed);
       const active = [...game.view(s, null).active];
       let step = 0;
+      const doublers: Seat[] = [];
       for (let seat = game.toAct(s); seat !== null; seat = game.toAct(s)) {
         check();
         const legal = game.legal(s);
@@ -173,6 +181,7 @@ export function runArena(opts: ArenaOptions): ArenaResult {
         if (!legal.includes(a)) {
           throw new Error(`${e.name} chose ${a} (${String(game.actionCode(a))}), not legal at seed ${seed}, rotation ${r}, step ${step}`);
         }
+        if (opts.doubles?.includes(a)) doublers.push(seat);
         game.applyInPlace(s, a);
         step++;
       }
@@ -182,7 +191,7 @@ export function runArena(opts: ArenaOptions): ArenaResult {
       unit = score.unit;
       const deltas = Array.from({ length: n }, (_, seat) => score.deltas[seat] ?? 0);
       const declared = game.declaration(facts);
-      handLog.push({ deal: d, seed, rotation: r, seats: atSeat.map((e) => e.name), deltas, active, declared });
+      handLog.push({ deal: d, seed, rotation: r, seats: atSeat.map((e) => e.name), deltas, active, declared, ...(opts.doubles ? { doublers } : {}) });
     }
     opts.onDeal?.(d + 1, deals);
   }
@@ -258,6 +267,8 @@ export function summarize(
   const declared = new Float64Array(k);
   const made = new Float64Array(k);
   const contracts: Record<string, number>[] = names.map(() => ({}));
+  const doubled = new Float64Array(k);
+  const doubledWon = new Float64Array(k);
   let tableSum = 0;
   let quiet = 0;
   let deals = 0;
@@ -281,6 +292,11 @@ export function summarize(
         declared[who]++;
         if (declarersAhead(h)) made[who]++;
         contracts[who][h.declared.contract] = (contracts[who][h.declared.contract] ?? 0) + 1;
+      }
+      for (const seat of new Set(h.doublers ?? [])) {
+        const who = idx.get(h.seats[seat])!;
+        doubled[who]++;
+        if (h.deltas[seat] > 0) doubledWon[who]++;
       }
       for (let seat = 0; seat < n; seat++) {
         const who = idx.get(h.seats[seat])!;
@@ -337,7 +353,9 @@ export function summarize(
       thinkMs: times.reduce((x, y) => x + y.ms, 0),
       declared: declared[i],
       made: made[i],
-      contracts: contracts[i]
+      contracts: contracts[i],
+      doubled: doubled[i],
+      doubledWon: doubledWon[i]
     };
   });
   return { bots, tableSum: hands.length ? tableSum / hands.length : 0, quiet: hands.length ? quiet / hands.length : 0, timing };

@@ -36,6 +36,8 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
    */
   modelBot?: Bot<V>;
   modelPhases?: readonly string[];
+  /** The actions that double the stakes (a Schwacher, a Retour): the arena counts who gave them and how those hands ended. */
+  doubles?: readonly Action[];
   /**
    * The same model as a policy for the worlds' inference (issue 26, bots/policy.ts): how likely
    * each public choice it judges was, on a seat's view. The strong level uses it where it has a

@@ -4,7 +4,7 @@ import type { Claimable } from '../../engine/claim';
 import type { GameModule } from '../../engine/module';
 import { dobbmMeta } from './meta';
 import { PACK } from './cards';
-import { actionCode, describe, parseAction } from './actions';
+import { DBL_RETOUR, DBL_SCHWACHER, actionCode, describe, parseAction } from './actions';
 import { SETTINGS, defaultSettings } from './settings';
 import { clone, setup, type DobbmState } from './state';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
@@ -75,6 +75,8 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   // in the arena (docs/bots.md, "A learned bid model for Dobbm"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
   modelPhases: ['bid'],
+  // Schwacher and Retour (the arena's doubles given and won).
+  doubles: [DBL_SCHWACHER, DBL_RETOUR],
   // The worlds' inference reads the other seats' bids by the same model at the strong level (bots/policy.ts).
   modelPolicy: bidPolicy(),
   // A style per bot seat (bots/styles.ts): how much risk its bids and doubles take.

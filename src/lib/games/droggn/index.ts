@@ -3,7 +3,7 @@ import type { Searchable } from '../../engine/searchable';
 import type { Claimable } from '../../engine/claim';
 import type { GameModule } from '../../engine/module';
 import { FRENCH66, type Pack } from '../../engine/packs';
-import { actionCode, describe, parseAction } from './actions';
+import { RETOUR, SCHWACHER, actionCode, describe, parseAction } from './actions';
 import { packOf } from './cards';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { droggnMeta } from './meta';
@@ -85,6 +85,8 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   // in the arena (docs/bots.md, "A learned bid model"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
   modelPhases: ['bid'],
+  // Schwacher and Retour (the arena's doubles given and won).
+  doubles: [SCHWACHER, RETOUR],
   // The worlds' inference reads the other seats' bids by the same model at the strong level (bots/policy.ts).
   modelPolicy: bidPolicy(),
   // A seat's style (cautious, bold) moves its bids' and doubles' thresholds (style.ts).
