@@ -158,18 +158,32 @@ export function fitOffsets(model: Mlp, d: BidData): number[] {
   return sum.map((s, k) => (n[k] ? s / n[k] : 0));
 }
 
-/**
- * On held-out bids every legal bid's score was measured on the same deal: what the model's bids
- * score there against the rule bot's, and the best bid in hindsight. `names`: the heads', for the mix.
- */
-export function judgeBids(model: Mlp, held: BidData, names: readonly string[], offsets?: number[]): string {
+/** What the model's bids score against the rule bot's on decisions where every legal bid's score is known. */
+interface BidJudgement {
+  /** Decisions judged (those whose rule bot's bid a head judges). */
+  n: number;
+  /** Mean score a decision: the model's bid, the rule bot's, the best in hindsight. */
+  model: number;
+  rule: number;
+  best: number;
+  /** The model's minus the rule bot's, and its standard error over the decisions. */
+  gain: number;
+  se: number;
+  differ: number;
+  picks: number[];
+  rulePicks: number[];
+}
+
+/** The model's bids judged against the rule bot's on `held` (every legal bid's score measured on the same deal). */
+export function bidGain(model: Mlp, held: BidData, offsets?: number[]): BidJudgement {
   let mSum = 0,
     rSum = 0,
     oSum = 0,
     n = 0,
     differ = 0;
-  const picks = names.map(() => 0);
-  const rulePicks = names.map(() => 0);
+  const heads = model.heads;
+  const picks = new Array<number>(heads).fill(0);
+  const rulePicks = new Array<number>(heads).fill(0);
   const diffs: number[] = [];
   for (const d of held.decisions) {
     if (d.rule < 0) continue; // a bid no head judges: the rule bot's in both
@@ -188,13 +202,22 @@ export function judgeBids(model: Mlp, held: BidData, names: readonly string[], o
     diffs.push(d.scores[k] - d.scores[d.rule]);
     oSum += Math.max(...d.scores.filter((s) => !Number.isNaN(s)));
   }
-  const mean = (mSum - rSum) / n;
-  const se = Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / (n - 1) / n);
-  const mix = (p: number[]) => p.map((c, i) => `${names[i]} ${((100 * c) / n).toFixed(0)}%`).join(', ');
+  const gain = (mSum - rSum) / n;
+  const se = Math.sqrt(diffs.reduce((x, y) => x + (y - gain) ** 2, 0) / (n - 1) / n);
+  return { n, model: mSum / n, rule: rSum / n, best: oSum / n, gain, se, differ, picks, rulePicks };
+}
+
+/**
+ * On held-out bids every legal bid's score was measured on the same deal: what the model's bids
+ * score there against the rule bot's, and the best bid in hindsight. `names`: the heads', for the mix.
+ */
+export function judgeBids(model: Mlp, held: BidData, names: readonly string[], offsets?: number[]): string {
+  const j = bidGain(model, held, offsets);
+  const mix = (p: number[]) => p.map((c, i) => `${names[i]} ${((100 * c) / j.n).toFixed(0)}%`).join(', ');
   return [
-    `held-out decisions: model ${(mSum / n).toFixed(2)}, rule bot ${(rSum / n).toFixed(2)}, best in hindsight ${(oSum / n).toFixed(2)} a decision; model − rule ${mean.toFixed(2)} ± ${se.toFixed(2)} (z ${(mean / se).toFixed(1)}), a different choice in ${((100 * differ) / n).toFixed(1)}%`,
-    `  model:     ${mix(picks)}`,
-    `  rule bot:  ${mix(rulePicks)}`
+    `held-out decisions: model ${j.model.toFixed(2)}, rule bot ${j.rule.toFixed(2)}, best in hindsight ${j.best.toFixed(2)} a decision; model − rule ${j.gain.toFixed(2)} ± ${j.se.toFixed(2)} (z ${(j.gain / j.se).toFixed(1)}), a different choice in ${((100 * j.differ) / j.n).toFixed(1)}%`,
+    `  model:     ${mix(j.picks)}`,
+    `  rule bot:  ${mix(j.rulePicks)}`
   ].join('\n');
 }
 
