@@ -101,6 +101,9 @@ test("setup: a bot's style sits beside its level where the game's bots take one,
   await page.goto('/play/?game=droggn');
   await expect(page.getByLabel('How much seat 2 risks in bids and doubles')).toHaveValue('bold');
   await expect(page.getByLabel('How much seat 3 risks in bids and doubles')).toHaveValue('balanced');
+  // Troggen's bots take one for their bids (issue 26); the seats' styles are remembered across games.
+  await page.goto('/play/?game=troggen');
+  await expect(page.getByLabel('How much seat 2 risks in bids and doubles')).toHaveValue('bold');
   // A game whose bots take no style shows none (it would change nothing).
   await page.goto('/play/?game=troccas');
   await expect(page.getByLabel('How well seat 2 plays')).toBeVisible();

@@ -39,10 +39,13 @@ export function handStrength(hand: readonly Card[]): number {
   return (raw * 18) / hand.length;
 }
 
-/** Bid level 0..4 a hand is worth. A partner (5, 6 players) lowers what the bidder needs. */
-export function wantedLevel(hand: readonly Card[], players: number): number {
+/**
+ * Bid level 0..4 a hand is worth. A partner (5, 6 players) lowers what the bidder needs. `shift`
+ * (a style's, bots/styles.ts) is added to the hand's strength: more (bold) bids higher.
+ */
+export function wantedLevel(hand: readonly Card[], players: number, shift = 0): number {
   // Calibrated on bot-only tables: a bidder at these levels wins roughly two hands in three.
-  const s = handStrength(hand) + (players === 4 ? 3.5 : players === 5 ? 2 : 1);
+  const s = handStrength(hand) + (players === 4 ? 3.5 : players === 5 ? 2 : 1) + shift;
   if (s >= 31) return 4;
   if (s >= 27) return 3;
   if (s >= 22.5) return 2;
@@ -50,8 +53,9 @@ export function wantedLevel(hand: readonly Card[], players: number): number {
   return 0;
 }
 
-function chooseBid(v: TroggenView, legal: readonly Action[]): Action {
-  const want = wantedLevel(v.hand, v.players);
+/** The rule bot's bid: the highest legal level the hand is worth (its strength moved by `shift`), else pass. */
+export function ruleBid(v: TroggenView, legal: readonly Action[], shift = 0): Action {
+  const want = wantedLevel(v.hand, v.players, shift);
   for (let lv = want; lv >= 1; lv--) if (legal.includes(A_BID + lv)) return A_BID + lv;
   return A_PASS;
 }
@@ -208,7 +212,7 @@ export const troggenBot: Bot<TroggenView> = {
     let a: Action | undefined;
     switch (view.phase) {
       case 'bid':
-        a = chooseBid(view, legal);
+        a = ruleBid(view, legal);
         break;
       case 'call':
         a = chooseCall(view, legal);

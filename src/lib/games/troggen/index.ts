@@ -17,6 +17,7 @@ import { claimRefusal, tricksWon } from './claim';
 import { troggenBot } from './bot';
 import { bidModelBot, bidPolicy } from './model/bid-model';
 import { troggenBidHint } from './explain';
+import { troggenStyledChoice } from './style';
 
 export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> & Searchable<TroggenState, TroggenView> & Claimable<TroggenState> = {
   id: troggenMeta.id,
@@ -83,6 +84,8 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   modelPolicy: bidPolicy(),
   // A person's hint at a bid: the model's bid and how often the side makes each level (explain.ts).
   bidHint: troggenBidHint,
+  // A style per bot seat (bots/styles.ts): how much risk its bids take.
+  styledChoice: troggenStyledChoice,
   meta: troggenMeta
 };
 

@@ -23,10 +23,18 @@ let shipped: Mlp | undefined;
 /** The shipped weights (model/weights.json), read once. */
 export const shippedBidModel = (): Mlp => (shipped ??= loadBidModel(weights as ValueModelFile));
 
-/** The model's bid, or null when the decision is not a bid it judges. */
-export function modelBid(model: Mlp, view: TroggenView, legal: readonly Action[]): Action | null {
+/**
+ * What one step of a style's risk (bots/styles.ts) is worth to the model's bids, in jetons: a bold
+ * seat bids when bidding is predicted to score up to this much less than passing (Droggn's 8 points
+ * scaled as its policy's temperature is, docs/bots.md).
+ */
+const RISK_JETONS = 0.4;
+
+/** The model's bid, or null when the decision is not a bid it judges. `risk` (a style's) moves passing's prediction by RISK_JETONS a step. */
+export function modelBid(model: Mlp, view: TroggenView, legal: readonly Action[], risk = 0): Action | null {
   if (view.phase !== 'bid' || legal.length < 2) return null;
   const v = forward(model, bidFeatures(view));
+  v[0] -= risk * RISK_JETONS; // BID_HEAD_NAMES[0] is the pass
   const byHead = BID_HEAD_NAMES.map((_, k) => legal.find((a) => bidHeadOf(a) === k));
   const k = bestLegalHead(
     v,
