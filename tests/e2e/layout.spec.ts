@@ -75,12 +75,12 @@ type Check = 'trick' | 'seats' | 'names' | 'corners' | 'index' | 'choices' | 'ha
  * weakened. [screen, game, players, check, what is wrong]
  */
 const KNOWN: readonly (readonly [screen: string, game: string, players: number, check: Check, why: string])[] = [
-  // Found when the hand check came in (2026-12-01): the page runs taller than the phone and the
-  // hand's last row ends below its foot. Fixed since at Troccas 4 and 5 and for Troccas 6 when not
-  // choosing (a hand of two rows tucks its back row, the strip runs on as one text: 2026-12-02).
-  ['360×740', 'troccas', 6, 'hand', "the jack call's choices push the hand (one row then) 15 px under the screen's foot"],
-  ['360×640', 'troccas', 6, 'hand', "the jack call's choices push the hand (one row then) 115 px under the screen's foot"],
-  ['360×640', 'troggen', 6, 'hand', "the bids and their meanings push the hand (one row then) 62 px under the screen's foot"]
+  // None open. The last three, found when the hand check came in (2026-12-01), were the page
+  // running taller than the phone, the hand's row ending below its foot: Troccas 6's jack call
+  // (15 px at 360×740, 115 at 360×640) and Troggen 6's bids with their meanings (62 px at
+  // 360×640). Fixed 2026-12-02 (docs/testing.md): on a phone shorter than 740 px the meanings the
+  // "What is …" line explains fold away, the status line keeps no empty line while choosing (760 px
+  // and less), and six seats' felt with a trick keeps 240 px, not 256.
 ];
 
 /** Between a bot's cards, and the trick's hold, in the page's own time (its clock stands still). */

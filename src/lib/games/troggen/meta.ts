@@ -29,17 +29,27 @@ export const troggenMeta: GameMeta<TroggenSession> = {
   glossary: [
     {
       term: 'Einfach, Doppelt',
-      text: { en: 'Bids that take the talon; Doppelt stakes twice as much.', de: 'Spiele mit Talon; Doppelt setzt doppelt so viel.' },
+      // The stakes as the bid buttons say them: on a short phone their meanings fold away and this is where they are read (issue 28).
+      text: {
+        en: 'Bids that take the talon; stake 1 per other player in Einfach, 2 in Doppelt, the others 1 or 2 each.',
+        de: 'Spiele mit Talon; Einsatz 1 pro Mitspieler bei Einfach, 2 bei Doppelt, die anderen je 1 oder 2.'
+      },
       rule: 'TG-BID-2'
     },
     {
       term: 'Ohne Talon',
-      text: { en: 'The talon stays unseen and counts for the bidder at the end.', de: 'Der Talon bleibt verdeckt und zählt am Ende für den Spieler.' },
+      text: {
+        en: 'The talon stays unseen and counts for the bidder at the end; stake 4 per other player, the others 4 each.',
+        de: 'Der Talon bleibt verdeckt und zählt am Ende für den Spieler; Einsatz 4 pro Mitspieler, die anderen je 4.'
+      },
       rule: 'TG-BID-2'
     },
     {
       term: 'Gegen den Talon',
-      text: { en: 'The talon is set aside unseen and counts for the defenders.', de: 'Der Talon wird verdeckt weggelegt und zählt für die Gegner.' },
+      text: {
+        en: 'The talon is set aside unseen and counts for the defenders; stake 6 per other player, the others 6 each.',
+        de: 'Der Talon wird verdeckt weggelegt und zählt für die Gegner; Einsatz 6 pro Mitspieler, die anderen je 6.'
+      },
       rule: 'TG-BID-2'
     },
     {
