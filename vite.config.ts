@@ -47,6 +47,24 @@ for (const f of testFiles('src'))
   (PURE_DIRS.some((d) => f.startsWith(d)) && !readFileSync(f, 'utf8').includes('fake-indexeddb') ? unitFiles.pure : unitFiles.isolated).push(f);
 
 /**
+ * What a game's registry entry offers besides its rules (games/<game>/guide.ts, lesson.ts,
+ * practice.ts): plain data that the pages showing it load through the entry's loaders. Each stays
+ * a chunk of its own, the one file its loader asks for: in the page groups below, a small one was
+ * merged into whichever neighbour was nearest, and pages that never show it loaded it.
+ */
+const OFFERS = /[\\/]src[\\/]lib[\\/]games[\\/][^\\/]+[\\/](guide|lesson|practice)\.ts$/;
+
+/**
+ * Small modules shared by the pages that load those offers (or by the offers), left to the automatic
+ * chunks too: one chunk per set of pages and offers that use them. Grouped by pages and merged by
+ * size, each joined a neighbour that other pages load: the coach's session (the learn page's and the
+ * table's) the table's chunk; the practice positions' one import (`practiceHand`) the looks
+ * settings with their card faces; the reading pages' frame and the practice links (the rules and
+ * practice pages') the rules sections, which brought the card faces to the practice list.
+ */
+const BESIDE_OFFERS = /[\\/]src[\\/]lib[\\/](coach[\\/]session\.ts|engine[\\/]practice\.ts|practice[\\/]href\.ts|ui[\\/]learn[\\/]ReadingPage\.svelte)$/;
+
+/**
  * With grouped chunks, a stylesheet is named after every page that shares it ("app~nodes/0~nodes/7…"),
  * a path of nested folders. The stylesheets keep the name of their group only; the hash tells
  * them apart, as it does for the scripts.
@@ -71,6 +89,10 @@ const shortAssetNames: Plugin = {
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [sveltekit(), shortAssetNames],
+  // The bot worker is one file (its dynamic imports are inlined), and it reaches the registry
+  // through the rules' loaders. It never reads a game's guide, lesson or practice positions (the
+  // pages that show them load them): left out, they do not grow it.
+  worker: { rolldownOptions: { external: (id: string) => OFFERS.test(id) } },
   build: isSsrBuild
     ? {}
     : {
@@ -81,7 +103,13 @@ export default defineConfig(({ isSsrBuild }) => ({
                 { name: 'shell', test: (id: string) => SHELL.has(id.split('?')[0]), priority: 2 },
                 // The statistics page's own modules: merged by size, they joined the practice board's.
                 { name: 'stats', test: /[\\/]src[\\/]lib[\\/](stats|ui[\\/]stats)[\\/]/, priority: 2 },
-                { name: 'app', test: /[\\/]src[\\/]lib[\\/]/, entriesAware: true, entriesAwareMergeThreshold: MERGE_BYTES, priority: 1 }
+                {
+                  name: 'app',
+                  test: (id: string) => /[\\/]src[\\/]lib[\\/]/.test(id) && !OFFERS.test(id) && !BESIDE_OFFERS.test(id),
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: MERGE_BYTES,
+                  priority: 1
+                }
               ]
             }
           }

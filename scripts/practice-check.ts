@@ -5,19 +5,15 @@
  *   npx tsx scripts/practice-check.ts [game]
  */
 import { MODULES } from '../src/lib/games/modules';
+import { positionsOf } from '../src/lib/games/registry';
 import { ruleBotOf, searchGameOf } from '../src/lib/bots/registry';
 import { judgePosition } from '../src/lib/practice/judge';
 import { setUp } from '../src/lib/practice/setup';
-import type { PracticePosition } from '../src/lib/engine/practice';
-import { existsSync } from 'node:fs';
 
 for (const [id, mod] of Object.entries(MODULES)) {
   if (process.argv[2] && process.argv[2] !== id) continue;
-  // The app finds the positions with Vite's import.meta.glob; plain tsx imports each file itself.
-  const file = new URL(`../src/lib/games/${id}/practice.ts`, import.meta.url);
-  if (!existsSync(file)) continue;
-  const { practice } = (await import(file.href)) as { practice: readonly PracticePosition[] };
-  for (const p of practice) {
+  // The game's positions, from its registry entry.
+  for (const p of await positionsOf(id)) {
     const setup = setUp(mod, p);
     const j = judgePosition(searchGameOf(mod), setup.state, { ...p.check, ruleBot: ruleBotOf(mod) });
     const right = j.actions.filter((x) => setup.right.includes(x.action)).map((x) => x.ahead);

@@ -5,18 +5,18 @@
 // playing cards, how many card plays had a real choice, and seat 0's result.
 // Without seeds it prints the game's lesson deal.
 import { MODULES } from '../lib/games/modules';
+import { lessonOf } from '../lib/games/registry';
 import { ruleBotOf } from '../lib/bots/registry';
 import { coachSession } from '../lib/coach/session';
-import type { Lesson } from '../lib/engine/lesson';
 
 const [game, first, count] = process.argv.slice(2);
 const mod = Object.hasOwn(MODULES, game ?? '') ? MODULES[game] : undefined;
-if (!mod) {
+// The game's lesson, from its registry entry.
+const base = mod ? await lessonOf(mod.game.id) : undefined;
+if (!mod || !base) {
   console.error(`usage: npx tsx src/cli/lessons.ts <${Object.keys(MODULES).join('|')}> [first seed] [count]`);
   process.exit(1);
 }
-// Outside vite there is no import.meta.glob: the game's lesson file by its path.
-const base = ((await import(`../lib/games/${mod.game.id}/lesson.ts`)) as { lesson: Lesson }).lesson;
 const seeds = first === undefined ? [base.seed] : Array.from({ length: Number(count ?? 20) }, (_, i) => Number(first) + i);
 const bot = ruleBotOf(mod);
 for (const seed of seeds) {

@@ -3,7 +3,7 @@ import type { Action, Text } from '../engine/game';
 import { hintReason } from '../bots/hint';
 import { MODULES } from '../games/modules';
 import { hintOf, ruleBotOf } from '../bots/registry';
-import { lessonOf } from './lessons';
+import { LESSONS } from '../../../tests/helpers/offers';
 import { coachSession } from './session';
 import { commentOn, lastNoted, reasonOnly, recap, suggestion, type Note } from './comment';
 
@@ -74,7 +74,7 @@ describe('the coach’s comment on a choice', () => {
 
   it('works on the real hints of every game’s lesson (the label is cut in both languages)', () => {
     for (const [game, mod] of Object.entries(MODULES)) {
-      const lesson = lessonOf(game)!;
+      const lesson = LESSONS[game]!;
       const { record } = coachSession(
         mod,
         lesson,

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../games/modules';
-import { GUIDES } from '../ui/rules/guides';
+import { GUIDES, LESSONS } from '../../../tests/helpers/offers';
 import { ruleBotOf } from '../bots/registry';
 import { replay } from '../engine/record';
-import { lessonGames, lessonOf } from './lessons';
 import { coachSession } from './session';
 import type { PlayerSpec } from '../table/types';
 
@@ -13,7 +12,7 @@ const people = (n: number): PlayerSpec[] =>
 /** Plays the lesson's deal with every seat's rule bot; the person's decisions (more than one choice) by phase and kind. */
 function walk(game: string) {
   const mod = MODULES[game];
-  const lesson = lessonOf(game)!;
+  const lesson = LESSONS[game]!;
   const { record } = coachSession(mod, lesson, people(lesson.players), 'c1', 0);
   const bot = ruleBotOf(mod);
   let st = mod.game.setup(record.context, record.seed);
@@ -31,7 +30,7 @@ function walk(game: string) {
 
 describe('the first hand with a coach', () => {
   it('every game has a lesson', () => {
-    expect(lessonGames().sort()).toEqual(Object.keys(MODULES).sort());
+    expect(Object.keys(LESSONS).sort()).toEqual(Object.keys(MODULES).sort());
   });
 
   for (const game of Object.keys(MODULES)) {

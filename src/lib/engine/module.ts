@@ -4,6 +4,9 @@ import type { EntryError, EntryField, ScoreEntry } from './entry';
 import type { SessionRules } from './session';
 import type { GameMeta } from './meta';
 import type { Bot, BotRequest, ModelPolicy } from './bot';
+import type { Guide } from './guide';
+import type { Lesson } from './lesson';
+import type { PracticePosition } from './practice';
 
 /** Everything one game brings: rules, scoring from entries, and its session rules. */
 export interface GameModule<S = unknown, V extends TableView = TableView, F = unknown, Sess = unknown> {
@@ -63,9 +66,22 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
   meta: GameMeta<Sess>;
 }
 
-/** One registry line: a game's meta and how to load its rules. */
+/**
+ * One registry line, the game's manifest (the end of its meta.ts): its meta, and how to load each
+ * thing it offers. Every screen and tool reads a game's parts from here; no code looks for a
+ * game's files by name. Each part is a loader (a dynamic import), so listing the games loads none
+ * of them and a page loads only the parts it shows. The rule bot and the search phases come with
+ * the rules (`GameModule.ruleBot`, `searchPhases`).
+ */
 export interface GameEntry {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state and session types; a list of all games can name none of them (`unknown` would refuse every game's functions)
   meta: GameMeta<any>;
+  /** The rules, the scorekeeper's form, the session rules and the bots (the module of its index.ts). */
   load(): Promise<GameModule>;
+  /** Its rules page in our own words (guide.ts); every game has one. */
+  guide(): Promise<Guide>;
+  /** Its first hand with a coach (lesson.ts); a game without one offers no coached hand. */
+  lesson?(): Promise<Lesson>;
+  /** Its practice positions (practice.ts); a game without them lists none. */
+  practice?(): Promise<readonly PracticePosition[]>;
 }

@@ -3,7 +3,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { isEntryError } from '../engine/entry';
 import { PACKS, parseCard } from '../engine/packs';
-import { GUIDES } from '../ui/rules/guides';
+import { GUIDES } from '../../../tests/helpers/offers';
 import { GAMES } from './registry';
 import { MODULES } from './modules';
 

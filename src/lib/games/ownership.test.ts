@@ -34,4 +34,16 @@ describe('each game owns its knowledge', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it("a game's parts are read from its registry entry: no source file or tool looks for a game's files by name", () => {
+    // Issue 25: three finders globbed games/*/guide.ts, lesson.ts and practice.ts, and two tools
+    // built a game's file path from its id. The entry (the GameEntry at the end of meta.ts) names
+    // what a game offers.
+    const files = execFileSync('git', ['ls-files', 'src', 'scripts'], { cwd: ROOT, encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => /\.(ts|mts|mjs|svelte)$/.test(f) && !/\.test\.ts$/.test(f));
+    const byName = /import\.meta\.glob(<[^>]*>)?\([^)]*games\/|import\(\s*`[^`]*games\/\$\{|games\/\$\{[^}]*\}\/[a-z-]+\.ts/;
+    const offenders = files.filter((f) => byName.test(readFileSync(join(ROOT, f), 'utf8')));
+    expect(offenders).toEqual([]);
+  });
 });

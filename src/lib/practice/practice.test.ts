@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../games/modules';
 import { ruleBotOf, searchGameOf } from '../bots/registry';
-import { GUIDES } from '../ui/rules/guides';
+import { GUIDES, POSITIONS } from '../../../tests/helpers/offers';
 import { judgePosition } from './judge';
-import { positionsOf } from './positions';
 import { setUp } from './setup';
 
 /**
@@ -14,7 +13,7 @@ import { setUp } from './setup';
  */
 describe('practice positions', () => {
   for (const [id, mod] of Object.entries(MODULES)) {
-    const list = positionsOf(id);
+    const list = POSITIONS[id];
     describe(id, () => {
       it('has at least five positions, each with its own id', () => {
         expect(list.length).toBeGreaterThanOrEqual(5);

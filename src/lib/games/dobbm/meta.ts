@@ -126,5 +126,11 @@ export const dobbmMeta: GameMeta<DobbmSession> = {
   arena: { players: 4, deals: 20000, selfDeals: 2000 }
 };
 
-/** Dobbm's registry line: its meta, and its rules loaded when chosen. */
-export const dobbmEntry: GameEntry = { meta: dobbmMeta, load: () => import('./index').then((m) => m.dobbmModule) };
+/** Dobbm's registry line, its manifest: its meta, and each part it offers loaded when asked for. */
+export const dobbmEntry: GameEntry = {
+  meta: dobbmMeta,
+  load: () => import('./index').then((m) => m.dobbmModule),
+  guide: () => import('./guide').then((m) => m.guide),
+  lesson: () => import('./lesson').then((m) => m.lesson),
+  practice: () => import('./practice').then((m) => m.practice)
+};

@@ -136,5 +136,11 @@ export const droggnMeta: GameMeta<DroggnSession> = {
   arena: { players: 3, deals: 60000, selfDeals: 6000 }
 };
 
-/** Droggn's registry line: its meta, and its rules loaded when chosen. */
-export const droggnEntry: GameEntry = { meta: droggnMeta, load: () => import('./index').then((m) => m.droggnModule) };
+/** Droggn's registry line, its manifest: its meta, and each part it offers loaded when asked for. */
+export const droggnEntry: GameEntry = {
+  meta: droggnMeta,
+  load: () => import('./index').then((m) => m.droggnModule),
+  guide: () => import('./guide').then((m) => m.guide),
+  lesson: () => import('./lesson').then((m) => m.lesson),
+  practice: () => import('./practice').then((m) => m.practice)
+};

@@ -37,4 +37,9 @@ export const toyMeta: GameMeta<ToySession> = {
   testOnly: true
 };
 
-export const toyEntry: GameEntry = { meta: toyMeta, load: () => import('./index').then((m) => m.toyModule) };
+/** The toy game's registry line, its manifest: its meta, its rules and its guide (no lesson, no practice positions). */
+export const toyEntry: GameEntry = {
+  meta: toyMeta,
+  load: () => import('./index').then((m) => m.toyModule),
+  guide: () => import('./guide').then((m) => m.guide)
+};

@@ -99,5 +99,11 @@ export const troccasMeta: GameMeta<TroccasSession> = {
   arena: { players: 4, deals: 8000, selfDeals: 1000 }
 };
 
-/** Troccas's registry line: its meta, and its rules loaded when chosen. */
-export const troccasEntry: GameEntry = { meta: troccasMeta, load: () => import('./index').then((m) => m.troccasModule) };
+/** Troccas's registry line, its manifest: its meta, and each part it offers loaded when asked for. */
+export const troccasEntry: GameEntry = {
+  meta: troccasMeta,
+  load: () => import('./index').then((m) => m.troccasModule),
+  guide: () => import('./guide').then((m) => m.guide),
+  lesson: () => import('./lesson').then((m) => m.lesson),
+  practice: () => import('./practice').then((m) => m.practice)
+};

@@ -117,5 +117,11 @@ export const troggenMeta: GameMeta<TroggenSession> = {
   arena: { players: 4, deals: 10000, selfDeals: 1000 }
 };
 
-/** Troggen's registry line: its meta, and its rules loaded when chosen. */
-export const troggenEntry: GameEntry = { meta: troggenMeta, load: () => import('./index').then((m) => m.troggenModule) };
+/** Troggen's registry line, its manifest: its meta, and each part it offers loaded when asked for. */
+export const troggenEntry: GameEntry = {
+  meta: troggenMeta,
+  load: () => import('./index').then((m) => m.troggenModule),
+  guide: () => import('./guide').then((m) => m.guide),
+  lesson: () => import('./lesson').then((m) => m.lesson),
+  practice: () => import('./practice').then((m) => m.practice)
+};

@@ -1,7 +1,7 @@
-import { GAMES } from '$lib/games/registry';
-import { positionsOf } from '$lib/practice/positions';
+import { GAMES, positionsOf } from '$lib/games/registry';
 import type { EntryGenerator } from './$types';
 
 // One prerendered page per practice position, so practice works offline like every page. Only
-// `entries` here and no load function (as the rules pages): the page finds its position itself.
-export const entries: EntryGenerator = () => GAMES.flatMap((g) => positionsOf(g.meta.id).map((p) => ({ game: g.meta.id, id: p.id })));
+// `entries` here: the page's positions come from the universal load (+page.ts).
+export const entries: EntryGenerator = async () =>
+  (await Promise.all(GAMES.map(async (g) => (await positionsOf(g.meta.id)).map((p) => ({ game: g.meta.id, id: p.id }))))).flat();
