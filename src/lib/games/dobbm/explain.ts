@@ -1,5 +1,6 @@
 import type { Action, Text } from '../../engine/game';
 import type { BotRequest } from '../../engine/bot';
+import { bidHintText } from '../../engine/bid-hint';
 import { rngFromSeed } from '../../engine/rng';
 import { BID_DOBBM, BID_GOOD, BID_SOLO, describe } from './actions';
 import { dobbmBot } from './bot';
@@ -51,8 +52,6 @@ export function bidOdds(seen: DobbmView, allowed: readonly Action[], seed: numbe
   return bids.map((bid, k) => ({ bid, made: made[k] / worlds }));
 }
 
-const pct = (x: number, lang: 'en' | 'de') => `${Math.round(100 * x)}${lang === 'de' ? ' %' : '%'}`;
-
 /**
  * A person's hint for a Dobbm bid (GameModule.bidHint): the strong level's bid (the learned
  * model's, else the rule bot's) and what it rests on, the share of deals that fit the seat's cards
@@ -68,22 +67,14 @@ export function dobbmBidHint(req: BotRequest<DobbmView>, worlds = EXPLAIN_WORLDS
   const label = describe(action).label;
   // The contract's short name (the label without its gloss: "Dobbm", not "Dobbm (ich tappe)").
   const name = (b: Action, lang: 'en' | 'de') => describe(b).label[lang].replace(/ \(.*\)$/, '');
-  const mine = odds.find((o) => o.bid === action);
-  const rest = odds.filter((o) => o !== mine);
-  const list = (lang: 'en' | 'de', os: typeof odds) => os.map((o) => `${name(o.bid, lang)} in ${pct(o.made, lang)}`).join(', ');
-  if (mine)
-    return {
-      action,
-      reason: {
-        en: `${label.en}: you count more than 60 points in ${pct(mine.made, 'en')} of ${worlds} deals that fit your cards${rest.length ? `; ${list('en', rest)}` : ''}.`,
-        de: `${label.de}: Du zählst mehr als 60 Punkte in ${pct(mine.made, 'de')} von ${worlds} Verteilungen, die zu deinen Karten passen${rest.length ? `; ${list('de', rest)}` : ''}.`
-      }
-    };
-  return {
+  const reason = bidHintText(
+    label,
     action,
-    reason: {
-      en: `${label.en}: of ${worlds} deals that fit your cards, as declarer you would count more than 60 points with ${list('en', odds)}.`,
-      de: `${label.de}: Von ${worlds} Verteilungen, die zu deinen Karten passen, zähltest du als Spieler mehr als 60 Punkte mit ${list('de', odds)}.`
-    }
-  };
+    odds,
+    worlds,
+    name,
+    { en: 'you count more than 60 points', de: 'Du zählst mehr als 60 Punkte' },
+    { en: 'as declarer you would count more than 60 points', de: 'zähltest du als Spieler mehr als 60 Punkte' }
+  );
+  return { action, reason };
 }

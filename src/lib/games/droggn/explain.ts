@@ -1,5 +1,6 @@
 import type { Action, Text } from '../../engine/game';
 import type { BotRequest } from '../../engine/bot';
+import { bidHintText } from '../../engine/bid-hint';
 import { rngFromSeed } from '../../engine/rng';
 import * as A from './actions';
 import { droggnBot } from './bot';
@@ -47,8 +48,6 @@ export function bidOdds(seen: DroggnView, allowed: readonly Action[], seed: numb
   return bids.map((bid, k) => ({ bid, made: made[k] / worlds }));
 }
 
-const pct = (x: number, lang: 'en' | 'de') => `${Math.round(100 * x)}${lang === 'de' ? ' %' : '%'}`;
-
 /**
  * A person's hint for a Droggn bid (GameModule.bidHint): the strong level's bid (the learned
  * model's; Super Mord the rule bot's) and what it rests on, the share of deals that fit the seat's
@@ -64,23 +63,14 @@ export function droggnBidHint(req: BotRequest<DroggnView>, worlds = EXPLAIN_WORL
   if (!odds.length || action === A.BID_MORD)
     return { action, reason: { en: `${label.en}: what the strong bot bids here.`, de: `${label.de}: Das bietet der starke Bot hier.` } };
   const needed = pointsNeeded(readDroggnSettings(seen.context.settings));
-  const name = (b: Action) => A.describe(b).label;
-  const mine = odds.find((o) => o.bid === action);
-  const rest = odds.filter((o) => o !== mine);
-  const list = (lang: 'en' | 'de', os: typeof odds) => os.map((o) => `${name(o.bid)[lang]} in ${pct(o.made, lang)}`).join(', ');
-  if (mine)
-    return {
-      action,
-      reason: {
-        en: `${label.en}: you reach ${needed} in ${pct(mine.made, 'en')} of ${worlds} deals that fit your cards${rest.length ? `; ${list('en', rest)}` : ''}.`,
-        de: `${label.de}: Du erreichst ${needed} in ${pct(mine.made, 'de')} von ${worlds} Verteilungen, die zu deinen Karten passen${rest.length ? `; ${list('de', rest)}` : ''}.`
-      }
-    };
-  return {
+  const reason = bidHintText(
+    label,
     action,
-    reason: {
-      en: `${label.en}: of ${worlds} deals that fit your cards, as declarer you would reach ${needed} with ${list('en', odds)}.`,
-      de: `${label.de}: Von ${worlds} Verteilungen, die zu deinen Karten passen, erreichtest du als Spieler ${needed} mit ${list('de', odds)}.`
-    }
-  };
+    odds,
+    worlds,
+    (b, lang) => A.describe(b).label[lang],
+    { en: `you reach ${needed}`, de: `Du erreichst ${needed}` },
+    { en: `as declarer you would reach ${needed}`, de: `erreichtest du als Spieler ${needed}` }
+  );
+  return { action, reason };
 }

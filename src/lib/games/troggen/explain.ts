@@ -1,5 +1,6 @@
 import type { Action, Text } from '../../engine/game';
 import type { BotRequest } from '../../engine/bot';
+import { bidHintText } from '../../engine/bid-hint';
 import { rngFromSeed } from '../../engine/rng';
 import { A_BID, A_PASS } from './constants';
 import { troggenBot } from './bot';
@@ -55,8 +56,6 @@ export function bidOdds(seen: TroggenView, allowed: readonly Action[], seed: num
   return bids.map((bid) => ({ bid, made: made.get(playedAs(bid - A_BID))! / worlds }));
 }
 
-const pct = (x: number, lang: 'en' | 'de') => `${Math.round(100 * x)}${lang === 'de' ? ' %' : '%'}`;
-
 /**
  * A person's hint for a Troggen bid (GameModule.bidHint): the strong level's bid (the learned
  * model's) and what it rests on, the share of deals that fit the seat's cards in which its side
@@ -72,22 +71,14 @@ export function troggenBidHint(req: BotRequest<TroggenView>, worlds = EXPLAIN_WO
   const need = targetPoints(seen.players, seen.context?.settings ?? {});
   // The level's short name (the label without its gloss: "Ohne Talon", not "Ohne Talon (without the talon)").
   const name = (b: Action, lang: 'en' | 'de') => describe(b).label[lang].replace(/ \(.*\)$/, '');
-  const mine = odds.find((o) => o.bid === action);
-  const rest = odds.filter((o) => o !== mine);
-  const list = (lang: 'en' | 'de', os: typeof odds) => os.map((o) => `${name(o.bid, lang)} in ${pct(o.made, lang)}`).join(', ');
-  if (mine)
-    return {
-      action,
-      reason: {
-        en: `${label.en}: your side reaches ${need} in ${pct(mine.made, 'en')} of ${worlds} deals that fit your cards${rest.length ? `; ${list('en', rest)}` : ''}.`,
-        de: `${label.de}: Deine Partei erreicht ${need} in ${pct(mine.made, 'de')} von ${worlds} Verteilungen, die zu deinen Karten passen${rest.length ? `; ${list('de', rest)}` : ''}.`
-      }
-    };
-  return {
+  const reason = bidHintText(
+    label,
     action,
-    reason: {
-      en: `${label.en}: of ${worlds} deals that fit your cards, as bidder your side would reach ${need} with ${list('en', odds)}.`,
-      de: `${label.de}: Von ${worlds} Verteilungen, die zu deinen Karten passen, erreichte deine Partei als Bieterin ${need} mit ${list('de', odds)}.`
-    }
-  };
+    odds,
+    worlds,
+    name,
+    { en: `your side reaches ${need}`, de: `Deine Partei erreicht ${need}` },
+    { en: `as bidder your side would reach ${need}`, de: `erreichte deine Partei als Bieterin ${need}` }
+  );
+  return { action, reason };
 }
