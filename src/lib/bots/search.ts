@@ -169,14 +169,18 @@ export function choiceFactor(game: AnySearchGame, inference: Inference, s: unkno
     const p = values ? policyProbability(values, legal.indexOf(a), inference.policy.temperature) : NaN;
     if (!Number.isNaN(p)) return p;
   }
-  return inference.ruleBot.choose({ view, legal, seed, budgetMs: 0 }) === a ? 1 : MISMATCH;
+  return agreement(inference.ruleBot, view, legal, a, seed, MISMATCH);
 }
+
+/** 1 if the rule bot, on `view`, would have chosen `a` among `legal`; else `mismatch`. */
+const agreement = (ruleBot: Bot, view: TableView, legal: readonly Action[], a: Action, seed: number, mismatch: number): number =>
+  ruleBot.choose({ view, legal, seed, budgetMs: 0 }) === a ? 1 : mismatch;
 
 /** How much one card `a` played by `seat` counts for a world: 1 if the rule bot would have played it there, else `playInference`. */
 function playFactor(game: AnySearchGame, inference: Inference, s: unknown, seat: Seat, a: Action, seed: number): number {
   const legal = game.legal(s);
   if (legal.length < 2) return 1;
-  return inference.ruleBot.choose({ view: game.view(s, seat), legal, seed, budgetMs: 0 }) === a ? 1 : inference.playInference!;
+  return agreement(inference.ruleBot, game.view(s, seat), legal, a, seed, inference.playInference!);
 }
 
 /**
