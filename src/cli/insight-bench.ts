@@ -4,7 +4,7 @@
 // Both the wall clock and this process's CPU time are given: on a shared machine the wall clock
 // also counts the time other processes held the core.
 import { MODULES } from '../lib/games/modules';
-import { ruleBotOf } from '../lib/bots/registry';
+import { ruleBotOf, searchSettingsFor } from '../lib/bots/registry';
 import type { Action } from '../lib/engine/game';
 import { searchable, type AnySearchGame } from '../lib/engine/searchable';
 import { analyseAll, DEFAULT_ANALYSIS, cardPlay, statesOf, type AnalysisOptions, type HandAnalysis } from '../lib/insight/analysis';
@@ -25,7 +25,7 @@ function optionsFor(game: AnySearchGame): AnalysisOptions {
     worldNodes: Number(process.env.WORLD_NODES ?? base.worldNodes),
     worlds: Number(process.env.WORLDS ?? base.worlds),
     estimateWorlds: Number(process.env.ESTIMATE_WORLDS ?? base.estimateWorlds),
-    ruleBot: ruleBotOf(MODULES[game.id])
+    inference: searchSettingsFor(MODULES[game.id], 'strong', { fixedWork: true })
   };
 }
 
@@ -78,7 +78,7 @@ function bench(id: string, players: number): void {
   const med = (xs: number[]) => Math.round([...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]);
   const max = (xs: number[]) => Math.round(Math.max(...xs));
   console.log(
-    `${id} ${players} players, budgets ${JSON.stringify({ ...optionsFor(game), ruleBot: undefined })}, ${times.length} hands: CPU median ${med(cpu)} ms, slowest ${max(cpu)} ms; wall clock median ${med(times)} ms, slowest ${max(times)} ms; ` +
+    `${id} ${players} players, budgets ${JSON.stringify({ ...optionsFor(game), inference: undefined })}, ${times.length} hands: CPU median ${med(cpu)} ms, slowest ${max(cpu)} ms; wall clock median ${med(times)} ms, slowest ${max(times)} ms; ` +
       `${decisions} card decisions, ${open} solved with open cards (${Math.round((100 * open) / decisions)}%), ${estimated} estimated, ` +
       `${Math.round((100 * exactWorlds) / Math.max(1, worlds))}% of sampled worlds solved exactly`
   );

@@ -6,6 +6,8 @@ import { defaultSettings } from '../games/dobbm/settings';
 import { analyseAll, DEFAULT_ANALYSIS } from '../insight/analysis';
 import { framesOf } from '../replay/frames';
 import type { AnalysisAnswer, WorkerAnswer, WorkerAsk } from './protocol';
+import { searchSettingsFor } from './registry';
+import { MODULES } from '../games/modules';
 
 // The bot worker's side of "Could I have won?": the worker script runs here with a stand-in for
 // its global scope, so the messages are the real ones.
@@ -56,7 +58,7 @@ describe('the bot worker works out "Could I have won?"', () => {
     expect(steps[1].decisions.at(-1)!.open).not.toBeNull();
     expect(steps[1].decisions[0].open).toBeNull();
     const states = framesOf(dobbmGame, record).map((f) => f.state);
-    expect(steps.at(-1)).toEqual(analyseAll(dobbmGame, states, record.actions, 0, { ...DEFAULT_ANALYSIS, seed: record.seed ^ 1 }));
+    expect(steps.at(-1)).toEqual(analyseAll(dobbmGame, states, record.actions, 0, { ...DEFAULT_ANALYSIS, seed: record.seed ^ 1, inference: searchSettingsFor(MODULES.dobbm, 'strong', { fixedWork: true }) }));
   });
 
   it("answers a bot's question between two cards of an analysis", async () => {

@@ -141,7 +141,7 @@ describe('issue 30 item 4: no "not solved": an estimate where the exact answer d
     }
     return { states: statesOf(game, first, actions), actions };
   };
-  const opts = { ...DEFAULT_ANALYSIS, worlds: 2, maxNodes: 20_000, estimateWorlds: 16, ruleBot: ruleBotOf(mod) };
+  const opts = { ...DEFAULT_ANALYSIS, worlds: 2, maxNodes: 20_000, estimateWorlds: 16, inference: { ruleBot: ruleBotOf(mod) } };
 
   it("a card the solver does not reach gets the strong bot's estimate over its worlds, said as an estimate, in English and German", () => {
     const { states, actions } = hand();
@@ -177,7 +177,7 @@ describe('issue 30 item 4: no "not solved": an estimate where the exact answer d
     expect(analyseAll(game, states, actions, seat, opts)).toEqual(a);
   });
 
-  it("the estimate's worlds come from the seat's view at that card, never from the hidden cards", () => {
+  it("the worlds of the estimates and of the cards' costs come from the seat's view at that card, never from the hidden cards", () => {
     const { states, actions } = hand();
     const seat = 1;
     const views = new Map<number, unknown>();
@@ -194,8 +194,11 @@ describe('issue 30 item 4: no "not solved": an estimate where the exact answer d
       const a = analyseAll(game, states, actions, seat, { ...opts, worlds: 0 });
       const estimated = a.decisions.filter((d) => d.open?.solved === false);
       expect(estimated.length).toBeGreaterThan(0);
-      expect(seen).toHaveLength(16 * estimated.length);
-      const allowed = estimated.map((d) => views.get(d.step));
+      // Every card with a choice is judged for its cost, and one without where it needs an estimate.
+      const judged = a.decisions.filter((d) => d.choices > 1 || d.open?.solved === false);
+      expect(a.decisions.filter((d) => d.cost).length).toBe(a.decisions.filter((d) => d.choices > 1).length);
+      expect(seen).toHaveLength(16 * judged.length);
+      const allowed = judged.map((d) => views.get(d.step));
       for (const v of seen) expect(allowed).toContainEqual(v);
     } finally {
       Reflect.set(game, 'worldDeal', real);
@@ -310,13 +313,14 @@ describe('every game: a rule-bot hand looked at for every seat', () => {
 });
 
 describe("swings: what the others' cards did between the seat's own", () => {
-  const d = (step: number, trick: number, open: OpenVerdict): Decision => ({ step, trick, action: droggnAction('play:H-7')!, choices: 2, open, blind: null });
+  const d = (step: number, trick: number, open: OpenVerdict): Decision => ({ step, trick, action: droggnAction('play:H-7')!, choices: 2, open, blind: null, cost: null });
   const solved = (before: boolean, after: boolean): OpenVerdict => ({ solved: true, before, after, instead: null });
   const hand = (decisions: Decision[], cameOutAhead: boolean): HandAnalysis => ({
     seat: 0,
     side: [true, false, true],
     cameOutAhead,
     firstCard: 0,
+    accuracy: null,
     ours: null,
     theirs: null,
     pack: 'french66',

@@ -1,13 +1,12 @@
 import type { Action, Seat } from '../engine/game';
 import type { AnySearchGame } from '../engine/searchable';
 import type { TableView } from '../engine/table-view';
-import type { Bot } from '../engine/bot';
 import type { PackId } from '../engine/packs';
 import { randomPlayout } from '../engine/fast';
 import { rngFromSeed, type RngState } from '../engine/rng';
 import { solve, solverTable, type SolverTable } from '../bots/solver';
-import { inferredWorld, judgeActions, type World } from '../bots/search';
-import { bestIndex } from '../bots/judgement';
+import type { Inference } from '../bots/search';
+import { accuracyOf, costOf, judgePaired, type CardCost } from './accuracy';
 import { sidesOf } from '../engine/sides';
 import { isClaim } from '../engine/claim-action';
 
@@ -44,10 +43,11 @@ export interface AnalysisOptions {
   /** Worlds of the estimate for a card the solver does not reach (0: none). */
   estimateWorlds: number;
   /**
-   * The model of the other players for the estimate's worlds (the game's rule bot, as the strong
-   * bot's inference uses it: bots/search.ts `inferredWorld`); absent, plain `determinize`.
+   * The model of the other players in the worlds of the costs and estimates: the strong bot's
+   * inference (bots/search.ts `inferredWorld`: its rule bot, and its learned policy where it has
+   * one); absent, plain `determinize`.
    */
-  ruleBot?: Bot;
+  inference?: Inference;
 }
 
 // 1,000,000 and 20,000 since the solver's second speed-up (docs/insight.md, "Measured"): the slowest
@@ -102,6 +102,8 @@ export interface Decision {
   /** null until worked out. */
   open: OpenVerdict | null;
   blind: BlindVerdict | null;
+  /** What the card cost against the best one, judged from the seat's view (accuracy.ts); null when forced or not worked out. */
+  cost: CardCost | null;
 }
 
 /** Whether a side could force coming out ahead from a position (null: not solved, or not yet). */
@@ -123,6 +125,8 @@ export interface HandAnalysis {
   pack?: PackId;
   /** The seat's card plays, in hand order. */
   decisions: Decision[];
+  /** The hand's accuracy (0–100, accuracy.ts) once done; null when no card had a choice. */
+  accuracy: number | null;
   /** Everything has been worked out (or given up as not solved). */
   done: boolean;
 }
@@ -148,7 +152,7 @@ function findDecisions(game: AnySearchGame, states: HandStates, actions: readonl
     if (isClaim(action) || !cardPlay(game, s, action)) return;
     firstCard ??= step;
     if (game.toAct(s) !== seat) return;
-    decisions.push({ step, trick: trickNumber(game, s, seat), action, choices: game.legal(s).length, open: null, blind: null });
+    decisions.push({ step, trick: trickNumber(game, s, seat), action, choices: game.legal(s).length, open: null, blind: null, cost: null });
   });
   return { decisions, firstCard };
 }
@@ -238,19 +242,17 @@ function blindVerdict(game: AnySearchGame, s: unknown, d: Decision, seat: Seat, 
 }
 
 /**
- * The estimate of one card from the seat's view alone (it is given nothing else, so it cannot
+ * The judgement of one card from the seat's view alone (it is given nothing else, so it cannot
  * peek): the strong bot's search over `estimateWorlds` worlds from that view (its inference, when
- * `ruleBot` is given), each legal choice played on at random as the strong bot's playouts do in
- * the play. A fixed count of worlds, no clock: the same hand gives the same estimate everywhere.
+ * `inference` is given), each legal choice played on at random as the strong bot's playouts do in
+ * the play. A fixed count of worlds, no clock: the same hand gives the same judgement everywhere.
+ * It gives the card's cost (accuracy.ts) and, where the solver does not reach, the estimate.
  */
-function estimateCard(game: AnySearchGame, view: TableView, legal: readonly Action[], chosen: Action, opts: AnalysisOptions, rng: RngState): Estimate {
-  if (view.seat === null) throw new Error('an estimate is for a seat');
-  const n = opts.estimateWorlds;
-  const bot = opts.ruleBot;
-  const world = (r: RngState): World => (bot ? inferredWorld(game, { ruleBot: bot }, view, r) : { state: game.determinize(view, r), weight: 1 });
-  const j = judgeActions(game, legal, view.seat, world, rng, { maxWorlds: n, minWorlds: n, now: () => 0 }, 0, (s, r) => randomPlayout(game, s, r));
-  const k = bestIndex(j);
-  return { worlds: j.worlds, chosen: j.ahead[legal.indexOf(chosen)], best: legal[k], bestAhead: j.ahead[k] };
+function judgeCard(game: AnySearchGame, view: TableView, legal: readonly Action[], chosen: Action, opts: AnalysisOptions, rng: RngState): { cost: CardCost; estimate: Estimate } {
+  const j = judgePaired(game, view, legal, opts.estimateWorlds, opts.inference, rng);
+  const cost = costOf(game.id, legal, j, legal.indexOf(chosen));
+  const k = j.means.reduce((b, m, i) => (m > j.means[b] + 1e-9 ? i : b), 0);
+  return { cost, estimate: { worlds: j.worlds, chosen: j.ahead[legal.indexOf(chosen)], best: legal[k], bestAhead: j.ahead[k] } };
 }
 
 /**
@@ -270,7 +272,7 @@ export function* analyseHand(
   const start = firstCard === null ? null : states[firstCard];
   const side = start === null ? game.payoff(end).map((_, i) => i === seat) : sidesOf(game, start, seat);
   const pack = game.view(end, null).pack;
-  const analysis: HandAnalysis = { seat, side, cameOutAhead: game.payoff(end)[seat] > 0, firstCard, ours: null, theirs: null, pack, decisions, done: false };
+  const analysis: HandAnalysis = { seat, side, cameOutAhead: game.payoff(end)[seat] > 0, firstCard, ours: null, theirs: null, pack, decisions, accuracy: null, done: false };
   const copy = (): HandAnalysis => structuredClone(analysis);
   yield copy();
   const rng = rngFromSeed(opts.seed);
@@ -289,11 +291,16 @@ export function* analyseHand(
     }
     d.open = openOk ? openVerdict(game, s, d, seat, side, opts.maxNodes, table) : { solved: false };
     openOk = d.open.solved;
-    // Each card's estimate from its own seed: it does not depend on which other cards needed one.
-    if (!d.open.solved && opts.estimateWorlds > 0)
-      d.open = { solved: false, estimate: estimateCard(game, game.view(s, seat), game.legal(s), d.action, opts, rngFromSeed(opts.seed + 7919 * (d.step + 1))) };
+    // Each card's judgement from its own seed: it does not depend on which other cards were judged.
+    // A forced card has no cost, but an estimate where the solver does not reach (where the side stood).
+    if ((d.choices > 1 || !d.open.solved) && opts.estimateWorlds > 0) {
+      const judged = judgeCard(game, game.view(s, seat), game.legal(s), d.action, opts, rngFromSeed(opts.seed + 7919 * (d.step + 1)));
+      if (d.choices > 1) d.cost = judged.cost;
+      if (!d.open.solved) d.open = { solved: false, estimate: judged.estimate };
+    }
     yield copy();
   }
+  analysis.accuracy = accuracyOf(decisions.flatMap((d) => (d.cost ? [d.cost] : [])));
   if (start !== null && openOk) {
     analysis.ours = forced(game, start, seat, side, opts.maxNodes, table);
     const other = side.findIndex((mine, i) => !mine && game.view(start, null).active.includes(i));

@@ -1,19 +1,19 @@
 import type { Seat } from '../engine/game';
 import type { AnySearchGame } from '../engine/searchable';
-import type { Bot } from '../engine/bot';
+import type { Inference } from '../bots/search';
 import type { HandRecord } from '../engine/record';
 import { framesOf } from '../replay/frames';
 import { analyseHand, DEFAULT_ANALYSIS, type AnalysisOptions, type HandAnalysis } from './analysis';
 
 /**
  * The analysis of a finished hand record for one seat, step by step (the bot worker runs this);
- * `ruleBot`, the game's rule bot, models the other players in the estimates' worlds.
+ * `inference`, the strong bot's, models the other players in the worlds of the costs and estimates.
  */
 export function analyseRecord(
   game: AnySearchGame,
   record: HandRecord,
   seat: Seat,
-  ruleBot?: Bot,
+  inference?: Inference,
   opts: AnalysisOptions = DEFAULT_ANALYSIS
 ): Generator<HandAnalysis> {
   const frames = framesOf(game, record);
@@ -23,6 +23,6 @@ export function analyseRecord(
     record.actions,
     seat,
     // The hand's own seed makes the sampled worlds the same each time this hand is looked at.
-    { ...opts, seed: record.seed ^ (seat + 1), ruleBot }
+    { ...opts, seed: record.seed ^ (seat + 1), inference }
   );
 }

@@ -37,7 +37,7 @@ export interface StrongSeatStep {
 export function* playStrongSeat(mod: GameModule, original: HandRecord, seat: Seat, levels: readonly (Level | undefined)[]): Generator<StrongSeatStep> {
   const game = mod.game;
   const record = newRecord(game, original.context, original.seed, original.names);
-  const bots = levels.map((level, s) => (s === seat ? strongBot(mod) : botFor(mod, level ?? 'normal', true)));
+  const bots = levels.map((level, s) => (s === seat ? strongSeatBot(mod) : botFor(mod, level ?? 'normal', true)));
   const of = tricksOf(mod, original);
   let state = game.setup(record.context, record.seed);
   // A hand ends within a bounded number of actions; the guard only stops a broken bot loop.
@@ -70,7 +70,7 @@ export function* playStrongSeat(mod: GameModule, original: HandRecord, seat: Sea
 const STRONG_SEAT_WORLDS = 200;
 
 /** The strong level's search, thinking by a fixed count of worlds (the rule bot where the game has no search). */
-function strongBot(mod: GameModule): Bot {
+export function strongSeatBot(mod: GameModule): Bot {
   if (!mod.searchPhases) return botFor(mod, 'strong', true);
   const settings = searchSettingsFor(mod, 'strong', { fixedWork: true });
   return searchBot(searchGameOf(mod), `${settings.ruleBot.id}+search-strong-seat`, {
