@@ -40,13 +40,15 @@ test.describe('stored data in real Chromium', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
 
     const db = (await dumpDb(page)) as Record<string, [unknown, Record<string, unknown>][]> & { version: number };
-    expect(db.version).toBe(2);
+    expect(db.version).toBe(3);
     expect(db.actions.filter(([k]) => (k as string[])[0] === 'h-open-1').map(([, v]) => v.action)).toEqual([2, 7, 1, 8, 2]);
     expect(db.hands.map(([, h]) => [h.id, h.status, h.length])).toEqual([
       ['h-done-1', 'finished', 8],
       ['h-open-1', 'open', 5]
     ]);
-    expect(db.meta).toContainEqual(['schemaVersion', 2]);
+    expect(db.meta).toContainEqual(['schemaVersion', 3]);
+    // Version 3's store for the accuracy of a person's cards (issue 30 item 3): there, and empty.
+    expect(db.accuracy).toEqual([]);
 
     // Exporting the migrated data gives the same hands back.
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export everything' }).click()]);

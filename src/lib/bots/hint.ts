@@ -1,6 +1,7 @@
 import type { Action, AnyGame, HandScore, Text } from '../engine/game';
 import type { BotRequest, Judgement } from '../engine/bot';
 import { isSearchable } from '../engine/searchable';
+import { UNIT_NAMES } from '../engine/units';
 import { bestIndex } from './judgement';
 import { judgeView, type SearchSettings } from './search';
 
@@ -15,12 +16,6 @@ export interface Hint {
   reason: Text;
 }
 
-const UNIT: Record<HandScore['unit'], Text> = {
-  points: { en: 'points', de: 'Punkte' },
-  money: { en: 'Schilling', de: 'Schilling' },
-  jetons: { en: 'jetons', de: 'Jetons' }
-};
-
 const num = (x: number, lang: 'en' | 'de'): string => {
   const r = Math.round(x * 10) / 10 + 0;
   const s = Math.abs(r).toLocaleString(lang === 'en' ? 'en-GB' : 'de-DE', { maximumFractionDigits: 1 });
@@ -34,7 +29,7 @@ export function hintReason(game: AnyGame, legal: readonly Action[], j: Judgement
   let second = -1;
   for (let i = 0; i < legal.length; i++) if (i !== k && (second < 0 || j.means[i] > j.means[second])) second = i;
   const pct = Math.round(100 * j.ahead[k]);
-  const u = UNIT[unit];
+  const u = UNIT_NAMES[unit];
   if (j.exact) {
     const p2 = second >= 0 ? Math.round(100 * j.ahead[second]) : null;
     const next2 = second >= 0 ? game.describe(legal[second]).label : null;

@@ -1,5 +1,6 @@
-import type { Action, AnyGame, Text } from '../engine/game';
+import type { Action, AnyGame, HandScore, Text } from '../engine/game';
 import { PACKS, cardName, type PackId } from '../engine/packs';
+import { UNIT_NAMES } from '../engine/units';
 import type { Decision, Estimate, HandAnalysis } from './analysis';
 
 /**
@@ -219,5 +220,47 @@ export function blindText(d: Decision): Text | null {
   return {
     en: `Without peeking: the best card in ${pct}% of ${b.worlds} deals that fit what you had seen.`,
     de: `Ohne zu spicken: die beste Karte in ${pct} % von ${b.worlds} Verteilungen, die zu dem passen, was du gesehen hattest.`
+  };
+}
+
+/**
+ * Accuracy for every hand (issue 30 item 3, insight/accuracy.ts): the figure once the analysis is
+ * done, never before (a figure over part of the cards would be a wrong one); null too when no card
+ * of the seat's had a choice. Only the card play is judged, never the bidding: "your cards" says so.
+ */
+export function accuracyLine(a: HandAnalysis): Text | null {
+  if (!a.done || a.accuracy === null) return null;
+  return { en: `Accuracy of your cards: ${a.accuracy}`, de: `Genauigkeit deiner Karten: ${a.accuracy}` };
+}
+
+/** What the figure means, with the number of deals each card was judged over. */
+export function accuracyMeaning(a: HandAnalysis): Text {
+  const worlds = a.decisions.find((d) => d.cost)?.cost?.worlds ?? 0;
+  return {
+    en: `The share of what was at stake in your choices that your cards kept (100: no card cost anything). The strong bot judged each card you chose from what you could see at that moment: every card you could have played, played on over the same ${worlds} deals that fit it. A card those deals cannot tell apart from the best counts as the best. Only your cards are judged, not your bids.`,
+    de: `Der Anteil dessen, was bei deinen Entscheidungen auf dem Spiel stand, den deine Karten gehalten haben (100: keine Karte hat etwas gekostet). Der starke Bot hat jede Karte, die du gewählt hast, nach dem beurteilt, was du in dem Moment sehen konntest: jede Karte, die du hättest spielen können, über dieselben ${worlds} Verteilungen durchgespielt, die dazu passen. Eine Karte, die diese Verteilungen nicht von der besten unterscheiden können, zählt als die beste. Beurteilt werden nur deine Karten, nicht deine Ansagen.`
+  };
+}
+
+/** The seat's cards the judge calls a mistake or an inaccuracy, in the order of the hand. */
+export const costlyCards = (a: HandAnalysis): Decision[] => a.decisions.filter((d) => d.cost?.verdict === 'mistake' || d.cost?.verdict === 'inaccuracy');
+
+/** A cost in the game's unit, "about 12" or "about 2.4" ("etwa 2,4"): the judge's mean is no exact sum. */
+function about(x: number, lang: 'en' | 'de'): string {
+  const digits = x >= 10 ? 0 : 1;
+  return x.toLocaleString(lang === 'en' ? 'en-GB' : 'de-DE', { maximumFractionDigits: digits, minimumFractionDigits: 0 });
+}
+
+/** A card the judge calls a mistake or an inaccuracy: its trick, what it cost and the card it rated best. */
+export function costText(game: AnyGame, d: Decision, pack: PackId | undefined, unit: HandScore['unit']): Text {
+  const c = d.cost;
+  if (!c) throw new Error('a card without a cost');
+  const card = actionName(game, d.action, pack);
+  const best = actionName(game, c.best, pack);
+  const u = UNIT_NAMES[unit];
+  const mistake = c.verdict === 'mistake';
+  return {
+    en: `Trick ${d.trick}: ${card.en} was ${mistake ? 'a mistake' : 'an inaccuracy'}: it cost about ${about(c.cost, 'en')} ${u.en} against ${best.en}, the strong bot's best card there.`,
+    de: `Stich ${d.trick}: ${card.de} war ${mistake ? 'ein Fehler' : 'eine Ungenauigkeit'}: Das kostete etwa ${about(c.cost, 'de')} ${u.de} gegenüber ${best.de}, der besten Karte des starken Bots dort.`
   };
 }

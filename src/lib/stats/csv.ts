@@ -27,6 +27,11 @@ export function statsCsv(groups: readonly GroupStats[]): string {
       row('you', 'best hand', y.best.result);
       row('you', 'worst hand', y.worst.result);
       row('you', 'hints taken', y.hints);
+      if (y.accuracy) {
+        row('you', 'hands with an accuracy', y.accuracy.hands);
+        row('you', 'accuracy (mean)', round(y.accuracy.mean));
+        for (const p of y.accuracy.trend) row('you', `accuracy hands ${p.from}-${p.to}`, round(p.average));
+      }
       for (const l of y.levels) {
         row(`bots ${l.level}`, 'hands', l.hands);
         row(`bots ${l.level}`, `average per hand (${g.unit})`, round(l.total / l.hands));

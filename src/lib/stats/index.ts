@@ -1,5 +1,5 @@
 import type { GameModule } from '../engine/module';
-import type { Session } from '../storage/types';
+import type { HandAccuracy, Session } from '../storage/types';
 import { digest, statistics, type GroupStats, type SessionDigest } from './stats';
 
 /**
@@ -15,19 +15,23 @@ import { digest, statistics, type GroupStats, type SessionDigest } from './stats
 const INDEX_KEY = 'trull.stats-index';
 const INDEX_VERSION = 1;
 /**
- * The figures of all time as last shown, beside the index under the same mark: a visit with
- * nothing changed shows them without reading or adding up a single digest (10,000 hands' digests
- * are about a megabyte to parse and add up; the figures a few kilobytes). Bumped whenever
- * `statistics` changes what it returns.
+ * The figures of all time as last shown, beside the index under the same mark and the number of
+ * accuracies kept (issue 30 item 3: an accuracy is kept without its session changing): a visit
+ * with nothing changed shows them without reading or adding up a single digest (10,000 hands'
+ * digests are about a megabyte to parse and add up; the figures a few kilobytes). Bumped whenever
+ * `statistics` changes what it returns (2: your accuracy).
  */
 const FIGURES_KEY = 'trull.stats-figures';
-const FIGURES_VERSION = 1;
+const FIGURES_VERSION = 2;
 
 export interface StatsSource {
   sessionsMark(): Promise<{ count: number; latest: number }>;
   sessionStamps(): Promise<[string, number][]>;
   getSession(id: string): Promise<Session | undefined>;
   listSessions(): Promise<Session[]>;
+  /** The accuracies kept, and how many: rows are only added, or deleted with their session. */
+  accuracies(): Promise<HandAccuracy[]>;
+  accuracyCount(): Promise<number>;
 }
 
 /** Where the index lives between visits (localStorage on the page; a plain object in tests). */
@@ -104,6 +108,7 @@ export async function loadDigests(
 interface StoredFigures {
   v: typeof FIGURES_VERSION;
   mark: { count: number; latest: number };
+  accuracies: number;
   games: string[];
   figures: GroupStats[];
 }
@@ -119,13 +124,14 @@ export async function loadFigures(
   games: readonly string[],
   caches: { index: IndexCache; figures: IndexCache } = { index: localCache(INDEX_KEY), figures: localCache(FIGURES_KEY) }
 ): Promise<GroupStats[]> {
-  const mark = await source.sessionsMark();
+  const [mark, accuracies] = await Promise.all([source.sessionsMark(), source.accuracyCount()]);
   try {
     const kept = JSON.parse(caches.figures.read() ?? 'null') as Partial<StoredFigures> | null;
     if (
       kept?.v === FIGURES_VERSION &&
       kept.mark?.count === mark.count &&
       kept.mark.latest === mark.latest &&
+      kept.accuracies === accuracies &&
       kept.games?.join() === games.join() &&
       Array.isArray(kept.figures)
     )
@@ -133,7 +139,7 @@ export async function loadFigures(
   } catch {
     // Damaged: made again below.
   }
-  const figures = statistics(await loadDigests(source, load, caches.index, mark), games);
-  caches.figures.write(JSON.stringify({ v: FIGURES_VERSION, mark, games: [...games], figures } satisfies StoredFigures));
+  const figures = statistics(await loadDigests(source, load, caches.index, mark), games, null, await source.accuracies());
+  caches.figures.write(JSON.stringify({ v: FIGURES_VERSION, mark, accuracies, games: [...games], figures } satisfies StoredFigures));
   return figures;
 }

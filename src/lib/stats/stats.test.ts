@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../games/modules';
 import { replay } from '../engine/record';
-import type { PlaySession, ScoreSession, Session } from '../storage/types';
+import type { HandAccuracy, PlaySession, ScoreSession, Session } from '../storage/types';
 import { exportFile, playedSessions } from '../../../tests/helpers/history';
 import { testStore } from '../../../tests/helpers/storage';
 import { digest, statistics as statsOf, trendOf, TREND_POINTS } from './stats';
@@ -11,11 +11,12 @@ import { statsCsv } from './csv';
 const droggn = MODULES.droggn;
 const GAMES = Object.keys(MODULES);
 /** The figures straight from sessions (the page goes through its index: loadDigests). */
-const statistics = (sessions: readonly Session[], _modules: unknown, since: number | null = null) =>
+const statistics = (sessions: readonly Session[], _modules: unknown, since: number | null = null, accuracies: HandAccuracy[] = []) =>
   statsOf(
     sessions.map((s) => digest(s, MODULES[s.game])),
     GAMES,
-    since
+    since,
+    accuracies
   );
 const DAY = 86_400_000;
 const T0 = 1_750_000_000_000;
@@ -106,6 +107,33 @@ describe('statistics over stored hands (issue 29)', () => {
     expect(backward.best).toEqual(forward.best);
   });
 
+  it('your accuracy (issue 30 item 3): mean and trend over your hands that have one, oldest first; nobody else’s counted', () => {
+    const { sessions, sheet } = history();
+    const [a, b, c] = sessions as PlaySession[];
+    const row = (s: PlaySession, hand: number, seat: number, accuracy: number): HandAccuracy => ({
+      sessionId: s.id,
+      handId: s.hands![hand].handId,
+      seat,
+      game: s.game,
+      hand,
+      accuracy,
+      at: s.hands![hand].at!
+    });
+    // Your seat is 0 in session a and 1 in b; c is passed between two people (by name, no "you").
+    const rows = [row(b, 2, 1, 90), row(a, 0, 0, 60), row(a, 3, 0, 70), row(b, 0, 1, 80), row(b, 1, 0, 5), row(c, 0, 0, 40)];
+    const y = statistics([...sessions, sheet], MODULES, null, rows).find((g) => g.game === 'droggn')!.you!;
+    expect(y.accuracy).toEqual({ hands: 4, mean: 75, trend: [60, 70, 80, 90].map((v, i) => ({ from: i + 1, to: i + 1, average: v })) });
+    // The hands are the same whether or not they have one; best and worst carry theirs where kept.
+    expect(y.hands).toBe(7);
+    // The period leaves the older ones out; without a kept accuracy, none.
+    expect(statistics([...sessions, sheet], MODULES, T0 + 5 * DAY, rows).find((g) => g.game === 'droggn')!.you!.accuracy).toMatchObject({ hands: 2, mean: 85 });
+    expect(statistics([...sessions, sheet], MODULES).find((g) => g.game === 'droggn')!.you!.accuracy).toBeNull();
+    const csv = statsCsv(statistics([...sessions, sheet], MODULES, null, rows));
+    expect(csv).toContain('droggn,3,you,hands with an accuracy,4');
+    expect(csv).toContain('droggn,3,you,accuracy (mean),75');
+    expect(csv).toContain('droggn,3,you,accuracy hands 1-1,60');
+  });
+
   it('the trend has at most TREND_POINTS runs, covering every hand once', () => {
     const results = Array.from({ length: 50 }, (_, i) => i);
     const t = trendOf(results);
@@ -142,7 +170,9 @@ describe('statistics over stored hands (issue 29)', () => {
       sessionsMark: () => store.sessionsMark(),
       sessionStamps: () => store.sessionStamps(),
       getSession: (id: string) => (read.push(id), store.getSession(id)),
-      listSessions: () => store.listSessions()
+      listSessions: () => store.listSessions(),
+      accuracies: () => store.accuracies(),
+      accuracyCount: () => store.accuracyCount()
     };
     const load = async (game: string) => MODULES[game];
     const first = await loadDigests(source, load, cache);
@@ -177,7 +207,9 @@ describe('statistics over stored hands (issue 29)', () => {
       sessionsMark: () => store.sessionsMark(),
       sessionStamps: () => (stamps++, store.sessionStamps()),
       getSession: (id: string) => store.getSession(id),
-      listSessions: () => store.listSessions()
+      listSessions: () => store.listSessions(),
+      accuracies: () => store.accuracies(),
+      accuracyCount: () => store.accuracyCount()
     };
     const load = async (game: string) => MODULES[game];
     const first = await loadFigures(source, load, GAMES, caches);
@@ -186,12 +218,20 @@ describe('statistics over stored hands (issue 29)', () => {
     const [indexReads, stampReads] = [caches.index.reads, stamps];
     expect(await loadFigures(source, load, GAMES, caches)).toEqual(first);
     expect([caches.index.reads, stamps]).toEqual([indexReads, stampReads]);
+    // An accuracy is kept (its session unchanged): made again, with it.
+    const a = sessions[0] as PlaySession;
+    await store.keepAccuracy('a', a.hands![1].handId, 0, 77);
+    const kept = await loadFigures(source, load, GAMES, caches);
+    expect(kept).toEqual(statistics(await store.listSessions(), MODULES, null, await store.accuracies()));
+    expect(kept.find((g) => g.game === 'droggn')!.you!.accuracy).toMatchObject({ hands: 1, mean: 77 });
     // A session changes: made again, and they are the new session's figures.
     await store.deleteSession('c');
     const again = await loadFigures(source, load, GAMES, caches);
-    expect(again).toEqual(statistics(await store.listSessions(), MODULES));
-    expect(again).not.toEqual(first);
+    expect(again).toEqual(statistics(await store.listSessions(), MODULES, null, await store.accuracies()));
+    expect(again).not.toEqual(kept);
     // Figures kept for another list of games are not taken.
-    expect(await loadFigures(source, load, GAMES.slice(1), caches)).toEqual(statsOf(await loadDigests(source, load, caches.index), GAMES.slice(1)));
+    expect(await loadFigures(source, load, GAMES.slice(1), caches)).toEqual(
+      statsOf(await loadDigests(source, load, caches.index), GAMES.slice(1), null, await store.accuracies())
+    );
   });
 });

@@ -1,7 +1,7 @@
 import type { Declaration, HandScore, Seat } from '../engine/game';
 import type { GameModule } from '../engine/module';
 import { foldLedger } from '../scorekeeper/ledger';
-import type { PlaySession, ScoreSession, Session } from '../storage/types';
+import type { HandAccuracy, PlaySession, ScoreSession, Session } from '../storage/types';
 
 /**
  * Statistics over every stored hand (issue 29), per game and player count. Derived from the session
@@ -23,6 +23,8 @@ export interface HandRef {
   result: number;
   /** When it finished (ms since 1970). */
   at: number;
+  /** The accuracy of your cards in it (issue 30 item 3), where its analysis was done and kept. */
+  accuracy?: number;
 }
 
 /** Consecutive hands of yours (1-based, oldest first) and their average result. */
@@ -48,6 +50,18 @@ interface LevelFigures {
   made: number;
 }
 
+/**
+ * The accuracy of your cards (issue 30 item 3) over your hands that have one: a hand's is kept when
+ * its analysis is done on this device (the summary, its replay), so hands never analysed are not
+ * counted, and `hands` says how many are.
+ */
+interface AccuracyFigures {
+  hands: number;
+  mean: number;
+  /** Runs of those hands, oldest first, each with its mean accuracy. */
+  trend: TrendPoint[];
+}
+
 interface YourFigures {
   hands: number;
   /** As declarer, as the declarer's partner, as a defender, and in hands nobody declared (thrown in, a misère, Troccas). */
@@ -60,6 +74,8 @@ interface YourFigures {
   hints: number;
   handsWithHints: number;
   levels: LevelFigures[];
+  /** Null when none of your hands has an accuracy kept. */
+  accuracy: AccuracyFigures | null;
 }
 
 interface NameFigures {
@@ -152,6 +168,7 @@ export function digest(s: Session, mod: GameModule): SessionDigest {
 }
 
 const groupKey = (game: string, players: number) => `${game}/${players}`;
+const accuracyKey = (sessionId: string, handId: string, seat: Seat) => JSON.stringify([sessionId, handId, seat]);
 
 interface YouAcc {
   refs: HandRef[];
@@ -164,9 +181,16 @@ interface YouAcc {
 
 /**
  * The figures of every game and player count with a hand in the period (`since`: hands finished
- * at or after it; null: all), in the order of `games` (game ids), then by player count.
+ * at or after it; null: all), in the order of `games` (game ids), then by player count. `accuracies`:
+ * the accuracies kept (`Store.accuracies`); yours are those of your seat in your hands.
  */
-export function statistics(digests: readonly SessionDigest[], games: readonly string[], since: number | null = null): GroupStats[] {
+export function statistics(
+  digests: readonly SessionDigest[],
+  games: readonly string[],
+  since: number | null = null,
+  accuracies: readonly HandAccuracy[] = []
+): GroupStats[] {
+  const accuracyOf = new Map(accuracies.map((a) => [accuracyKey(a.sessionId, a.handId, a.seat), a.accuracy]));
   const you = new Map<string, YouAcc>();
   const names = new Map<string, Map<string, NameFigures & { seen: Set<string> }>>();
   const groups = new Map<string, { game: string; players: number; unit: HandScore['unit']; declarers: boolean }>();
@@ -209,7 +233,10 @@ export function statistics(digests: readonly SessionDigest[], games: readonly st
         you.set(key, acc);
       }
       const result = h.deltas[me] ?? 0;
-      acc.refs.push({ sessionId: d.id, handId: h.id, result, at: h.at });
+      const ref: HandRef = { sessionId: d.id, handId: h.id, result, at: h.at };
+      const accuracy = accuracyOf.get(accuracyKey(d.id, h.id, me));
+      if (accuracy !== undefined) ref.accuracy = accuracy;
+      acc.refs.push(ref);
       const declared = decl !== null && decl.declarers[0] === me;
       const made = declared && result > 0;
       if (!decl) acc.roles.none++;
@@ -273,8 +300,15 @@ function yourFigures(acc: YouAcc): YourFigures {
     worst,
     hints: acc.hints,
     handsWithHints: acc.handsWithHints,
-    levels: [...acc.levels.values()].sort((a, b) => LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level))
+    levels: [...acc.levels.values()].sort((a, b) => LEVEL_ORDER.indexOf(a.level) - LEVEL_ORDER.indexOf(b.level)),
+    accuracy: accuracyFigures(refs.flatMap((r) => (r.accuracy === undefined ? [] : [r.accuracy])))
   };
+}
+
+/** Your accuracies, oldest first: their mean and trend, or null without one. */
+function accuracyFigures(inOrder: readonly number[]): AccuracyFigures | null {
+  if (!inOrder.length) return null;
+  return { hands: inOrder.length, mean: inOrder.reduce((x, y) => x + y, 0) / inOrder.length, trend: trendOf(inOrder) };
 }
 
 const LEVEL_ORDER = ['easy', 'normal', 'strong', 'mixed'];

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase, type IDBPTransaction } from 'idb';
 import type { HandRecord } from '../engine/record';
-import type { GameSettingsRow, HandStatus, Session } from './types';
+import type { GameSettingsRow, HandAccuracy, HandStatus, Session } from './types';
 import { MIGRATIONS } from './migrations';
 
 /**
@@ -12,7 +12,7 @@ import { MIGRATIONS } from './migrations';
  * first version's fixture (tests/fixtures/db-v1.json) through every step, forever.
  */
 export const DB_NAME = 'trull';
-export const DB_VERSION = 2;
+export const DB_VERSION = 3;
 
 /** A hand's row: its record without the actions, which live one row each in `actions`. */
 export interface HandRow {
@@ -45,6 +45,7 @@ interface TrullDB extends DBSchema {
   actions: { key: [string, number]; value: ActionRow };
   gameSettings: { key: string; value: GameSettingsRow };
   meta: { key: string; value: unknown };
+  accuracy: { key: [string, string, number]; value: HandAccuracy };
 }
 
 export type Db = IDBPDatabase<TrullDB>;

@@ -1,4 +1,4 @@
-import type { GameSettingsRow, Session } from './types';
+import type { GameSettingsRow, HandAccuracy, Session } from './types';
 import type { ActionRow, Db, HandRow } from './db';
 
 /**
@@ -30,6 +30,14 @@ export interface Tx {
   putAction(row: ActionRow): Promise<void>;
   /** Deletes a hand's actions from index `from` on. */
   dropActions(handId: string, from: number): Promise<void>;
+  /** The accuracy kept for a session's hand and seat. */
+  getAccuracy(sessionId: string, handId: string, seat: number): Promise<HandAccuracy | undefined>;
+  putAccuracy(row: HandAccuracy): Promise<void>;
+  allAccuracy(): Promise<HandAccuracy[]>;
+  /** How many accuracies are kept (one lookup: the statistics' figures are still good while it holds). */
+  countAccuracy(): Promise<number>;
+  /** Deletes every accuracy of a session. */
+  dropAccuracy(sessionId: string): Promise<void>;
 }
 
 export interface Engine {
@@ -38,7 +46,7 @@ export interface Engine {
   close(): void;
 }
 
-const ALL = ['sessions', 'hands', 'actions', 'gameSettings', 'meta'] as const;
+const ALL = ['sessions', 'hands', 'actions', 'gameSettings', 'meta', 'accuracy'] as const;
 
 export class IdbEngine implements Engine {
   readonly kind = 'idb';
@@ -83,7 +91,15 @@ export class IdbEngine implements Engine {
       putAction: async (row) => {
         await t.objectStore('actions').put(row);
       },
-      dropActions: (handId, from) => t.objectStore('actions').delete(IDBKeyRange.bound([handId, from], [handId, Infinity]))
+      dropActions: (handId, from) => t.objectStore('actions').delete(IDBKeyRange.bound([handId, from], [handId, Infinity])),
+      getAccuracy: (sessionId, handId, seat) => t.objectStore('accuracy').get([sessionId, handId, seat]),
+      putAccuracy: async (row) => {
+        await t.objectStore('accuracy').put(row);
+      },
+      allAccuracy: () => t.objectStore('accuracy').getAll(),
+      countAccuracy: () => t.objectStore('accuracy').count(),
+      // Every key [sessionId, …] lies between [sessionId] and [sessionId, []]: an array sorts above any string.
+      dropAccuracy: (sessionId) => t.objectStore('accuracy').delete(IDBKeyRange.bound([sessionId], [sessionId, []]))
     };
     let result: T;
     try {
@@ -106,7 +122,8 @@ export class IdbEngine implements Engine {
   }
 }
 
-type Tables = { [K in StoreName]: Map<string, Rows[K]> } & { actions: Map<string, number[]> };
+type Tables = { [K in StoreName]: Map<string, Rows[K]> } & { actions: Map<string, number[]>; accuracy: Map<string, HandAccuracy> };
+const accuracyKey = (sessionId: string, handId: string, seat: number) => JSON.stringify([sessionId, handId, seat]);
 
 /**
  * Memory, with the same all-or-nothing behaviour: writes go to a copy of the touched tables and
@@ -114,7 +131,7 @@ type Tables = { [K in StoreName]: Map<string, Rows[K]> } & { actions: Map<string
  */
 export class MemoryEngine implements Engine {
   readonly kind = 'memory';
-  private t: Tables = { sessions: new Map(), hands: new Map(), gameSettings: new Map(), meta: new Map(), actions: new Map() };
+  private t: Tables = { sessions: new Map(), hands: new Map(), gameSettings: new Map(), meta: new Map(), actions: new Map(), accuracy: new Map() };
   private queue: Promise<unknown> = Promise.resolve();
 
   run<T>(_mode: 'readonly' | 'readwrite', fn: (tx: Tx) => Promise<T>): Promise<T> {
@@ -158,6 +175,13 @@ export class MemoryEngine implements Engine {
         if (!a) return;
         if (from <= 0) table('actions', true).delete(handId);
         else table('actions', true).set(handId, a.slice(0, from));
+      },
+      getAccuracy: async (sessionId, handId, seat) => clone(table('accuracy', false).get(accuracyKey(sessionId, handId, seat))),
+      putAccuracy: async (row) => void table('accuracy', true).set(accuracyKey(row.sessionId, row.handId, row.seat), clone(row)),
+      allAccuracy: async () => [...table('accuracy', false).values()].map(clone),
+      countAccuracy: async () => table('accuracy', false).size,
+      dropAccuracy: async (sessionId) => {
+        for (const [key, row] of table('accuracy', false)) if (row.sessionId === sessionId) table('accuracy', true).delete(key);
       }
     };
     const result = await fn(tx);

@@ -83,7 +83,17 @@ async function v1ToV2(db: AnyDb, tx: AnyTx): Promise<void> {
     );
 }
 
+/**
+ * 2 → 3: a store for the accuracy of a person's cards in each finished hand (issue 30 item 3),
+ * keyed by session, hand and seat, so that keeping it twice (two tabs, the summary and the replay)
+ * is one row. Nothing stored before changes: hands analysed before have no row and are not counted.
+ */
+async function v2ToV3(db: AnyDb): Promise<void> {
+  db.createObjectStore('accuracy', { keyPath: ['sessionId', 'handId', 'seat'] });
+}
+
 export const MIGRATIONS: Record<number, Migration> = {
   1: async (db) => createV1Schema(db),
-  2: v1ToV2
+  2: v1ToV2,
+  3: v2ToV3
 };

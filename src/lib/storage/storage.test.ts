@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import { DB_VERSION } from './db';
+import { MIGRATIONS } from './migrations';
 import { StoreError, type PlaySession } from './storage';
 import { record, testStore, writeV1, type V1Fixture } from '../../../tests/helpers/storage';
 import fixture from '../../../tests/fixtures/db-v1.json';
@@ -228,6 +229,45 @@ describe('migration from the first version (tests/fixtures/db-v1.json)', () => {
     const raw = await openDB(dbName);
     expect(raw.version).toBe(DB_VERSION);
     expect(await raw.get('meta', 'schemaVersion')).toBe(DB_VERSION);
+    raw.close();
+  });
+});
+
+describe('migration from the second version (issue 30 item 3: the accuracy store)', () => {
+  it('opens a version-2 database with everything as it was, and keeps accuracies from then on', async () => {
+    const { store, dbName } = testStore();
+    // The first version's fixture, taken to version 2 by its own released steps, as a phone holds it.
+    await writeV1(dbName, fixture as V1Fixture);
+    const v2 = await openDB(dbName, 2, {
+      async upgrade(db, old, _new, tx) {
+        for (let v = old + 1; v <= 2; v++) await MIGRATIONS[v](db as never, tx as never);
+        await tx.objectStore('meta').put(2, 'schemaVersion');
+      }
+    });
+    const before = {
+      sessions: await v2.getAll('sessions'),
+      hands: await v2.getAll('hands'),
+      actions: await v2.getAll('actions'),
+      meta: await v2.getAll('meta')
+    };
+    expect(v2.objectStoreNames.contains('accuracy')).toBe(false);
+    v2.close();
+
+    expect((await store.open()).state).toBe('ok');
+    expect(await store.accuracies()).toEqual([]);
+    // An old session has no finished hand listed: its hands get no accuracy, with a message, and nothing changes.
+    await expect(store.keepAccuracy('s-play-1', 'h-done-1', 0, 80)).rejects.toThrow(/no finished hand of session s-play-1\. Nothing was changed\./);
+    store.close();
+    const raw = await openDB(dbName);
+    expect(raw.version).toBe(DB_VERSION);
+    const after = {
+      sessions: await raw.getAll('sessions'),
+      hands: await raw.getAll('hands'),
+      actions: await raw.getAll('actions'),
+      meta: await raw.getAll('meta')
+    };
+    expect(after).toEqual({ ...before, meta: before.meta.map((m) => (m === 2 ? DB_VERSION : m)) });
+    expect(await raw.count('accuracy')).toBe(0);
     raw.close();
   });
 });

@@ -6,6 +6,7 @@ import { EXPORT_FORMAT, EXPORT_VERSION, emptyCounts, mergeSession, parseExport, 
 import {
   StoreError,
   type GameSettingsRow,
+  type HandAccuracy,
   type PlayerRef,
   type ScoreLedgerEntry,
   type NewSession,
@@ -200,7 +201,12 @@ export class Store {
     this.setStatus({ state, reason });
     try {
       const dump = await old.run('readonly', (tx) => this.dumpTx(tx, null));
-      await mem.run('readwrite', (tx) => this.importTx(tx, dump));
+      // The accuracies are no part of an export file (keepAccuracy says why): carried over beside it.
+      const accuracy = await old.run('readonly', (tx) => tx.allAccuracy());
+      await mem.run('readwrite', async (tx) => {
+        await this.importTx(tx, dump);
+        for (const row of accuracy) await tx.putAccuracy(row);
+      });
     } catch (e) {
       console.error('trull storage: could not copy stored data to memory', e);
     }
@@ -322,13 +328,14 @@ export class Store {
     return all.sort((a, b) => b.updatedAt - a.updatedAt);
   }
 
-  /** Deletes a session with its hands and their actions. */
+  /** Deletes a session with its hands, their actions and their accuracies. */
   deleteSession(id: string): Promise<void> {
     return this.write(async (tx) => {
       for (const h of await tx.handsBy('by-session', id)) {
         await tx.dropActions(h.id, 0);
         await tx.del('hands', h.id);
       }
+      await tx.dropAccuracy(id);
       await tx.del('sessions', id);
     });
   }
@@ -497,6 +504,63 @@ export class Store {
     if (!h) throw unknownHand(handId);
     if (h.status !== 'open') throw new StoreError('hand-finished', { en: `Hand ${handId} is finished.`, de: `Spiel ${handId} ist beendet.` });
     return h;
+  }
+
+  // ---- the accuracy of a person's cards (issue 30 item 3) ----
+
+  /**
+   * Keeps the accuracy of a person's cards in a finished hand of a played session, in one
+   * transaction, and returns the row kept. What the row says besides the figure (the game, the
+   * hand's place and when it finished) is read from the stored session, never taken from the
+   * caller. Refused, with nothing changed, unless the session is a played one, the hand one of its
+   * finished hands, the seat a person's (a bot's cards are not yours) and the figure a whole number
+   * from 0 to 100. The first figure kept for a hand and seat stays: the analysis is the same on
+   * every device and in every tab (seeded by the hand), so a second tab or a second look (the
+   * summary, then the replay) writes nothing, and a tab never overwrites a row with its own.
+   *
+   * Not in export files: an import checks every figure it stores against the rules (a score is
+   * recomputed from its record, never trusted), and an accuracy cannot be checked short of running
+   * the analysis again (seconds of a phone's time per hand). The hands travel; an imported hand's
+   * accuracy is kept again when its analysis is next done on the new device (its replay).
+   */
+  async keepAccuracy(sessionId: string, handId: string, seat: number, accuracy: number): Promise<HandAccuracy> {
+    if (!Number.isInteger(accuracy) || accuracy < 0 || accuracy > 100)
+      throw new StoreError('invalid', {
+        en: `An accuracy is a whole number from 0 to 100, not ${accuracy}. Nothing was changed.`,
+        de: `Eine Genauigkeit ist eine ganze Zahl von 0 bis 100, nicht ${accuracy}. Nichts wurde geändert.`
+      });
+    const t = this.now();
+    return this.write(async (tx) => {
+      const s = await tx.get('sessions', sessionId);
+      if (!s) throw unknownSession(sessionId);
+      const hands = s.kind === 'play' ? (s.hands ?? []) : [];
+      const hand = hands.findIndex((h) => h.handId === handId);
+      if (hand < 0)
+        throw new StoreError('unknown-hand', {
+          en: `Hand ${handId} is no finished hand of session ${sessionId}. Nothing was changed.`,
+          de: `Spiel ${handId} ist kein beendetes Spiel der Sitzung ${sessionId}. Nichts wurde geändert.`
+        });
+      if (!Number.isInteger(seat) || !s.players[seat] || s.players[seat].bot)
+        throw new StoreError('invalid', {
+          en: `Seat ${seat} of session ${sessionId} is no person's: only a person's cards have an accuracy kept. Nothing was changed.`,
+          de: `Platz ${seat} von Sitzung ${sessionId} ist keine Person: Nur die Genauigkeit der Karten einer Person wird gespeichert. Nichts wurde geändert.`
+        });
+      const kept = await tx.getAccuracy(sessionId, handId, seat);
+      if (kept) return kept;
+      const row: HandAccuracy = { sessionId, handId, seat, game: s.game, hand, accuracy, at: hands[hand].at ?? t };
+      await tx.putAccuracy(row);
+      return row;
+    });
+  }
+
+  /** Every accuracy kept, for the statistics. */
+  accuracies(): Promise<HandAccuracy[]> {
+    return this.read((tx) => tx.allAccuracy());
+  }
+
+  /** How many accuracies are kept (rows are only ever added, or deleted with their session). */
+  accuracyCount(): Promise<number> {
+    return this.read((tx) => tx.countAccuracy());
   }
 
   // ---- settings, players, metadata ----

@@ -152,6 +152,25 @@ export interface StoredHand {
   updatedAt: number;
 }
 
+/**
+ * The accuracy of a person's cards in one finished hand (issue 30 item 3, insight/accuracy.ts),
+ * kept for the statistics once the hand's analysis is done (`Store.keepAccuracy`). One row per
+ * session, hand and seat (the store's key); the rest is read from the stored session when it is
+ * kept, never taken from the caller.
+ */
+export interface HandAccuracy {
+  sessionId: string;
+  handId: string;
+  seat: Seat;
+  game: string;
+  /** The hand's place among its session's finished hands, from 0. */
+  hand: number;
+  /** 0–100: the share of what was at stake in the seat's choices that its cards kept. */
+  accuracy: number;
+  /** When the hand finished (ms since 1970; the session's `PlayedHand.at`, else when it was kept). */
+  at: number;
+}
+
 export interface GameSettingsRow {
   game: string;
   settings: Settings;

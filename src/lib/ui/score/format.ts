@@ -1,5 +1,6 @@
 import type { HandScore } from '$lib/engine/game';
-import { tt } from '$lib/i18n.svelte';
+import { UNIT_NAMES } from '$lib/engine/units';
+import { t } from '$lib/i18n.svelte';
 
 /** Numbers on the sheet: a sign for changes, up to two decimals (Dobbm's Groschen), a real minus. */
 export function fmt(x: number, signed = false): string {
@@ -26,7 +27,7 @@ export function amount(x: number, unit: HandScore['unit'], signed = false): stri
 }
 
 export function unitLabel(unit: HandScore['unit']): string {
-  return unit === 'money' ? tt('Schilling', 'Schilling') : unit === 'jetons' ? tt('jetons', 'Jetons') : tt('points', 'Punkte');
+  return t(UNIT_NAMES[unit]);
 }
 
 /** Pairwise payments that settle one hand's zero-sum changes (largest debtor to largest creditor). */
