@@ -40,10 +40,14 @@ function check(mod: GameModule): void {
         if (d.cost.cost > 0) costs[k].push(d.cost.cost);
         verdicts[k].set(d.cost.verdict, (verdicts[k].get(d.cost.verdict) ?? 0) + 1);
         if (process.env.DEBUG && k === 'strong' && d.cost.cost > 0)
-          process.stderr.write(`  strong cost ${r1(d.cost.cost)} stake ${r1(d.cost.stake)} trick ${d.trick} choices ${d.choices} played ${d.action} best ${d.cost.best}\n`);
+          process.stderr.write(
+            `  strong cost ${r1(d.cost.cost)} stake ${r1(d.cost.stake)} trick ${d.trick} choices ${d.choices} played ${d.action} best ${d.cost.best}\n`
+          );
       }
     });
-    process.stderr.write(`${mod.game.id} hand ${h - FIRST + 1}/${HANDS}: strong ${judged[0].accuracy}, random ${judged[1].accuracy} (${Math.round((Date.now() - t0) / 1000)} s)\n`);
+    process.stderr.write(
+      `${mod.game.id} hand ${h - FIRST + 1}/${HANDS}: strong ${judged[0].accuracy}, random ${judged[1].accuracy} (${Math.round((Date.now() - t0) / 1000)} s)\n`
+    );
   }
   const line = (k: Player) =>
     `${k}: mean ${r1(mean(acc[k]))}, median ${pct(acc[k], 0.5)}, 10th percentile ${pct(acc[k], 0.1)}, lowest ${Math.min(...acc[k])}, ` +

@@ -58,7 +58,13 @@ describe('the bot worker works out "Could I have won?"', () => {
     expect(steps[1].decisions.at(-1)!.open).not.toBeNull();
     expect(steps[1].decisions[0].open).toBeNull();
     const states = framesOf(dobbmGame, record).map((f) => f.state);
-    expect(steps.at(-1)).toEqual(analyseAll(dobbmGame, states, record.actions, 0, { ...DEFAULT_ANALYSIS, seed: record.seed ^ 1, inference: searchSettingsFor(MODULES.dobbm, 'strong', { fixedWork: true }) }));
+    expect(steps.at(-1)).toEqual(
+      analyseAll(dobbmGame, states, record.actions, 0, {
+        ...DEFAULT_ANALYSIS,
+        seed: record.seed ^ 1,
+        inference: searchSettingsFor(MODULES.dobbm, 'strong', { fixedWork: true })
+      })
+    );
   });
 
   it("answers a bot's question between two cards of an analysis", async () => {

@@ -43,7 +43,9 @@ async function analyse(ask: AnalysisAsk | StrongSeatAsk): Promise<void> {
     const mod = await loadModule(ask.game);
     if (!mod) throw new Error(`unknown game ${ask.game}`);
     const steps =
-      ask.kind === 'analysis' ? analyseRecord(searchGameOf(mod), ask.record, ask.seat, searchSettingsFor(mod, 'strong', { fixedWork: true })) : playStrongSeat(mod, ask.record, ask.seat, ask.levels);
+      ask.kind === 'analysis'
+        ? analyseRecord(searchGameOf(mod), ask.record, ask.seat, searchSettingsFor(mod, 'strong', { fixedWork: true }))
+        : playStrongSeat(mod, ask.record, ask.seat, ask.levels);
     const answer = (v: HandAnalysis | StrongSeatStep): WorkerAnswer => ('decisions' in v ? { id: ask.id, analysis: v } : { id: ask.id, strongSeat: v });
     // One step (a card of the analysis, a decision of the deal played again) per turn of the event
     // loop: a bot's question (the next hand) is answered between two steps instead of after all.

@@ -33,7 +33,12 @@ export function checkHand(mod: GameModule, seed: number, player: Player): { reco
   const players = mod.meta.defaultPlayers;
   const settings = game.defaultSettings(players);
   const context = mod.session.nextHand(mod.session.start(players, seed % players, settings)) ?? { players, dealer: 0, settings };
-  const record = newRecord(game, context, seed, Array.from({ length: players }, (_, i) => `P${i + 1}`));
+  const record = newRecord(
+    game,
+    context,
+    seed,
+    Array.from({ length: players }, (_, i) => `P${i + 1}`)
+  );
   const strong = strongSeatBot(mod);
   const seat0 = player === 'strong' ? strong : randomCards(strong);
   const others = botFor(mod, 'normal', true);

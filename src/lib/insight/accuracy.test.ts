@@ -49,7 +49,7 @@ describe('issue 30 item 3: what a card cost, and the hand accuracy', () => {
     for (let c = 0; c < 3; c++) expect(costOf('droggn', [1, 2, 3], j, c)).toMatchObject({ cost: 0, stake: 0, verdict: 'best' });
   });
 
-  it('the best card is chosen on half of the worlds and its gap measured on the other half (no winner\'s curse)', () => {
+  it("the best card is chosen on half of the worlds and its gap measured on the other half (no winner's curse)", () => {
     // Card 1 looks best on the even worlds by their luck alone; the odd ones show it no better.
     const rows = Array.from({ length: 100 }, (_, w) => (w % 2 === 0 ? [0, 5] : [0, 0]));
     const j = paired(rows);
@@ -69,7 +69,12 @@ describe('issue 30 item 3: what a card cost, and the hand accuracy', () => {
   it('accuracy: the share of the points at stake the choices kept; 100 with nothing at stake; none without a judged card', () => {
     expect(accuracyOf([])).toBeNull();
     expect(accuracyOf([{ cost: 0, stake: 0 }])).toBe(100);
-    expect(accuracyOf([{ cost: 0, stake: 10 }, { cost: 5, stake: 10 }])).toBe(75);
+    expect(
+      accuracyOf([
+        { cost: 0, stake: 10 },
+        { cost: 5, stake: 10 }
+      ])
+    ).toBe(75);
     expect(accuracyOf([{ cost: 4, stake: 4 }])).toBe(0);
   });
 

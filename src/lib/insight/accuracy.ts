@@ -79,7 +79,14 @@ export interface PairedJudgement {
  * (bots/search.ts `judgeActions` with random playouts): the analysis's estimate comes out of it
  * unchanged, and the paired results give the noise.
  */
-export function judgePaired(game: AnySearchGame, view: TableView, legal: readonly Action[], worlds: number, inference: Inference | undefined, rng: RngState): PairedJudgement {
+export function judgePaired(
+  game: AnySearchGame,
+  view: TableView,
+  legal: readonly Action[],
+  worlds: number,
+  inference: Inference | undefined,
+  rng: RngState
+): PairedJudgement {
   if (view.seat === null) throw new Error('a judgement is for a seat');
   const seat: Seat = view.seat;
   const world = (r: RngState): World => (inference ? inferredWorld(game, inference, view, r) : { state: game.determinize(view, r), weight: 1 });

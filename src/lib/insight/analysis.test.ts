@@ -313,7 +313,15 @@ describe('every game: a rule-bot hand looked at for every seat', () => {
 });
 
 describe("swings: what the others' cards did between the seat's own", () => {
-  const d = (step: number, trick: number, open: OpenVerdict): Decision => ({ step, trick, action: droggnAction('play:H-7')!, choices: 2, open, blind: null, cost: null });
+  const d = (step: number, trick: number, open: OpenVerdict): Decision => ({
+    step,
+    trick,
+    action: droggnAction('play:H-7')!,
+    choices: 2,
+    open,
+    blind: null,
+    cost: null
+  });
   const solved = (before: boolean, after: boolean): OpenVerdict => ({ solved: true, before, after, instead: null });
   const hand = (decisions: Decision[], cameOutAhead: boolean): HandAnalysis => ({
     seat: 0,

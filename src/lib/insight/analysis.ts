@@ -248,7 +248,14 @@ function blindVerdict(game: AnySearchGame, s: unknown, d: Decision, seat: Seat, 
  * the play. A fixed count of worlds, no clock: the same hand gives the same judgement everywhere.
  * It gives the card's cost (accuracy.ts) and, where the solver does not reach, the estimate.
  */
-function judgeCard(game: AnySearchGame, view: TableView, legal: readonly Action[], chosen: Action, opts: AnalysisOptions, rng: RngState): { cost: CardCost; estimate: Estimate } {
+function judgeCard(
+  game: AnySearchGame,
+  view: TableView,
+  legal: readonly Action[],
+  chosen: Action,
+  opts: AnalysisOptions,
+  rng: RngState
+): { cost: CardCost; estimate: Estimate } {
   const j = judgePaired(game, view, legal, opts.estimateWorlds, opts.inference, rng);
   const cost = costOf(game.id, legal, j, legal.indexOf(chosen));
   const k = j.means.reduce((b, m, i) => (m > j.means[b] + 1e-9 ? i : b), 0);
@@ -272,7 +279,18 @@ export function* analyseHand(
   const start = firstCard === null ? null : states[firstCard];
   const side = start === null ? game.payoff(end).map((_, i) => i === seat) : sidesOf(game, start, seat);
   const pack = game.view(end, null).pack;
-  const analysis: HandAnalysis = { seat, side, cameOutAhead: game.payoff(end)[seat] > 0, firstCard, ours: null, theirs: null, pack, decisions, accuracy: null, done: false };
+  const analysis: HandAnalysis = {
+    seat,
+    side,
+    cameOutAhead: game.payoff(end)[seat] > 0,
+    firstCard,
+    ours: null,
+    theirs: null,
+    pack,
+    decisions,
+    accuracy: null,
+    done: false
+  };
   const copy = (): HandAnalysis => structuredClone(analysis);
   yield copy();
   const rng = rngFromSeed(opts.seed);
