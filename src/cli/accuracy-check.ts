@@ -40,9 +40,7 @@ function check(mod: GameModule): void {
         if (d.cost.cost > 0) costs[k].push(d.cost.cost);
         verdicts[k].set(d.cost.verdict, (verdicts[k].get(d.cost.verdict) ?? 0) + 1);
         if (process.env.DEBUG && k === 'strong' && d.cost.cost > 0)
-          process.stderr.write(
-            `  strong cost ${r1(d.cost.cost)} stake ${r1(d.cost.stake)} trick ${d.trick} choices ${d.choices} played ${d.action} best ${d.cost.best}\n`
-          );
+          process.stderr.write(`  strong cost ${r1(d.cost.cost)} trick ${d.trick} choices ${d.choices} played ${d.action} best ${d.cost.best}\n`);
       }
     });
     process.stderr.write(

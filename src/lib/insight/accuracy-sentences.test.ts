@@ -11,7 +11,7 @@ import { accuracyLine, accuracyMeaning, costText, costlyCards } from './sentence
 // Accuracy for every hand (issue 30 item 3): the figure, what it means and the costly cards, in
 // English and German, from analyses built by hand (the judge itself is tested in analysis.test.ts).
 
-const cost = (verdict: Verdict, c: number, best: Action): CardCost => ({ best, cost: c, stake: Math.max(c, 5), verdict, worlds: 200 });
+const cost = (verdict: Verdict, c: number, best: Action): CardCost => ({ best, cost: c, verdict, worlds: 200 });
 const decision = (step: number, trick: number, action: Action, c: CardCost | null): Decision => ({
   step,
   trick,
@@ -48,7 +48,7 @@ describe('accuracy: the figure and what it means', () => {
 
   it('explains it with the number of deals judged, and that the bids are not judged', () => {
     const m = accuracyMeaning(analysis([decision(12, 2, dr('play:H-K'), cost('good', 0.5, dr('play:H-K')))], 95));
-    expect(m.en).toMatch(/^The share of what was at stake in your choices that your cards kept \(100: no card cost anything\)\./);
+    expect(m.en).toMatch(/^100 when no card of yours cost anything; the more your cards cost, the lower: about 37 when they cost as much as a typical hand is worth\./);
     expect(m.en).toContain('over the same 200 deals');
     expect(m.en).toMatch(/Only your cards are judged, not your bids\.$/);
     expect(m.de).toContain('über dieselben 200 Verteilungen');

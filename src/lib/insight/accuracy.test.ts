@@ -3,7 +3,7 @@ import { MODULES } from '../games/modules';
 import { ruleBotOf, searchGameOf, searchSettingsFor } from '../bots/registry';
 import { rngFromSeed, nextInt } from '../engine/rng';
 import { DEEP } from '../../../tests/helpers/scale';
-import { accuracyOf, costOf, judgePaired, NOISE, THRESHOLDS, verdictOf, type PairedJudgement } from './accuracy';
+import { accuracyOf, costOf, GOOD, judgePaired, MISTAKE, NOISE, SCALE, verdictOf, type PairedJudgement } from './accuracy';
 import { checkHand, judgedHand } from './accuracy-hands';
 
 /** A paired judgement from rows of results (one row a world, one column a card), all weights 1. */
@@ -36,17 +36,15 @@ describe('issue 30 item 3: what a card cost, and the hand accuracy', () => {
     expect(worst.best).toBe(100);
     expect(worst.cost).toBeGreaterThan(13);
     expect(worst.cost).toBeLessThan(17);
-    expect(worst.stake).toBeCloseTo(worst.cost, 6);
     expect(worst.verdict).toBe('mistake');
     const best = costOf('droggn', [100, 101, 102], j, 0);
     expect(best).toMatchObject({ best: 100, cost: 0, verdict: 'best' });
-    expect(best.stake).toBeGreaterThan(13);
   });
 
-  it('within the noise a card is as good as the best: no cost, and nothing at stake where all cards are alike', () => {
+  it('within the noise a card is as good as the best: no cost', () => {
     // The cards differ by less than the noise of their own luck: none is charged.
     const j = paired(worlds([0.2, 0, 0.1], 200, 20, 7));
-    for (let c = 0; c < 3; c++) expect(costOf('droggn', [1, 2, 3], j, c)).toMatchObject({ cost: 0, stake: 0, verdict: 'best' });
+    for (let c = 0; c < 3; c++) expect(costOf('droggn', [1, 2, 3], j, c)).toMatchObject({ cost: 0, verdict: 'best' });
   });
 
   it("the best card is chosen on half of the worlds and its gap measured on the other half (no winner's curse)", () => {
@@ -56,26 +54,23 @@ describe('issue 30 item 3: what a card cost, and the hand accuracy', () => {
     expect(costOf('droggn', [7, 8], j, 0).cost).toBe(0);
   });
 
-  it('verdicts by the thresholds of each game', () => {
-    for (const [game, t] of Object.entries(THRESHOLDS)) {
+  it('verdicts by the thresholds of each game, shares of its scale', () => {
+    for (const [game, scale] of Object.entries(SCALE)) {
       expect(verdictOf(game, 0)).toBe('best');
-      expect(verdictOf(game, t.good / 2)).toBe('good');
-      expect(verdictOf(game, t.good)).toBe('inaccuracy');
-      expect(verdictOf(game, t.mistake)).toBe('mistake');
+      expect(verdictOf(game, (GOOD * scale) / 2)).toBe('good');
+      expect(verdictOf(game, GOOD * scale)).toBe('inaccuracy');
+      expect(verdictOf(game, MISTAKE * scale)).toBe('mistake');
     }
     expect(NOISE).toBeGreaterThan(1);
   });
 
-  it('accuracy: the share of the points at stake the choices kept; 100 with nothing at stake; none without a judged card', () => {
-    expect(accuracyOf([])).toBeNull();
-    expect(accuracyOf([{ cost: 0, stake: 0 }])).toBe(100);
-    expect(
-      accuracyOf([
-        { cost: 0, stake: 10 },
-        { cost: 5, stake: 10 }
-      ])
-    ).toBe(75);
-    expect(accuracyOf([{ cost: 4, stake: 4 }])).toBe(0);
+  it("accuracy: 100 × e^(−total cost / the game's scale); 100 when nothing cost; none without a judged card", () => {
+    expect(accuracyOf('troccas', [])).toBeNull();
+    expect(accuracyOf('troccas', [{ cost: 0 }, { cost: 0 }])).toBe(100);
+    // A typical hand's worth lost: 100/e.
+    expect(accuracyOf('troccas', [{ cost: 4 }, { cost: 6 }])).toBe(37);
+    expect(accuracyOf('droggn', [{ cost: 4 }, { cost: 6 }])).toBe(81);
+    expect(accuracyOf('troccas', [{ cost: 100 }])).toBe(0);
   });
 
   it('no peeking: two states with the same view give the same judgement', () => {

@@ -11,20 +11,18 @@ import { inferredWorld, type Inference, type World } from '../bots/search';
  * card a person chose cost against the best card, in the game's points, judged as the strong bot
  * judges its own cards. Every legal card is played on in the same worlds drawn from the seat's view
  * (the strong bot's inference: never the hidden cards), so the luck of a world cancels between
- * cards (paired samples). Three guards against the sampling's noise, which a first attempt without
+ * cards (paired samples). Two guards against the sampling's noise, which a first attempt without
  * them showed to swamp the figure (docs/insight.md):
  *
- * - the best card is chosen on half of the worlds and its gaps measured on the other half, both
+ * - the best card is chosen on half of the worlds and its gap measured on the other half, both
  *   ways round, and a gap counts only where both find it;
- * - a card's **cost** counts only when it is more than `NOISE` standard errors of the paired
- *   difference below the best card's: within the noise the card is as good as the best;
- * - the hand's figure weighs each decision by what was at **stake** in it (the best card's mean
- *   less the worst's, again only beyond the noise): a decision where every card comes to the same
- *   neither helps nor hurts.
+ * - a gap counts only beyond `NOISE` standard errors of the paired difference: within the noise
+ *   the card is as good as the best.
  *
- * Accuracy = 100 × (1 − Σ cost / Σ stake) over the seat's judged cards: the share of the points its
- * choices could win or lose that they kept. The same definition in every game; only the verdicts'
- * thresholds (below) are in each game's points.
+ * Accuracy = 100 × e^(−C / S), C the hand's total cost, S the game's `SCALE` (the size of a typical
+ * hand's result): 100 when no card cost anything, 37 for a hand whose cards cost as much as a
+ * typical hand is worth. The same definition in every game; S and the verdicts' thresholds (shares
+ * of S) are each game's points.
  */
 
 /** Standard errors of the paired difference below which two cards count as equally good. */
@@ -33,21 +31,18 @@ export const NOISE = 2;
 export type Verdict = 'best' | 'good' | 'inaccuracy' | 'mistake';
 
 /**
- * The verdicts' thresholds in the game's points (its payoff: Droggn points, Troccas card points
- * over the target, Dobbm Schilling, Troggen jetons): a cost below `good` is good, below `mistake`
- * an inaccuracy, from `mistake` on a mistake. The same rule in every game: good below 5% of the
- * median size of a seat's result in a hand, a mistake from 20%, rounded (measured by `npm run
- * accuracy-check` on its tuning deals, docs/insight.md: Droggn 47, Troccas 10, Dobbm 37, Troggen 2).
+ * The size of a typical hand's result for a seat, in the game's points (its payoff: Droggn points,
+ * Troccas card points over the target, Dobbm Schilling, Troggen jetons): the median size measured
+ * by `npm run accuracy-check` on its tuning deals (docs/insight.md).
  */
-export const THRESHOLDS: Readonly<Record<GameId, { good: number; mistake: number }>> = {
-  droggn: { good: 2, mistake: 10 },
-  troccas: { good: 0.5, mistake: 2 },
-  dobbm: { good: 2, mistake: 8 },
-  troggen: { good: 0.1, mistake: 0.4 }
-};
+export const SCALE: Readonly<Record<GameId, number>> = { droggn: 47, troccas: 10, dobbm: 37, troggen: 2 };
 
-/** A game without thresholds of its own (the toy game of the tests) is judged by Droggn's. */
-const thresholdsOf = (game: GameId) => THRESHOLDS[game] ?? THRESHOLDS.droggn;
+/** A game without a scale of its own (the toy game of the tests) is judged by Droggn's. */
+const scaleOf = (game: GameId): number => SCALE[game] ?? SCALE.droggn;
+
+/** The verdicts' thresholds as shares of the game's scale: below GOOD good, below MISTAKE an inaccuracy, from it a mistake. */
+export const GOOD = 0.05;
+export const MISTAKE = 0.2;
 
 /** What the judge says of one card chosen. */
 export interface CardCost {
@@ -55,8 +50,6 @@ export interface CardCost {
   best: Action;
   /** Points the choice cost against the best, over the worlds; 0 within the noise. */
   cost: number;
-  /** Points at stake in the decision: the best card's mean less the worst's; 0 within the noise. */
-  stake: number;
   verdict: Verdict;
   /** Worlds judged. */
   worlds: number;
@@ -154,52 +147,40 @@ function gapBeyondNoise(j: PairedJudgement, half: Half, a: number, b: number): n
 }
 
 export function verdictOf(game: GameId, cost: number): Verdict {
-  const t = thresholdsOf(game);
+  const share = cost / scaleOf(game);
   if (cost <= 0) return 'best';
-  if (cost < t.good) return 'good';
-  return cost < t.mistake ? 'inaccuracy' : 'mistake';
+  if (share < GOOD) return 'good';
+  return share < MISTAKE ? 'inaccuracy' : 'mistake';
 }
 
-/** The best and the worst card by their means over one half of the worlds. */
-function extremes(j: PairedJudgement, half: Half): { best: number; worst: number } {
+/** The best card by its mean over one half of the worlds. */
+function bestOf(j: PairedJudgement, half: Half): number {
   const m = halfMeans(j, half);
-  let best = 0;
-  let worst = 0;
-  m.forEach((x, i) => {
-    if (x > m[best]) best = i;
-    if (x < m[worst]) worst = i;
-  });
-  return { best, worst };
+  return m.reduce((b, x, i) => (x > m[b] ? i : b), 0);
 }
-
-/** A gap found in both folds (chosen on one half, measured on the other), their mean; else 0. */
-const bothFolds = (gaps: readonly number[]): number => (gaps.every((g) => g > 0) ? gaps.reduce((x, y) => x + y, 0) / gaps.length : 0);
 
 /**
  * The cost of the card chosen (index `chosen` of the legal cards) in a paired judgement. The best
- * and worst cards are chosen on one half of the worlds and their gaps measured on the other half,
- * both ways round (two folds), and a gap counts only where both folds find it: a best card picked
- * and measured on the same worlds is the one whose luck ran highest there, and its gap over the
- * others reads larger than it is (the winner's curse), which charged the strong bot's own cards
- * with costs it did not have (docs/insight.md).
+ * card is chosen on one half of the worlds and its gap to the chosen one measured on the other half,
+ * both ways round (two folds), and the gap counts only where both folds find it (their mean): a
+ * best card picked and measured on the same worlds is the one whose luck ran highest there, and its
+ * gap over the others reads larger than it is (the winner's curse), which charged the strong bot's
+ * own cards with costs it did not have (docs/insight.md).
  */
 export function costOf(game: GameId, legal: readonly Action[], j: PairedJudgement, chosen: number): CardCost {
-  const folds = ([0, 1] as const).map((half) => ({ half, ...extremes(j, half) }));
-  const measured = (f: (typeof folds)[number], a: number, b: number) => (a === b ? 0 : gapBeyondNoise(j, (1 - f.half) as Half, a, b));
-  const cost = bothFolds(folds.map((f) => measured(f, f.best, chosen)));
-  const stake = Math.max(bothFolds(folds.map((f) => measured(f, f.best, f.worst))), cost);
+  const gaps = ([0, 1] as const).map((half) => {
+    const best = bestOf(j, half);
+    return best === chosen ? 0 : gapBeyondNoise(j, (1 - half) as Half, best, chosen);
+  });
+  const cost = gaps.every((g) => g > 0) ? (gaps[0] + gaps[1]) / 2 : 0;
   // The card to show as the best: the best over all the worlds (the estimate's).
   const best = j.means.reduce((b, m, i) => (m > j.means[b] ? i : b), 0);
-  return { best: cost > 0 ? legal[best] : legal[chosen], cost, stake, verdict: verdictOf(game, cost), worlds: j.worlds };
+  return { best: cost > 0 ? legal[best] : legal[chosen], cost, verdict: verdictOf(game, cost), worlds: j.worlds };
 }
 
-/**
- * The hand's accuracy (0–100) from its judged cards: the share of the points at stake the choices
- * kept. Null when no card was judged; 100 when cards were judged but none had anything at stake.
- */
-export function accuracyOf(costs: readonly Pick<CardCost, 'cost' | 'stake'>[]): number | null {
+/** The hand's accuracy (0–100) from its judged cards' costs; null when no card was judged. */
+export function accuracyOf(game: GameId, costs: readonly Pick<CardCost, 'cost'>[]): number | null {
   if (costs.length === 0) return null;
-  const stake = costs.reduce((x, c) => x + c.stake, 0);
-  const cost = costs.reduce((x, c) => x + c.cost, 0);
-  return stake > 0 ? Math.round(100 * (1 - cost / stake)) : 100;
+  const total = costs.reduce((x, c) => x + c.cost, 0);
+  return Math.round(100 * Math.exp(-total / scaleOf(game)));
 }

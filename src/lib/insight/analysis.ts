@@ -318,7 +318,7 @@ export function* analyseHand(
     }
     yield copy();
   }
-  analysis.accuracy = accuracyOf(decisions.flatMap((d) => (d.cost ? [d.cost] : [])));
+  analysis.accuracy = accuracyOf(game.id, decisions.flatMap((d) => (d.cost ? [d.cost] : [])));
   if (start !== null && openOk) {
     analysis.ours = forced(game, start, seat, side, opts.maxNodes, table);
     const other = side.findIndex((mine, i) => !mine && game.view(start, null).active.includes(i));

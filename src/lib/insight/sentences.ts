@@ -237,8 +237,8 @@ export function accuracyLine(a: HandAnalysis): Text | null {
 export function accuracyMeaning(a: HandAnalysis): Text {
   const worlds = a.decisions.find((d) => d.cost)?.cost?.worlds ?? 0;
   return {
-    en: `The share of what was at stake in your choices that your cards kept (100: no card cost anything). The strong bot judged each card you chose from what you could see at that moment: every card you could have played, played on over the same ${worlds} deals that fit it. A card those deals cannot tell apart from the best counts as the best. Only your cards are judged, not your bids.`,
-    de: `Der Anteil dessen, was bei deinen Entscheidungen auf dem Spiel stand, den deine Karten gehalten haben (100: keine Karte hat etwas gekostet). Der starke Bot hat jede Karte, die du gewählt hast, nach dem beurteilt, was du in dem Moment sehen konntest: jede Karte, die du hättest spielen können, über dieselben ${worlds} Verteilungen durchgespielt, die dazu passen. Eine Karte, die diese Verteilungen nicht von der besten unterscheiden können, zählt als die beste. Beurteilt werden nur deine Karten, nicht deine Ansagen.`
+    en: `100 when no card of yours cost anything; the more your cards cost, the lower: about 37 when they cost as much as a typical hand is worth. The strong bot judged each card you chose from what you could see at that moment: every card you could have played, played on over the same ${worlds} deals that fit it. A card those deals cannot tell apart from the best counts as the best. Only your cards are judged, not your bids.`,
+    de: `100, wenn keine deiner Karten etwas gekostet hat; je mehr deine Karten kosten, desto weniger: etwa 37, wenn sie so viel kosten, wie eine übliche Hand wert ist. Der starke Bot hat jede Karte, die du gewählt hast, nach dem beurteilt, was du in dem Moment sehen konntest: jede Karte, die du hättest spielen können, über dieselben ${worlds} Verteilungen durchgespielt, die dazu passen. Eine Karte, die diese Verteilungen nicht von der besten unterscheiden können, zählt als die beste. Beurteilt werden nur deine Karten, nicht deine Ansagen.`
   };
 }
 

@@ -165,7 +165,7 @@ export interface HandAccuracy {
   game: string;
   /** The hand's place among its session's finished hands, from 0. */
   hand: number;
-  /** 0–100: the share of what was at stake in the seat's choices that its cards kept. */
+  /** 0–100: the accuracy of the seat's cards (insight/accuracy.ts). */
   accuracy: number;
   /** When the hand finished (ms since 1970; the session's `PlayedHand.at`, else when it was kept). */
   at: number;
