@@ -37,10 +37,10 @@ async function playUntilJudged(page: Page): Promise<{ section: Locator; hands: n
 
 // game, players, the fixed seed of the deals (and of the first dealer), and whether the person's
 // cards of that deal include a mistake or an inaccuracy: seeds found by trying 1 to 7, each game's
-// first with a listed card, so that every game follows one into the replay.
+// first with a listed card, so that every game follows one into the replay (Droggn's seed 2 listed a card of 2.3 points, good since the thresholds became shares of the scale).
 const GAMES = [
   ['dobbm', 4, 2, true],
-  ['droggn', 3, 2, true],
+  ['droggn', 3, 3, true],
   ['troccas', 4, 6, true],
   ['troggen', 4, 3, true]
 ] as const;
