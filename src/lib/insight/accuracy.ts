@@ -76,7 +76,38 @@ export interface PairedJudgement {
  * (bots/search.ts `judgeActions` with random playouts): the analysis's estimate comes out of it
  * unchanged, and the paired results give the noise.
  */
-export function judgePaired(game: AnySearchGame, view: TableView, legal: readonly Action[], worlds: number, inference: Inference | undefined, rng: RngState): PairedJudgement {
+export function judgePaired(
+  game: AnySearchGame,
+  view: TableView,
+  legal: readonly Action[],
+  worlds: number,
+  inference: Inference | undefined,
+  rng: RngState
+): PairedJudgement {
+  return runThrough(judgePairedSteps(game, view, legal, worlds, inference, rng));
+}
+
+/** A generator of steps run to its end: its result. */
+export function runThrough<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * `judgePaired` one world at a time (it yields after each world, and returns the judgement): the
+ * bot worker's play checker does the same work in slices between the bots' questions. The same
+ * draws in the same order, wherever the slices fall.
+ */
+export function* judgePairedSteps(
+  game: AnySearchGame,
+  view: TableView,
+  legal: readonly Action[],
+  worlds: number,
+  inference: Inference | undefined,
+  rng: RngState
+): Generator<void, PairedJudgement> {
   if (view.seat === null) throw new Error('a judgement is for a seat');
   const seat: Seat = view.seat;
   const world = (r: RngState): World => (inference ? inferredWorld(game, inference, view, r) : { state: game.determinize(view, r), weight: 1 });
@@ -99,6 +130,7 @@ export function judgePaired(game: AnySearchGame, view: TableView, legal: readonl
     results.push(row);
     weights.push(weight);
     total += weight;
+    yield;
   }
   const mean = (a: Float64Array) => Array.from(a, (x) => (total ? x / total : 0));
   return { means: mean(sum), ahead: mean(ahead), worlds, weight: total, results, weights };
