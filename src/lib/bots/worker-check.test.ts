@@ -1,0 +1,111 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Action, HandContext } from '../engine/game';
+import type { HandRecord } from '../engine/record';
+import { dobbmGame } from '../games/dobbm/index';
+import type { DobbmState } from '../games/dobbm/state';
+import { defaultSettings } from '../games/dobbm/settings';
+import { troccasGame } from '../games/troccas/index';
+import { analyseAll, DEFAULT_ANALYSIS } from '../insight/analysis';
+import { seatSeed } from '../insight/check-card';
+import { framesOf } from '../replay/frames';
+import type { CheckAnswer, WorkerAnswer, WorkerAsk } from './protocol';
+import { searchSettingsFor } from './registry';
+import { MODULES } from '../games/modules';
+
+// The bot worker's side of the play checker (issue 30 item 3): the worker script runs here with a
+// stand-in for its global scope, so the messages are the real ones (as in worker.test.ts).
+const posted: WorkerAnswer[] = [];
+let send: (ask: WorkerAsk) => Promise<void>;
+
+beforeAll(async () => {
+  const scope = { postMessage: (m: WorkerAnswer) => posted.push(structuredClone(m)), onmessage: null as ((e: { data: WorkerAsk }) => Promise<void>) | null };
+  Object.assign(globalThis, { self: scope });
+  await import('./worker');
+  send = (ask) => scope.onmessage!({ data: ask });
+});
+
+// A finished Dobbm hand (the rule bots' play of seed 47, as in worker.test.ts).
+const CODES =
+  'bid:pass bid:pass bid:pass bid:dobbm discard:L-10 discard:L-O discard:L-8 discard:A-7 double:good double:good double:good ' +
+  'play:B-S play:H-7 play:B-6 play:B-K play:A-S play:A-K play:A-U play:H-6 play:H-S play:H-10 play:H-9 play:H-U play:B-7 play:A-6 ' +
+  'play:B-9 play:L-S play:B-O play:L-7 play:B-8 play:L-K play:L-6 play:L-9 play:H-K play:A-8 play:B-U play:A-9 play:B-10 play:A-10 ' +
+  'play:H-O play:L-U play:H-8 play:A-O';
+const context: HandContext = { players: 4, dealer: 0, settings: defaultSettings() };
+const record: HandRecord = {
+  format: 'trull-hand',
+  version: 1,
+  game: 'dobbm',
+  rulesVersion: dobbmGame.rulesVersion,
+  context,
+  seed: 47,
+  actions: CODES.split(' ').map((c) => dobbmGame.parseAction(c)!) satisfies Action[]
+};
+const states = framesOf(dobbmGame, record).map((f) => f.state as DobbmState);
+
+const verdictOf = (id: number) => posted.filter((m): m is CheckAnswer => m.id === id && 'check' in m).map((m) => m.check);
+
+async function until(test: () => boolean): Promise<void> {
+  for (let i = 0; i < 2000 && !test(); i++) await new Promise((r) => setTimeout(r, 5));
+  expect(test()).toBe(true);
+}
+
+/** The ask the table sends for the card at `step`: the seat's view before it (never the state), the legal cards, the card, the seed's inputs. */
+function askFor(id: number, step: number): WorkerAsk {
+  const s = states[step];
+  const seat = dobbmGame.toAct(s)!;
+  return {
+    kind: 'check',
+    id,
+    game: 'dobbm',
+    view: dobbmGame.view(s, seat),
+    legal: dobbmGame.legal(s),
+    chosen: record.actions[step],
+    handSeed: record.seed,
+    step
+  };
+}
+
+describe('the bot worker checks a card a person just played', () => {
+  it("answers once, with the post-hand analysis's cost of that card", async () => {
+    const analysis = analyseAll(dobbmGame, states, record.actions, 1, {
+      ...DEFAULT_ANALYSIS,
+      maxNodes: 1,
+      worlds: 0,
+      seed: seatSeed(record.seed, 1),
+      inference: searchSettingsFor(MODULES.dobbm, 'strong', { fixedWork: true })
+    });
+    const judged = analysis.decisions.filter((d) => d.cost !== null);
+    expect(judged.length).toBeGreaterThan(0);
+    for (const [i, d] of judged.entries()) {
+      await send(askFor(10 + i, d.step));
+      await until(() => verdictOf(10 + i).length > 0);
+      expect(verdictOf(10 + i)).toEqual([d.cost]);
+    }
+  });
+
+  it("answers a bot's question between two slices of a check", async () => {
+    // Troccas's first card, four players: 200 worlds of the whole hand, far more than one slice.
+    const s = troccasGame.setup({ players: 4, dealer: 0, settings: troccasGame.defaultSettings(4) }, 3);
+    while (troccasGame.view(s, null).phase !== 'play' || troccasGame.legal(s).length < 2) troccasGame.applyInPlace(s, troccasGame.legal(s)[0]);
+    const seat = troccasGame.toAct(s)!;
+    const legal = troccasGame.legal(s);
+    await send({ kind: 'check', id: 30, game: 'troccas', view: troccasGame.view(s, seat), legal, chosen: legal[0], handSeed: 3, step: 40 });
+    expect(verdictOf(30)).toEqual([]);
+    await send({ id: 31, game: 'troccas', view: troccasGame.view(s, seat), legal, seed: 1, budgetMs: 0, level: 'easy' });
+    const bot = posted.findIndex((m) => m.id === 31);
+    expect(bot).toBeGreaterThanOrEqual(0);
+    await until(() => verdictOf(30).length > 0);
+    expect(posted.findIndex((m) => m.id === 30)).toBeGreaterThan(bot);
+  });
+
+  it('a check stopped is never answered', async () => {
+    const first = record.actions.findIndex((a, i) => dobbmGame.describe(a).kind === 'play' && dobbmGame.legal(states[i]).length > 1);
+    const asked = send(askFor(40, first));
+    await send({ kind: 'stop', id: 40 });
+    await asked;
+    // A later check runs to its end; the stopped one would have answered before it.
+    await send(askFor(41, first));
+    await until(() => verdictOf(41).length > 0);
+    expect(posted.filter((m) => m.id === 40)).toEqual([]);
+  });
+});
