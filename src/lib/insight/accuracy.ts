@@ -70,23 +70,6 @@ export interface PairedJudgement {
   weights: number[];
 }
 
-/**
- * Every legal card judged over `worlds` worlds from the seat's view, each played on at random
- * after the card, the same way and with the same draws as the strong bot's search of the play
- * (bots/search.ts `judgeActions` with random playouts): the analysis's estimate comes out of it
- * unchanged, and the paired results give the noise.
- */
-export function judgePaired(
-  game: AnySearchGame,
-  view: TableView,
-  legal: readonly Action[],
-  worlds: number,
-  inference: Inference | undefined,
-  rng: RngState
-): PairedJudgement {
-  return runThrough(judgePairedSteps(game, view, legal, worlds, inference, rng));
-}
-
 /** A generator of steps run to its end: its result. */
 export function runThrough<T>(steps: Generator<void, T>): T {
   for (;;) {
@@ -96,9 +79,13 @@ export function runThrough<T>(steps: Generator<void, T>): T {
 }
 
 /**
- * `judgePaired` one world at a time (it yields after each world, and returns the judgement): the
- * bot worker's play checker does the same work in slices between the bots' questions. The same
- * draws in the same order, wherever the slices fall.
+ * Every legal card judged over `worlds` worlds from the seat's view, each played on at random
+ * after the card, the same way and with the same draws as the strong bot's search of the play
+ * (bots/search.ts `judgeActions` with random playouts): the analysis's estimate comes out of it
+ * unchanged, and the paired results give the noise. One world per step (it yields after each
+ * world and returns the judgement): the bot worker's play checker does the work in slices between
+ * the bots' questions, the same draws in the same order wherever the slices fall; `runThrough`
+ * runs it in one go.
  */
 export function* judgePairedSteps(
   game: AnySearchGame,
