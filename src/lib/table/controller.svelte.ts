@@ -373,8 +373,7 @@ export class TableController {
 
   /** Whether the play checker looks at this card of the person's: what it is sent (the view before it, never the state), or null. */
   private checkable(seat: Seat, action: Action): CardCheck | null {
-    const s = this.session!;
-    if (!this.playChecker || this.humans.length !== 1 || (s.coach && s.hands.length === 0)) return null;
+    if (!this.playChecker || !this.checkerAvailable) return null;
     const legal = this.game.legal(this.state);
     if (legal.length < 2 || this.game.describe(action).kind !== 'play') return null;
     const view = this.game.view(this.state, seat);
