@@ -16,7 +16,9 @@ export const prefs = $state({
   /** Select-then-confirm play: the first tap raises a card, the second plays it. */
   confirmPlay: get('trull.confirmPlay') === 'true',
   /** Play a person's only legal card for them after the pace's pause (issue 29); off by default. */
-  autoForced: get('trull.autoForced') === 'true'
+  autoForced: get('trull.autoForced') === 'true',
+  /** The play checker (issue 30 item 3): a mistake marked right after it is played; off by default. */
+  playChecker: get('trull.playChecker') === 'true'
 });
 
 /** The theme in force: the chosen one, or the system's. */
@@ -49,4 +51,9 @@ export function setFourColor(on: boolean): void {
 export function setAutoForced(on: boolean): void {
   prefs.autoForced = on;
   put('trull.autoForced', String(on));
+}
+
+export function setPlayChecker(on: boolean): void {
+  prefs.playChecker = on;
+  put('trull.playChecker', String(on));
 }

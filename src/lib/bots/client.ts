@@ -4,7 +4,7 @@ import type { TableView } from '../engine/table-view';
 import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
 import type { Bot } from '../engine/bot';
-import type { AnalysisAsk, BotAnswer, BotAsk, StopAsk, StrongSeatAsk, WorkerAnswer } from './protocol';
+import type { AnalysisAsk, BotAnswer, BotAsk, CardCheck, CardCost, CheckAsk, StopAsk, StrongSeatAsk, WorkerAnswer } from './protocol';
 import type { StrongSeatStep } from '../insight/strong-seat';
 import { bestIndex, mergeJudgements } from './judgement';
 import { DEFAULT_LEVEL, type Level } from './levels';
@@ -38,6 +38,8 @@ export class BotClient {
   private watching = new Map<number, (a: HandAnalysis | null) => void>();
   /** Deals played again by the strong bot (`strongSeat`): each gets every step the worker posts. */
   private replaying = new Map<number, (a: StrongSeatStep | null) => void>();
+  /** Cards being checked (`check`): each gets the verdict, or null if it failed. */
+  private checking = new Map<number, (c: CardCost | null) => void>();
   /**
    * The bots think by count, not by clock (BotAsk.fixedWork): set for a table whose deals a test
    * fixed, so that its bots choose alike however busy the machine is. People's tables keep the clock.
@@ -89,7 +91,14 @@ export class BotClient {
       watch(a);
       return;
     }
-    if ('analysis' in answer || 'strongSeat' in answer) return;
+    const checked = this.checking.get(answer.id);
+    if (checked) {
+      if ('error' in answer) console.warn('check error', answer.error);
+      this.checking.delete(answer.id);
+      checked('check' in answer ? answer.check : null);
+      return;
+    }
+    if ('analysis' in answer || 'strongSeat' in answer || 'check' in answer) return;
     const done = this.pending.get(answer.id);
     if (!done) return;
     this.pending.delete(answer.id);
@@ -183,6 +192,27 @@ export class BotClient {
     };
   }
 
+  /**
+   * The play checker (issue 30 item 3): a card a person just played, judged in the worker as the
+   * post-hand analysis will judge it (insight/check-card.ts), in the last worker as the strong
+   * bot's replay is, in slices between the bots' questions: the table and its bots never wait for
+   * it, the verdict comes when the worker has had the time. `onVerdict` gets the card's cost, or
+   * null if it failed. Returns the function that drops it (the person played on, an undo), or null
+   * without a worker: nothing is started, the page's thread never searches.
+   */
+  check(mod: GameModule, card: CardCheck, onVerdict: (c: CardCost | null) => void): (() => void) | null {
+    const worker = this.workers.at(-1);
+    if (!worker) return null;
+    const id = this.nextId++;
+    const msg: CheckAsk = { kind: 'check', id, game: mod.game.id, ...plainCopy(card) };
+    this.checking.set(id, onVerdict);
+    worker.postMessage(msg);
+    return () => {
+      if (!this.checking.delete(id)) return;
+      worker.postMessage({ kind: 'stop', id } satisfies StopAsk);
+    };
+  }
+
   cancelAll(): void {
     for (const done of this.pending.values()) done(null);
     this.pending.clear();
@@ -192,6 +222,7 @@ export class BotClient {
     this.cancelAll();
     this.watching.clear();
     this.replaying.clear();
+    this.checking.clear();
     for (const w of this.workers) w.terminate();
     this.workers = [];
     this.factory = undefined;

@@ -3,6 +3,8 @@ import type { TableView } from '../engine/table-view';
 import type { HandRecord } from '../engine/record';
 import type { HandAnalysis } from '../insight/analysis';
 import type { StrongSeatStep } from '../insight/strong-seat';
+import type { CardCheck } from '../insight/check-card';
+import type { CardCost } from '../insight/accuracy';
 import type { Level } from './levels';
 import type { Style } from './styles';
 import type { Judgement, Share } from '../engine/bot';
@@ -59,7 +61,21 @@ export interface StrongSeatAsk {
   seat: Seat;
   levels: (Level | undefined)[];
 }
-export type WorkerAsk = BotAsk | AnalysisAsk | StrongSeatAsk | StopAsk;
+/**
+ * The play checker (issue 30 item 3, insight/check-card.ts): a card a person just played, judged
+ * as the post-hand analysis will judge it. The page sends the seat's view before the card (never
+ * the state), the legal cards, the card and the seed's inputs; the worker judges it in slices
+ * between the bots' questions and answers once (`CheckAnswer`), unless it was stopped first.
+ */
+export interface CheckAsk extends CardCheck {
+  kind: 'check';
+  id: number;
+  game: GameId;
+}
+export type WorkerAsk = BotAsk | AnalysisAsk | StrongSeatAsk | CheckAsk | StopAsk;
 export type AnalysisAnswer = { id: number; analysis: HandAnalysis } | { id: number; error: string };
 type StrongSeatAnswer = { id: number; strongSeat: StrongSeatStep };
-export type WorkerAnswer = BotAnswer | AnalysisAnswer | StrongSeatAnswer;
+/** The checker's verdict on the card: what it cost against the best card (accuracy.ts). */
+export type CheckAnswer = { id: number; check: CardCost };
+export type { CardCost, CardCheck };
+export type WorkerAnswer = BotAnswer | AnalysisAnswer | StrongSeatAnswer | CheckAnswer;

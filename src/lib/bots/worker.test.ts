@@ -2,10 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Action, HandContext } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import { dobbmGame } from '../games/dobbm/index';
+import type { DobbmState } from '../games/dobbm/state';
 import { defaultSettings } from '../games/dobbm/settings';
+import { troccasGame } from '../games/troccas/index';
 import { analyseAll, DEFAULT_ANALYSIS } from '../insight/analysis';
+import { seatSeed } from '../insight/check-card';
 import { framesOf } from '../replay/frames';
-import type { AnalysisAnswer, WorkerAnswer, WorkerAsk } from './protocol';
+import type { AnalysisAnswer, CheckAnswer, WorkerAnswer, WorkerAsk } from './protocol';
 import { searchSettingsFor } from './registry';
 import { MODULES } from '../games/modules';
 
@@ -102,5 +105,71 @@ describe('the bot worker works out "Could I have won?"', () => {
     await send({ kind: 'analysis', id: 6, game: 'dobbm', record, seat: 3 });
     await until(() => answersTo(6).some((a) => a.done));
     expect(answersTo(4)).toEqual([]);
+  });
+});
+
+// The play checker (issue 30 item 3): a card a person just played, judged in the worker.
+const handStates = framesOf(dobbmGame, record).map((f) => f.state as DobbmState);
+
+const verdictOf = (id: number) => posted.filter((m): m is CheckAnswer => m.id === id && 'check' in m).map((m) => m.check);
+
+/** The ask the table sends for the card at `step`: the seat's view before it (never the state), the legal cards, the card, the seed's inputs. */
+function askFor(id: number, step: number): WorkerAsk {
+  const s = handStates[step];
+  const seat = dobbmGame.toAct(s)!;
+  return {
+    kind: 'check',
+    id,
+    game: 'dobbm',
+    view: dobbmGame.view(s, seat),
+    legal: dobbmGame.legal(s),
+    chosen: record.actions[step],
+    handSeed: record.seed,
+    step
+  };
+}
+
+describe('the bot worker checks a card a person just played', () => {
+  it("answers once, with the post-hand analysis's cost of that card", async () => {
+    const analysis = analyseAll(dobbmGame, handStates, record.actions, 1, {
+      ...DEFAULT_ANALYSIS,
+      maxNodes: 1,
+      worlds: 0,
+      seed: seatSeed(record.seed, 1),
+      inference: searchSettingsFor(MODULES.dobbm, 'strong', { fixedWork: true })
+    });
+    const judged = analysis.decisions.filter((d) => d.cost !== null);
+    expect(judged.length).toBeGreaterThan(0);
+    for (const [i, d] of judged.entries()) {
+      await send(askFor(10 + i, d.step));
+      await until(() => verdictOf(10 + i).length > 0);
+      expect(verdictOf(10 + i)).toEqual([d.cost]);
+    }
+  });
+
+  it("answers a bot's question between two slices of a check", async () => {
+    // Troccas's first card, four players: 200 worlds of the whole hand, far more than one slice.
+    const s = troccasGame.setup({ players: 4, dealer: 0, settings: troccasGame.defaultSettings(4) }, 3);
+    while (troccasGame.view(s, null).phase !== 'play' || troccasGame.legal(s).length < 2) troccasGame.applyInPlace(s, troccasGame.legal(s)[0]);
+    const seat = troccasGame.toAct(s)!;
+    const legal = troccasGame.legal(s);
+    await send({ kind: 'check', id: 30, game: 'troccas', view: troccasGame.view(s, seat), legal, chosen: legal[0], handSeed: 3, step: 40 });
+    expect(verdictOf(30)).toEqual([]);
+    await send({ id: 31, game: 'troccas', view: troccasGame.view(s, seat), legal, seed: 1, budgetMs: 0, level: 'easy' });
+    const bot = posted.findIndex((m) => m.id === 31);
+    expect(bot).toBeGreaterThanOrEqual(0);
+    await until(() => verdictOf(30).length > 0);
+    expect(posted.findIndex((m) => m.id === 30)).toBeGreaterThan(bot);
+  });
+
+  it('a check stopped is never answered', async () => {
+    const first = record.actions.findIndex((a, i) => dobbmGame.describe(a).kind === 'play' && dobbmGame.legal(handStates[i]).length > 1);
+    const asked = send(askFor(40, first));
+    await send({ kind: 'stop', id: 40 });
+    await asked;
+    // A later check runs to its end; the stopped one would have answered before it.
+    await send(askFor(41, first));
+    await until(() => verdictOf(41).length > 0);
+    expect(posted.filter((m) => m.id === 40)).toEqual([]);
   });
 });

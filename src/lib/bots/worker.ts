@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-import { botFor, hintOf, searchGameOf, searchSettingsFor } from './registry';
-import type { AnalysisAsk, BotAnswer, BotAsk, StrongSeatAsk, WorkerAnswer, WorkerAsk } from './protocol';
+import { botFor, hintOf, searchGameOf } from './registry';
+import type { AnalysisAsk, BotAnswer, BotAsk, CheckAsk, StrongSeatAsk, WorkerAnswer, WorkerAsk } from './protocol';
 import { isLevel } from './levels';
 import { isStyle } from './styles';
 import { loadModule } from '../games/loaders';
@@ -8,6 +8,7 @@ import { analyseRecord } from '../insight/run';
 import type { HandAnalysis } from '../insight/analysis';
 import type { StrongSeatStep } from '../insight/strong-seat';
 import { playStrongSeat } from '../insight/strong-seat';
+import { checkCardSteps, judgeInference } from '../insight/check-card';
 
 // The bots think here, off the page's thread, so the table never freezes. The game's rules load
 // once, on the first question about that game.
@@ -33,34 +34,77 @@ async function answerBot(ask: BotAsk): Promise<BotAnswer> {
 }
 
 /**
- * Analyses asked to stop, by ask id: the next step of that analysis ends it. A stop may come
- * before the game's rules have loaded, so it is kept until the analysis looks.
+ * Work asked to stop (an analysis, a deal played again, a card's check), by ask id: its next turn
+ * ends it. A stop may come before the game's rules have loaded, so it is kept until the work looks.
  */
 const stopped = new Set<number>();
+
+/**
+ * Work in turns of the event loop: `step` does a piece and says whether more is to come. A bot's
+ * question (the next decision at the table) is answered between two pieces instead of after all;
+ * a stop ends the work at the next turn; an error is posted as the answer.
+ */
+function inTurns(id: number, step: () => boolean): void {
+  const next = () => {
+    if (stopped.delete(id)) return;
+    try {
+      if (step()) setTimeout(next, 0);
+    } catch (err) {
+      post({ id, error: String(err) });
+    }
+  };
+  next();
+}
 
 async function analyse(ask: AnalysisAsk | StrongSeatAsk): Promise<void> {
   try {
     const mod = await loadModule(ask.game);
     if (!mod) throw new Error(`unknown game ${ask.game}`);
+    // The analysis's judgement of each card is the play checker's (insight/check-card.ts).
     const steps =
       ask.kind === 'analysis'
-        ? analyseRecord(searchGameOf(mod), ask.record, ask.seat, searchSettingsFor(mod, 'strong', { fixedWork: true }))
+        ? analyseRecord(searchGameOf(mod), ask.record, ask.seat, judgeInference(mod))
         : playStrongSeat(mod, ask.record, ask.seat, ask.levels);
     const answer = (v: HandAnalysis | StrongSeatStep): WorkerAnswer => ('decisions' in v ? { id: ask.id, analysis: v } : { id: ask.id, strongSeat: v });
-    // One step (a card of the analysis, a decision of the deal played again) per turn of the event
-    // loop: a bot's question (the next hand) is answered between two steps instead of after all.
-    const next = () => {
-      if (stopped.delete(ask.id)) return;
-      try {
+    // One step (a card of the analysis, a decision of the deal played again) per turn.
+    inTurns(ask.id, () => {
+      const r = steps.next();
+      if (r.done) return false;
+      post(answer(r.value));
+      return !r.value.done;
+    });
+  } catch (err) {
+    post({ id: ask.id, error: String(err) });
+  }
+}
+
+/**
+ * The play checker's slice of work in one turn, ms: a world of the judgement takes from a fraction
+ * of a millisecond to a few on a phone, so a bot's question waits at most about this long.
+ */
+const CHECK_SLICE_MS = 8;
+
+/**
+ * A card a person just played, judged as the analysis will judge it (insight/check-card.ts): the
+ * worlds in slices of `CHECK_SLICE_MS`, so the bots' questions are answered between them, and the
+ * verdict posted once at the end. The slices change nothing of the result.
+ */
+async function check(ask: CheckAsk): Promise<void> {
+  try {
+    const mod = await loadModule(ask.game);
+    if (!mod) throw new Error(`unknown game ${ask.game}`);
+    const steps = checkCardSteps(mod, ask);
+    inTurns(ask.id, () => {
+      const start = performance.now();
+      do {
         const r = steps.next();
-        if (r.done) return;
-        post(answer(r.value));
-        if (!r.value.done) setTimeout(next, 0);
-      } catch (err) {
-        post({ id: ask.id, error: String(err) });
-      }
-    };
-    next();
+        if (r.done) {
+          post({ id: ask.id, check: r.value.cost });
+          return false;
+        }
+      } while (performance.now() - start < CHECK_SLICE_MS);
+      return true;
+    });
   } catch (err) {
     post({ id: ask.id, error: String(err) });
   }
@@ -70,5 +114,6 @@ self.onmessage = async (e: MessageEvent<WorkerAsk>) => {
   const ask = e.data;
   if (!('kind' in ask)) post(await answerBot(ask));
   else if (ask.kind === 'analysis' || ask.kind === 'strong-seat') await analyse(ask);
+  else if (ask.kind === 'check') await check(ask);
   else stopped.add(ask.id);
 };

@@ -3,7 +3,8 @@ import type { Bot } from '../engine/bot';
 import type { GameModule } from '../engine/module';
 import { newRecord, type HandRecord } from '../engine/record';
 import { nextInt, rngFromSeed } from '../engine/rng';
-import { botFor, searchGameOf, searchSettingsFor } from '../bots/registry';
+import { botFor, searchGameOf } from '../bots/registry';
+import { judgeInference } from './check-card';
 import { decisionSeed } from '../bots/decision-seed';
 import { strongSeatBot } from './strong-seat';
 import { analyseRecord } from './run';
@@ -60,6 +61,6 @@ export function checkHand(mod: GameModule, seed: number, player: Player): { reco
 export function judgedHand(mod: GameModule, record: HandRecord): HandAnalysis {
   const opts = { ...DEFAULT_ANALYSIS, maxNodes: 1, worlds: 0 };
   let last: HandAnalysis | undefined;
-  for (const a of analyseRecord(searchGameOf(mod), record, 0, searchSettingsFor(mod, 'strong', { fixedWork: true }), opts)) last = a;
+  for (const a of analyseRecord(searchGameOf(mod), record, 0, judgeInference(mod), opts)) last = a;
   return last!;
 }

@@ -48,7 +48,9 @@ describe('accuracy: the figure and what it means', () => {
 
   it('explains it with the number of deals judged, and that the bids are not judged', () => {
     const m = accuracyMeaning(analysis([decision(12, 2, dr('play:H-K'), cost('good', 0.5, dr('play:H-K')))], 95));
-    expect(m.en).toMatch(/^100 when no card of yours cost anything; the more your cards cost, the lower: about 37 when they cost as much as a typical hand is worth\./);
+    expect(m.en).toMatch(
+      /^100 when no card of yours cost anything; the more your cards cost, the lower: about 37 when they cost as much as a typical hand is worth\./
+    );
     expect(m.en).toContain('over the same 200 deals');
     expect(m.en).toMatch(/Only your cards are judged, not your bids\.$/);
     expect(m.de).toContain('über dieselben 200 Verteilungen');

@@ -66,20 +66,31 @@ export interface PairedJudgement {
   weights: number[];
 }
 
+/** A generator of steps run to its end: its result. */
+export function runThrough<T>(steps: Generator<void, T>): T {
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
 /**
  * Every legal card judged over `worlds` worlds from the seat's view, each played on at random
  * after the card, the same way and with the same draws as the strong bot's search of the play
  * (bots/search.ts `judgeActions` with random playouts): the analysis's estimate comes out of it
- * unchanged, and the paired results give the noise.
+ * unchanged, and the paired results give the noise. One world per step (it yields after each
+ * world and returns the judgement): the bot worker's play checker does the work in slices between
+ * the bots' questions, the same draws in the same order wherever the slices fall; `runThrough`
+ * runs it in one go.
  */
-export function judgePaired(
+export function* judgePairedSteps(
   game: AnySearchGame,
   view: TableView,
   legal: readonly Action[],
   worlds: number,
   inference: Inference | undefined,
   rng: RngState
-): PairedJudgement {
+): Generator<void, PairedJudgement> {
   if (view.seat === null) throw new Error('a judgement is for a seat');
   const seat: Seat = view.seat;
   const world = (r: RngState): World => (inference ? inferredWorld(game, inference, view, r) : { state: game.determinize(view, r), weight: 1 });
@@ -102,6 +113,7 @@ export function judgePaired(
     results.push(row);
     weights.push(weight);
     total += weight;
+    yield;
   }
   const mean = (a: Float64Array) => Array.from(a, (x) => (total ? x / total : 0));
   return { means: mean(sum), ahead: mean(ahead), worlds, weight: total, results, weights };

@@ -6,7 +6,8 @@ import { randomPlayout } from '../engine/fast';
 import { rngFromSeed, type RngState } from '../engine/rng';
 import { solve, solverTable, type SolverTable } from '../bots/solver';
 import type { Inference } from '../bots/search';
-import { accuracyOf, costOf, judgePaired, type CardCost } from './accuracy';
+import { accuracyOf, type CardCost } from './accuracy';
+import { CARD_WORLDS, cardSeed, judgeCard } from './check-card';
 import { sidesOf } from '../engine/sides';
 import { isClaim } from '../engine/claim-action';
 
@@ -52,8 +53,8 @@ export interface AnalysisOptions {
 
 // 1,000,000 and 20,000 since the solver's second speed-up (docs/insight.md, "Measured"): the slowest
 // of the measured Droggn hands then takes 2.3 s of one core (under load), inside the 3 s goal.
-// 200 worlds for an estimate: the strong bot's own count in "How would the strong bot have done?".
-export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 1_000_000, worlds: 12, worldNodes: 20_000, playouts: 4, seed: 1, estimateWorlds: 200 };
+// 200 worlds for an estimate and a card's cost (check-card.ts, the play checker's count too).
+export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 1_000_000, worlds: 12, worldNodes: 20_000, playouts: 4, seed: 1, estimateWorlds: CARD_WORLDS };
 
 /**
  * Where the solver does not reach: the strong bot's judgement of the seat's choices over worlds
@@ -242,22 +243,22 @@ function blindVerdict(game: AnySearchGame, s: unknown, d: Decision, seat: Seat, 
 }
 
 /**
- * The judgement of one card from the seat's view alone (it is given nothing else, so it cannot
- * peek): the strong bot's search over `estimateWorlds` worlds from that view (its inference, when
- * `inference` is given), each legal choice played on at random as the strong bot's playouts do in
- * the play. A fixed count of worlds, no clock: the same hand gives the same judgement everywhere.
- * It gives the card's cost (accuracy.ts) and, where the solver does not reach, the estimate.
+ * The judgement of one card from the seat's view alone (check-card.ts, the play checker's too: it
+ * is given nothing else, so it cannot peek): the strong bot's search over `estimateWorlds` worlds
+ * from that view (its inference, when `inference` is given), each legal choice played on at random
+ * as the strong bot's playouts do in the play. A fixed count of worlds, no clock: the same hand
+ * gives the same judgement everywhere. It gives the card's cost (accuracy.ts) and, where the
+ * solver does not reach, the estimate.
  */
-function judgeCard(
+function judged(
   game: AnySearchGame,
   view: TableView,
   legal: readonly Action[],
   chosen: Action,
   opts: AnalysisOptions,
-  rng: RngState
+  step: number
 ): { cost: CardCost; estimate: Estimate } {
-  const j = judgePaired(game, view, legal, opts.estimateWorlds, opts.inference, rng);
-  const cost = costOf(game.id, legal, j, legal.indexOf(chosen));
+  const { cost, judgement: j } = judgeCard(game, view, legal, chosen, opts.estimateWorlds, opts.inference, cardSeed(opts.seed, step));
   const k = j.means.reduce((b, m, i) => (m > j.means[b] + 1e-9 ? i : b), 0);
   return { cost, estimate: { worlds: j.worlds, chosen: j.ahead[legal.indexOf(chosen)], best: legal[k], bestAhead: j.ahead[k] } };
 }
@@ -312,13 +313,16 @@ export function* analyseHand(
     // Each card's judgement from its own seed: it does not depend on which other cards were judged.
     // A forced card has no cost, but an estimate where the solver does not reach (where the side stood).
     if ((d.choices > 1 || !d.open.solved) && opts.estimateWorlds > 0) {
-      const judged = judgeCard(game, game.view(s, seat), game.legal(s), d.action, opts, rngFromSeed(opts.seed + 7919 * (d.step + 1)));
-      if (d.choices > 1) d.cost = judged.cost;
-      if (!d.open.solved) d.open = { solved: false, estimate: judged.estimate };
+      const card = judged(game, game.view(s, seat), game.legal(s), d.action, opts, d.step);
+      if (d.choices > 1) d.cost = card.cost;
+      if (!d.open.solved) d.open = { solved: false, estimate: card.estimate };
     }
     yield copy();
   }
-  analysis.accuracy = accuracyOf(game.id, decisions.flatMap((d) => (d.cost ? [d.cost] : [])));
+  analysis.accuracy = accuracyOf(
+    game.id,
+    decisions.flatMap((d) => (d.cost ? [d.cost] : []))
+  );
   if (start !== null && openOk) {
     analysis.ours = forced(game, start, seat, side, opts.maxNodes, table);
     const other = side.findIndex((mine, i) => !mine && game.view(start, null).active.includes(i));

@@ -4,6 +4,7 @@ import type { Inference } from '../bots/search';
 import type { HandRecord } from '../engine/record';
 import { framesOf } from '../replay/frames';
 import { analyseHand, DEFAULT_ANALYSIS, type AnalysisOptions, type HandAnalysis } from './analysis';
+import { seatSeed } from './check-card';
 
 /**
  * The analysis of a finished hand record for one seat, step by step (the bot worker runs this);
@@ -23,6 +24,6 @@ export function analyseRecord(
     record.actions,
     seat,
     // The hand's own seed makes the sampled worlds the same each time this hand is looked at.
-    { ...opts, seed: record.seed ^ (seat + 1), inference }
+    { ...opts, seed: seatSeed(record.seed, seat), inference }
   );
 }

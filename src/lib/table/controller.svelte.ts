@@ -6,6 +6,7 @@ import type { Pack } from '../engine/packs';
 import { newRecord, replay, type HandRecord } from '../engine/record';
 import { foldSession, type SessionStep } from '../engine/session';
 import type { BotClient } from '../bots/client';
+import type { CardCheck, CardCost } from '../bots/protocol';
 import { decisionSeed } from '../bots/decision-seed';
 import { seatSlot } from '../engine/seats';
 import type { PlayedHand, TableSession, TableStore } from './types';
@@ -90,6 +91,17 @@ export class TableController {
   /** The card last played for the person that way: the status line says so. */
   forcedCard = $state<Card | null>(null);
   /**
+   * The play checker (issue 30 item 3, a device preference, off by default): each card the person
+   * plays with a choice is judged in the bot worker as the hand's analysis will judge it, and a
+   * mistake (or, more quietly, an inaccuracy) is shown. Only at a table of one person and bots,
+   * and not in a coached first hand (the coach speaks there).
+   */
+  playChecker = $state(false);
+  /** The checker's verdict on the person's last card while it shows: until they act again, an undo, the hand's end, or dismissed. */
+  checked = $state.raw<{ step: number; action: Action; cost: CardCost } | null>(null);
+  /** Drops the check still running for the person's last card (null: none running). */
+  private dropRunning: (() => void) | null = null;
+  /**
    * An accepted claim (issue 29), while it shows: who claimed, and every hand face up. The rest of
    * the hand is then played out along the claim's line, each card stored like any other.
    */
@@ -136,10 +148,11 @@ export class TableController {
     private mod: GameModule,
     private store: TableStore,
     private bots: BotClient,
-    private options: { pace: Pace; newId: () => string; newSeed: () => number; autoForced?: boolean }
+    private options: { pace: Pace; newId: () => string; newSeed: () => number; autoForced?: boolean; playChecker?: boolean }
   ) {
     this.pace = options.pace;
     this.autoForced = options.autoForced ?? false;
+    this.playChecker = options.playChecker ?? false;
     this.game = mod.game;
     this.meta = mod.meta;
   }
@@ -191,6 +204,7 @@ export class TableController {
     }
     this.runner.cancel();
     this.bots.cancelAll();
+    this.dropCheck();
     this.record = record;
     this.actors = result.actors;
     this.handId = id;
@@ -311,6 +325,7 @@ export class TableController {
     this.state = this.game.setup(record.context, record.seed);
     this.step = 0;
     this.forcedCard = null;
+    this.dropCheck();
     this.claimed = null;
     this.claimRefused = [];
     this.viewer = null;
@@ -349,7 +364,61 @@ export class TableController {
     // Playing on means the player has seen the trick.
     this.releaseTrick();
     this.forcedCard = null;
-    await this.commit(action);
+    // The last card's mark has been seen too; its check, if it is still running, is dropped.
+    this.dropCheck();
+    const check = this.checkable(seat, action);
+    const hand = this.handId;
+    if ((await this.commit(action)) && check && this.handId === hand && this.screen === 'table') this.startCheck(check);
+  }
+
+  /** Whether the play checker looks at this card of the person's: what it is sent (the view before it, never the state), or null. */
+  private checkable(seat: Seat, action: Action): CardCheck | null {
+    if (!this.playChecker || !this.checkerAvailable) return null;
+    const legal = this.game.legal(this.state);
+    if (legal.length < 2 || this.game.describe(action).kind !== 'play') return null;
+    const view = this.game.view(this.state, seat);
+    if (view.phase !== 'play') return null;
+    return { view, legal, chosen: action, handSeed: this.record!.seed, step: this.record!.actions.length };
+  }
+
+  /**
+   * Ask the worker to check the card just played. It never holds up the table: nothing waits for
+   * the verdict, which comes when the worker has had the time between the bots' questions; a card
+   * the person has played on from (or taken back) before then is dropped unanswered.
+   */
+  private startCheck(check: CardCheck): void {
+    const hand = this.handId;
+    const drop = this.bots.check(this.mod, check, (cost) => {
+      if (this.dropRunning === drop) this.dropRunning = null;
+      // Shown only while that card is still the last the person played in this hand.
+      if (!cost || this.handId !== hand || this.record?.actions[check.step] !== check.chosen || this.screen !== 'table') return;
+      if (cost.verdict === 'mistake' || cost.verdict === 'inaccuracy') this.checked = { step: check.step, action: check.chosen, cost };
+    });
+    this.dropRunning = drop;
+  }
+
+  /** The checker's mark goes, and a check still running is dropped. */
+  private dropCheck(): void {
+    this.dropRunning?.();
+    this.dropRunning = null;
+    this.checked = null;
+  }
+
+  /** The person dismisses the checker's mark. */
+  dismissCheck(): void {
+    this.checked = null;
+  }
+
+  /** Whether the play checker can look at this table's cards (one person against bots, no coach now): the table menu offers it. */
+  get checkerAvailable(): boolean {
+    const s = this.session;
+    return !!s && this.humans.length === 1 && !(s.coach && s.hands.length === 0);
+  }
+
+  /** Switch the play checker on or off (the table menu): from the next card on. */
+  setPlayChecker(on: boolean): void {
+    this.playChecker = on;
+    if (!on) this.dropCheck();
   }
 
   private async commit(action: Action): Promise<boolean> {
@@ -669,6 +738,7 @@ export class TableController {
     this.runner.cancel();
     this.bots.cancelAll();
     this.releaseTrick();
+    this.dropCheck();
     this.busy = true;
     try {
       await this.store.truncateActions(this.handId, i, this.record.actions.length);
@@ -760,6 +830,7 @@ export class TableController {
   }
 
   private showSummary(played: PlayedHand): void {
+    this.dropCheck();
     this.lastHand = played;
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
     this.view = this.game.view(this.state, this.viewer);
@@ -791,6 +862,7 @@ export class TableController {
     this.hold.stop();
     this.runner.cancel();
     this.bots.cancelAll();
+    this.dropCheck();
     this.unwatch?.();
     this.unwatch = null;
   }
