@@ -40,7 +40,9 @@ async function playTheTen(page: Page): Promise<void> {
   await waitForChange(page, mark);
 }
 
-test('with the play checker on (set in Settings), a costly card is marked right after it is played, said politely, and dismissed by touch', async ({ page }) => {
+test('with the play checker on (set in Settings), a costly card is marked right after it is played, said politely, and dismissed by touch', async ({
+  page
+}) => {
   const errors = watchErrors(page);
   await fastBots(page, 30, 3);
   // The setting, switched on in Settings as a person would.
