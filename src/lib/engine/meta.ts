@@ -53,6 +53,12 @@ export interface GameMeta<Sess = never> {
   /** The unit of HandScore.deltas and of the session's totals. */
   unit: HandScore['unit'];
   /**
+   * The size of a typical hand's result for a seat, in `unit`: the median measured by `npm run
+   * accuracy-check` on its tuning deals (docs/insight.md). The scale of the hand accuracy and of its
+   * verdicts (insight/accuracy.ts).
+   */
+  handScale: number;
+  /**
    * Whether a hand has a declaring side (Troccas's has none): the statistics count a player's roles
    * (declarer, partner, defender) only where it does; `Game.declaration` says who it was.
    */

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MODULES } from '../games/modules';
 import { rngFromSeed, nextInt } from '../engine/rng';
 import { DEEP } from '../../../tests/helpers/scale';
-import { accuracyOf, costOf, GOOD, MISTAKE, NOISE, SCALE, verdictOf, type PairedJudgement } from './accuracy';
+import { accuracyOf, costOf, GOOD, MISTAKE, NOISE, scaleOf, verdictOf, type PairedJudgement } from './accuracy';
+import { GAMES } from '../games/registry';
 import { checkHand, judgedHand } from './accuracy-hands';
 
 /** A paired judgement from rows of results (one row a world, one column a card), all weights 1. */
@@ -54,7 +55,8 @@ describe('issue 30 item 3: what a card cost, and the hand accuracy', () => {
   });
 
   it('verdicts by the thresholds of each game, shares of its scale', () => {
-    for (const [game, scale] of Object.entries(SCALE)) {
+    for (const game of GAMES.map((g) => g.meta.id)) {
+      const scale = scaleOf(game);
       expect(verdictOf(game, 0)).toBe('best');
       expect(verdictOf(game, (GOOD * scale) / 2)).toBe('good');
       expect(verdictOf(game, GOOD * scale)).toBe('inaccuracy');

@@ -4,6 +4,7 @@ import type { TableView } from '../engine/table-view';
 import type { GameId } from '../engine/game';
 import { randomPlayout } from '../engine/fast';
 import type { RngState } from '../engine/rng';
+import { metaOf } from '../games/registry';
 import { inferredWorld, type Inference, type World } from '../bots/search';
 
 /**
@@ -19,7 +20,7 @@ import { inferredWorld, type Inference, type World } from '../bots/search';
  * - a gap counts only beyond `NOISE` standard errors of the paired difference: within the noise
  *   the card is as good as the best.
  *
- * Accuracy = 100 × e^(−C / S), C the hand's total cost, S the game's `SCALE` (the size of a typical
+ * Accuracy = 100 × e^(−C / S), C the hand's total cost, S the game's scale (`handScale`: the size of a typical
  * hand's result): 100 when no card cost anything, 37 for a hand whose cards cost as much as a
  * typical hand is worth. The same definition in every game; S and the verdicts' thresholds (shares
  * of S) are each game's points.
@@ -31,14 +32,14 @@ export const NOISE = 2;
 export type Verdict = 'best' | 'good' | 'inaccuracy' | 'mistake';
 
 /**
- * The size of a typical hand's result for a seat, in the game's points (its payoff: Droggn points,
- * Troccas card points over the target, Dobbm Schilling, Troggen jetons): the median size measured
- * by `npm run accuracy-check` on its tuning deals (docs/insight.md).
+ * The game's scale: the size of a typical hand's result for a seat, in the game's points (its
+ * payoff), its meta's `handScale`.
  */
-export const SCALE: Readonly<Record<GameId, number>> = { droggn: 47, troccas: 10, dobbm: 37, troggen: 2 };
-
-/** A game without a scale of its own (the toy game of the tests) is judged by Droggn's. */
-const scaleOf = (game: GameId): number => SCALE[game] ?? SCALE.droggn;
+export function scaleOf(game: GameId): number {
+  const scale = metaOf(game)?.handScale;
+  if (!scale || !(scale > 0)) throw new Error(`no hand scale for ${game}`);
+  return scale;
+}
 
 /** The verdicts' thresholds as shares of the game's scale: below GOOD good, below MISTAKE an inaccuracy, from it a mistake. */
 export const GOOD = 0.05;

@@ -17,6 +17,7 @@ export const dobbmMeta: GameMeta<DobbmSession> = {
   direction: 'clockwise',
   trumpSuit: HEARTS,
   unit: 'money',
+  handScale: 37,
   declarers: true,
   sitsOut: (players, dealer) => (players === 5 ? dealer : null), // DO-DEAL-1: at five the dealer sits out
   stake: {

@@ -17,6 +17,7 @@ export const droggnMeta: GameMeta<DroggnSession> = {
   direction: 'clockwise',
   trumpSuit: TRUMP,
   unit: 'points',
+  handScale: 47,
   declarers: true,
   sitsOut: (players, dealer) => (players === 4 ? dealer : null), // DR-DEAL-1: at four the dealer sits out
   stake: {

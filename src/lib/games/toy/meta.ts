@@ -17,6 +17,7 @@ export const toyMeta: GameMeta<ToySession> = {
   direction: 'clockwise',
   trumpSuit: TRUMP,
   unit: 'points',
+  handScale: 10,
   declarers: false,
   sitsOut: () => null,
   stake: { label: { en: 'Money per point', de: 'Geld pro Punkt' } },

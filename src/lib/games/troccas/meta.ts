@@ -17,6 +17,7 @@ export const troccasMeta: GameMeta<TroccasSession> = {
   direction: 'anticlockwise',
   trumpSuit: TRUMP,
   unit: 'points',
+  handScale: 10,
   declarers: false,
   sitsOut: () => null,
   stake: {

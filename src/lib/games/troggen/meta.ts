@@ -17,6 +17,7 @@ export const troggenMeta: GameMeta<TroggenSession> = {
   direction: 'anticlockwise',
   trumpSuit: TRUMP,
   unit: 'jetons',
+  handScale: 2,
   declarers: true,
   sitsOut: () => null,
   stake: {
