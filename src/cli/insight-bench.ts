@@ -1,6 +1,9 @@
-// npx tsx src/cli/insight-bench.ts [game…] [--first-card]: the time of the post-hand analysis ("could I have won?",
+// npx tsx src/cli/insight-bench.ts [game…] [--first-card] [--kept]: the time of the post-hand analysis ("could I have won?",
 // src/lib/insight/analysis.ts) per hand, on one core (docs/insight.md). Hands are played by every
 // seat's rule bot from fixed seeds; the analysis is for the seat that plays first in the play.
+// `--kept`: the time from the hand's end as at the table, where the worker judged each of the
+// seat's cards with a choice while the hand was played (insight/check-card.ts `JudgedCards`): those
+// verdicts are kept before the clock starts, all but the last card's, which is judged at the end.
 // Both the wall clock and this process's CPU time are given: on a shared machine the wall clock
 // also counts the time other processes held the core.
 import { MODULES } from '../lib/games/modules';
@@ -10,6 +13,21 @@ import { searchable, type AnySearchGame } from '../lib/engine/searchable';
 import { analyseAll, DEFAULT_ANALYSIS, cardPlay, statesOf, type AnalysisOptions, type HandAnalysis } from '../lib/insight/analysis';
 import { solve, solverTable } from '../lib/bots/solver';
 import { sidesOf } from '../lib/engine/sides';
+import { runThrough } from '../lib/insight/accuracy';
+import { cardSeed, JudgedCards, verdictSteps } from '../lib/insight/check-card';
+
+const KEPT = process.argv.includes('--kept');
+
+/** The verdicts the table's checks would have kept by the hand's end: every card of `seat`'s with a choice but the last. */
+function keptDuringHand(game: AnySearchGame, states: unknown[], actions: Action[], seat: number, opts: AnalysisOptions): JudgedCards {
+  const kept = new JudgedCards();
+  const steps = actions.flatMap((a, i) => (cardPlay(game, states[i], a) && game.toAct(states[i]) === seat && game.legal(states[i]).length > 1 ? [i] : []));
+  for (const i of steps.slice(0, -1)) {
+    const s = states[i];
+    runThrough(verdictSteps(game, game.view(s, seat), game.legal(s), actions[i], opts.estimateWorlds, opts.inference, cardSeed(opts.seed, i), kept));
+  }
+  return kept;
+}
 
 const HANDS = Number(process.env.HANDS ?? 10);
 /**
@@ -60,9 +78,11 @@ function bench(id: string, players: number): void {
     const firstPlay = actions.findIndex((a, i) => cardPlay(game, states[i], a));
     if (firstPlay < 0) continue; // thrown in: nothing to analyse
     const seat = game.toAct(states[firstPlay])!;
+    const opts = optionsFor(game);
+    if (KEPT) opts.kept = keptDuringHand(game, states, actions, seat, opts);
     const t0 = performance.now();
     const c0 = process.cpuUsage();
-    const a: HandAnalysis = analyseAll(game, states, actions, seat, optionsFor(game));
+    const a: HandAnalysis = analyseAll(game, states, actions, seat, opts);
     const c = process.cpuUsage(c0);
     times.push(performance.now() - t0);
     cpu.push((c.user + c.system) / 1000);
@@ -78,7 +98,7 @@ function bench(id: string, players: number): void {
   const med = (xs: number[]) => Math.round([...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]);
   const max = (xs: number[]) => Math.round(Math.max(...xs));
   console.log(
-    `${id} ${players} players, budgets ${JSON.stringify({ ...optionsFor(game), inference: undefined })}, ${times.length} hands: CPU median ${med(cpu)} ms, slowest ${max(cpu)} ms; wall clock median ${med(times)} ms, slowest ${max(times)} ms; ` +
+    `${id} ${players} players${KEPT ? ", from the hand's end (the cards judged during it kept)" : ''}, budgets ${JSON.stringify({ ...optionsFor(game), inference: undefined })}, ${times.length} hands: CPU median ${med(cpu)} ms, slowest ${max(cpu)} ms; wall clock median ${med(times)} ms, slowest ${max(times)} ms; ` +
       `${decisions} card decisions, ${open} solved with open cards (${Math.round((100 * open) / decisions)}%), ${estimated} estimated, ` +
       `${Math.round((100 * exactWorlds) / Math.max(1, worlds))}% of sampled worlds solved exactly`
   );

@@ -70,7 +70,7 @@ for (const [game, players, seed, lists] of GAMES)
     const costly = section.getByTestId('costly-cards').locator('a');
     const listed = await costly.count();
     expect(listed > 0, 'a mistake or an inaccuracy listed').toBe(lists);
-    if (!listed) await expect(section.getByText('No mistake or inaccuracy among your cards.')).toBeVisible();
+    if (!listed) await expect(section.getByText('From what you could see, no card of yours was a mistake or an inaccuracy.')).toBeVisible();
     await figure.scrollIntoViewIfNeeded();
     await shot(page, `/tmp/accuracy-${game}-summary.png`, true);
     await axe(page);
@@ -126,7 +126,7 @@ test('in German', async ({ page }) => {
     await expect(costly.first()).toHaveText(
       /^Stich \d+: .+ war (ein Fehler|eine Ungenauigkeit): Das kostete etwa [\d,]+ Schilling gegenüber .+, der besten Karte des starken Bots dort\. Wiedergabe hier öffnen →$/
     );
-  else await expect(section.getByText('Keine deiner Karten war ein Fehler oder eine Ungenauigkeit.')).toBeVisible();
+  else await expect(section.getByText('Nach dem, was du sehen konntest, war keine deiner Karten ein Fehler oder eine Ungenauigkeit.')).toBeVisible();
   await section.getByTestId('accuracy').scrollIntoViewIfNeeded();
   await shot(page, '/tmp/accuracy-de-summary.png', true);
   await axe(page);

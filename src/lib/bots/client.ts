@@ -27,7 +27,7 @@ export function poolSize(cores: number = typeof navigator === 'undefined' ? 1 : 
  * request was cancelled (undo, leaving the table) before the bot answered. With several workers
  * a search bot's decision is thought about in all of them at once, each judging its own worlds in
  * the whole time (`BotAsk.share`); their judgements merged choose, as if one search had judged
- * every world. Hints and analyses go to the first worker.
+ * every world. Hints, analyses and the cards to check go to the first worker.
  */
 export class BotClient {
   private workers: Worker[] = [];
@@ -194,14 +194,15 @@ export class BotClient {
 
   /**
    * The play checker (issue 30 item 3): a card a person just played, judged in the worker as the
-   * post-hand analysis will judge it (insight/check-card.ts), in the last worker as the strong
-   * bot's replay is, in slices between the bots' questions: the table and its bots never wait for
-   * it, the verdict comes when the worker has had the time. `onVerdict` gets the card's cost, or
+   * post-hand analysis will judge it (insight/check-card.ts), in slices between the bots'
+   * questions: the table and its bots never wait for it, the verdict comes when the worker has had
+   * the time. In the first worker, the analysis's: the worker keeps the verdict, and the analysis
+   * after the hand takes it from there instead of judging the card again. `onVerdict` gets the card's cost, or
    * null if it failed. Returns the function that drops it (the person played on, an undo), or null
    * without a worker: nothing is started, the page's thread never searches.
    */
   check(mod: GameModule, card: CardCheck, onVerdict: (c: CardCost | null) => void): (() => void) | null {
-    const worker = this.workers.at(-1);
+    const worker = this.workers[0];
     if (!worker) return null;
     const id = this.nextId++;
     const msg: CheckAsk = { kind: 'check', id, game: mod.game.id, ...plainCopy(card) };

@@ -9,7 +9,7 @@ import { analyseAll, DEFAULT_ANALYSIS } from '../insight/analysis';
 import { seatSeed } from '../insight/check-card';
 import { framesOf } from '../replay/frames';
 import type { AnalysisAnswer, CheckAnswer, WorkerAnswer, WorkerAsk } from './protocol';
-import { searchSettingsFor } from './registry';
+import { ruleBotOf, searchSettingsFor } from './registry';
 import { MODULES } from '../games/modules';
 
 // The bot worker's side of "Could I have won?": the worker script runs here with a stand-in for
@@ -171,5 +171,61 @@ describe('the bot worker checks a card a person just played', () => {
     await send(askFor(41, first));
     await until(() => verdictOf(41).length > 0);
     expect(posted.filter((m) => m.id === 40)).toEqual([]);
+  });
+});
+
+describe("the analysis after the hand takes the checker's verdicts", () => {
+  it('an analysis asked while a check is under way waits for it, and counts its verdict', async () => {
+    // A hand no other test here looks at (from seed 48 on, the rule bots' play, the first with a
+    // card to choose), so no verdict of it is kept yet.
+    const mod = MODULES.dobbm;
+    const bot = ruleBotOf(mod);
+    const played = (seed: number): HandRecord => {
+      const s = dobbmGame.setup(context, seed);
+      const hand: HandRecord = { ...record, seed, actions: [] };
+      for (let who = dobbmGame.toAct(s); who !== null; who = dobbmGame.toAct(s)) {
+        const a = bot.choose({ view: dobbmGame.view(s, who), legal: dobbmGame.legal(s), seed: hand.actions.length, budgetMs: 0 });
+        dobbmGame.applyInPlace(s, a);
+        hand.actions.push(a);
+      }
+      return hand;
+    };
+    const firstChoice = (hand: HandRecord, states: DobbmState[]) =>
+      hand.actions.findIndex((a, i) => dobbmGame.describe(a).kind === 'play' && dobbmGame.legal(states[i]).length > 1);
+    let seed = 48;
+    while (
+      firstChoice(
+        played(seed),
+        framesOf(dobbmGame, played(seed)).map((f) => f.state as DobbmState)
+      ) < 0
+    )
+      seed++;
+    const hand = played(seed);
+    const states = framesOf(dobbmGame, hand).map((f) => f.state as DobbmState);
+    // The hand's first card with a choice: the longest to judge.
+    const step = firstChoice(hand, states);
+    const seat = dobbmGame.toAct(states[step])!;
+    await send({
+      kind: 'check',
+      id: 70,
+      game: 'dobbm',
+      view: dobbmGame.view(states[step], seat),
+      legal: dobbmGame.legal(states[step]),
+      chosen: hand.actions[step],
+      handSeed: hand.seed,
+      step
+    });
+    await send({ kind: 'analysis', id: 71, game: 'dobbm', record: hand, seat });
+    await until(() => answersTo(71).some((a) => a.done));
+    // The analysis posts its empty first step at once, and its first card only after the check.
+    const checked = posted.findIndex((m) => m.id === 70 && 'check' in m);
+    const firstCard = posted.findIndex((m) => m.id === 71 && 'analysis' in m && m.analysis.decisions.some((d) => d.open !== null));
+    expect(checked).toBeGreaterThanOrEqual(0);
+    expect(firstCard).toBeGreaterThan(checked);
+    expect(
+      answersTo(71)
+        .at(-1)!
+        .decisions.find((d) => d.step === step)!.cost
+    ).toEqual(verdictOf(70)[0]);
   });
 });

@@ -8,7 +8,8 @@ import { analyseRecord } from '../insight/run';
 import type { HandAnalysis } from '../insight/analysis';
 import type { StrongSeatStep } from '../insight/strong-seat';
 import { playStrongSeat } from '../insight/strong-seat';
-import { checkCardSteps, judgeInference } from '../insight/check-card';
+import { checkCardSteps, judgeInference, JudgedCards } from '../insight/check-card';
+import { DEFAULT_ANALYSIS } from '../insight/analysis';
 
 // The bots think here, off the page's thread, so the table never freezes. The game's rules load
 // once, on the first question about that game.
@@ -40,18 +41,29 @@ async function answerBot(ask: BotAsk): Promise<BotAnswer> {
 const stopped = new Set<number>();
 
 /**
+ * Every card of a person's judged here, for the analysis after the hand (insight/check-card.ts):
+ * the table asks for each while the hand is played, so the analysis finds them done.
+ */
+const kept = new JudgedCards();
+
+/** Checks under way, by ask id: an analysis waits for them rather than judging their cards a second time. */
+const checking = new Set<number>();
+
+/**
  * Work in turns of the event loop: `step` does a piece and says whether more is to come. A bot's
  * question (the next decision at the table) is answered between two pieces instead of after all;
- * a stop ends the work at the next turn; an error is posted as the answer.
+ * a stop ends the work at the next turn; an error is posted as the answer. `end` is called once
+ * the work has ended, however it ended.
  */
-function inTurns(id: number, step: () => boolean): void {
+function inTurns(id: number, step: () => boolean, end?: () => void): void {
   const next = () => {
-    if (stopped.delete(id)) return;
+    if (stopped.delete(id)) return end?.();
     try {
-      if (step()) setTimeout(next, 0);
+      if (step()) return void setTimeout(next, 0);
     } catch (err) {
       post({ id, error: String(err) });
     }
+    end?.();
   };
   next();
 }
@@ -60,14 +72,19 @@ async function analyse(ask: AnalysisAsk | StrongSeatAsk): Promise<void> {
   try {
     const mod = await loadModule(ask.game);
     if (!mod) throw new Error(`unknown game ${ask.game}`);
-    // The analysis's judgement of each card is the play checker's (insight/check-card.ts).
+    // The analysis's judgement of each card is the play checker's (insight/check-card.ts), and the
+    // cards the checker has judged are taken as they are.
     const steps =
       ask.kind === 'analysis'
-        ? analyseRecord(searchGameOf(mod), ask.record, ask.seat, judgeInference(mod))
+        ? analyseRecord(searchGameOf(mod), ask.record, ask.seat, judgeInference(mod), { ...DEFAULT_ANALYSIS, kept })
         : playStrongSeat(mod, ask.record, ask.seat, ask.levels);
     const answer = (v: HandAnalysis | StrongSeatStep): WorkerAnswer => ('decisions' in v ? { id: ask.id, analysis: v } : { id: ask.id, strongSeat: v });
-    // One step (a card of the analysis, a decision of the deal played again) per turn.
+    // One step (a card of the analysis, a decision of the deal played again) per turn; an analysis
+    // starts once the checks under way (the hand's last cards) are done, to find their verdicts.
+    let started = ask.kind !== 'analysis';
     inTurns(ask.id, () => {
+      if (!started && checking.size > 0) return true;
+      started = true;
       const r = steps.next();
       if (r.done) return false;
       post(answer(r.value));
@@ -90,22 +107,30 @@ const CHECK_SLICE_MS = 8;
  * verdict posted once at the end. The slices change nothing of the result.
  */
 async function check(ask: CheckAsk): Promise<void> {
+  // Under way from its ask on, before the rules have loaded: an analysis asked next waits for it.
+  checking.add(ask.id);
+  const end = () => checking.delete(ask.id);
   try {
     const mod = await loadModule(ask.game);
     if (!mod) throw new Error(`unknown game ${ask.game}`);
-    const steps = checkCardSteps(mod, ask);
-    inTurns(ask.id, () => {
-      const start = performance.now();
-      do {
-        const r = steps.next();
-        if (r.done) {
-          post({ id: ask.id, check: r.value.cost });
-          return false;
-        }
-      } while (performance.now() - start < CHECK_SLICE_MS);
-      return true;
-    });
+    const steps = checkCardSteps(mod, ask, kept);
+    inTurns(
+      ask.id,
+      () => {
+        const start = performance.now();
+        do {
+          const r = steps.next();
+          if (r.done) {
+            post({ id: ask.id, check: r.value.cost });
+            return false;
+          }
+        } while (performance.now() - start < CHECK_SLICE_MS);
+        return true;
+      },
+      end
+    );
   } catch (err) {
+    end();
     post({ id: ask.id, error: String(err) });
   }
 }

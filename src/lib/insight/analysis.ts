@@ -6,8 +6,8 @@ import { randomPlayout } from '../engine/fast';
 import { rngFromSeed, type RngState } from '../engine/rng';
 import { solve, solverTable, type SolverTable } from '../bots/solver';
 import type { Inference } from '../bots/search';
-import { accuracyOf, type CardCost } from './accuracy';
-import { CARD_WORLDS, cardSeed, judgeCard } from './check-card';
+import { accuracyOf, runThrough, type CardCost } from './accuracy';
+import { CARD_WORLDS, cardSeed, verdictSteps, type CardVerdict, type JudgedCards } from './check-card';
 import { sidesOf } from '../engine/sides';
 import { isClaim } from '../engine/claim-action';
 
@@ -49,6 +49,12 @@ export interface AnalysisOptions {
    * one); absent, plain `determinize`.
    */
   inference?: Inference;
+  /**
+   * Cards judged before, kept by their whole input (check-card.ts `JudgedCards`: the worker's, where
+   * the table had each card of a person's judged while the hand was played): a card found there is
+   * not judged again. The verdicts are the same either way.
+   */
+  kept?: JudgedCards;
 }
 
 // 1,000,000 and 20,000 since the solver's second speed-up (docs/insight.md, "Measured"): the slowest
@@ -248,19 +254,11 @@ function blindVerdict(game: AnySearchGame, s: unknown, d: Decision, seat: Seat, 
  * from that view (its inference, when `inference` is given), each legal choice played on at random
  * as the strong bot's playouts do in the play. A fixed count of worlds, no clock: the same hand
  * gives the same judgement everywhere. It gives the card's cost (accuracy.ts) and, where the
- * solver does not reach, the estimate.
+ * solver does not reach, the estimate; a card the play checker judged during the hand is found in
+ * `opts.kept` instead.
  */
-function judged(
-  game: AnySearchGame,
-  view: TableView,
-  legal: readonly Action[],
-  chosen: Action,
-  opts: AnalysisOptions,
-  step: number
-): { cost: CardCost; estimate: Estimate } {
-  const { cost, judgement: j } = judgeCard(game, view, legal, chosen, opts.estimateWorlds, opts.inference, cardSeed(opts.seed, step));
-  const k = j.means.reduce((b, m, i) => (m > j.means[b] + 1e-9 ? i : b), 0);
-  return { cost, estimate: { worlds: j.worlds, chosen: j.ahead[legal.indexOf(chosen)], best: legal[k], bestAhead: j.ahead[k] } };
+function judged(game: AnySearchGame, view: TableView, legal: readonly Action[], chosen: Action, opts: AnalysisOptions, step: number): CardVerdict {
+  return runThrough(verdictSteps(game, view, legal, chosen, opts.estimateWorlds, opts.inference, cardSeed(opts.seed, step), opts.kept));
 }
 
 /**

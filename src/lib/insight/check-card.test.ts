@@ -9,7 +9,7 @@ import { framesOf } from '../replay/frames';
 import { runThrough } from './accuracy';
 import { DEFAULT_ANALYSIS, type HandAnalysis } from './analysis';
 import { analyseRecord } from './run';
-import { checkCardSteps, judgeInference, type CardCheck } from './check-card';
+import { checkCardSteps, judgeInference, JudgedCards, type CardCheck } from './check-card';
 
 /**
  * The play checker (issue 30 item 3) says of a card what the post-hand analysis will say of it:
@@ -45,9 +45,26 @@ function handWithRandomCards(mod: GameModule, seed: number, seat: Seat): HandRec
 /** The analysis's costs only (no solving: they do not depend on it), worked out once per hand. */
 const worked = new Map<HandRecord, HandAnalysis>();
 function costs(mod: GameModule, record: HandRecord, seat: Seat): HandAnalysis {
-  const opts = { ...DEFAULT_ANALYSIS, maxNodes: 1, worlds: 0 };
-  if (!worked.has(record)) worked.set(record, runLast(analyseRecord(searchGameOf(mod), record, seat, judgeInference(mod), opts)));
+  if (!worked.has(record)) worked.set(record, costsWith(mod, record, seat));
   return worked.get(record)!;
+}
+const costsWith = (mod: GameModule, record: HandRecord, seat: Seat, kept?: JudgedCards): HandAnalysis =>
+  runLast(analyseRecord(searchGameOf(mod), record, seat, judgeInference(mod), { ...DEFAULT_ANALYSIS, maxNodes: 1, worlds: 0, kept }));
+
+/** Calls `game.worldDeal` (one a world drawn by the judge) while `run` runs, with the views it was given. */
+function worldsDrawn<T>(mod: GameModule, run: () => T): { result: T; views: unknown[] } {
+  const game = searchGameOf(mod);
+  const deal = game.worldDeal;
+  const views: unknown[] = [];
+  Reflect.set(game, 'worldDeal', (v: Parameters<typeof deal>[0], r: Parameters<typeof deal>[1]) => {
+    views.push(v);
+    return deal(v, r);
+  });
+  try {
+    return { result: run(), views };
+  } finally {
+    Reflect.set(game, 'worldDeal', deal);
+  }
 }
 
 function runLast<T>(steps: Generator<T>): T {
@@ -94,20 +111,26 @@ describe('the play checker', () => {
     const real = framesOf(game, record)[d.step].state;
     expect(game.view(start, 1).hand).not.toEqual(game.view(real, 1).hand);
     // The judge samples through worldDeal: it sees the seat's view and nothing else.
-    const deal = game.worldDeal;
-    const seen: unknown[] = [];
-    Reflect.set(game, 'worldDeal', (v: Parameters<typeof deal>[0], r: Parameters<typeof deal>[1]) => {
-      seen.push(v);
-      return deal(v, r);
-    });
-    try {
-      const there = runThrough(checkCardSteps(mod, { ...check, view: other })).cost;
-      expect(there).toEqual(runThrough(checkCardSteps(mod, check)).cost);
-      expect(there).toEqual(d.cost);
-      expect(seen).toHaveLength(2 * DEFAULT_ANALYSIS.estimateWorlds);
-      for (const v of seen) expect(v).toEqual(check.view);
-    } finally {
-      Reflect.set(game, 'worldDeal', deal);
-    }
+    const { result: there, views } = worldsDrawn(mod, () => runThrough(checkCardSteps(mod, { ...check, view: other })).cost);
+    expect(there).toEqual(runThrough(checkCardSteps(mod, check)).cost);
+    expect(there).toEqual(d.cost);
+    expect(views).toHaveLength(DEFAULT_ANALYSIS.estimateWorlds);
+    for (const v of views) expect(v).toEqual(check.view);
+  });
+
+  it('droggn: the analysis takes the verdicts the checker kept while the hand was played, judging none of those cards again, and says the same', () => {
+    const mod = MODULES.droggn;
+    const record = hands.droggn;
+    const without = costs(mod, record, 0);
+    const kept = new JudgedCards();
+    // As the table asks: each card of the seat's with a choice, the view as the table sends it.
+    const checked = without.decisions.filter((d) => d.choices > 1);
+    for (const d of checked) runThrough(checkCardSteps(mod, checkOf(mod, record, d.step), kept));
+    const { result: withKept, views } = worldsDrawn(mod, () => costsWith(mod, record, 0, kept));
+    expect(withKept).toEqual(without);
+    // Only the forced cards the solver did not reach (never checked at the table) are judged, for their estimates.
+    const forced = without.decisions.filter((d) => d.choices === 1 && d.open?.solved === false).length;
+    expect(checked.length).toBeGreaterThan(3);
+    expect(views).toHaveLength(forced * DEFAULT_ANALYSIS.estimateWorlds);
   });
 });

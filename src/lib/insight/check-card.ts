@@ -1,11 +1,12 @@
-import type { Action, Seat } from '../engine/game';
+import type { Action, GameId, Seat } from '../engine/game';
 import type { AnySearchGame } from '../engine/searchable';
 import type { TableView } from '../engine/table-view';
 import type { GameModule } from '../engine/module';
 import { rngFromSeed } from '../engine/rng';
 import type { Inference } from '../bots/search';
 import { searchGameOf, searchSettingsFor } from '../bots/registry';
-import { costOf, judgePairedSteps, runThrough, type CardCost, type PairedJudgement } from './accuracy';
+import { costOf, judgePairedSteps, type CardCost, type PairedJudgement } from './accuracy';
+import type { Estimate } from './analysis';
 
 /**
  * One card judged from its seat's view: the one judgement that both the post-hand analysis
@@ -28,32 +29,73 @@ export const cardSeed = (seat: number, step: number): number => seat + 7919 * (s
 /** The model of the other players in the worlds: the strong bot's inference (by count, never by clock). */
 export const judgeInference = (mod: GameModule): Inference => searchSettingsFor(mod, 'strong', { fixedWork: true });
 
-export interface CardJudgement {
-  /** What the card chosen cost against the best one (accuracy.ts). */
+/** What the analysis keeps of a card's judgement: its cost, and the estimate for where the solver does not reach. */
+export interface CardVerdict {
   cost: CardCost;
-  /** Every legal card over the same worlds. */
-  judgement: PairedJudgement;
+  estimate: Estimate;
+}
+
+/** A judgement's verdict on the card chosen: its cost, and the estimate (the best card by its mean, and their shares ahead). */
+function verdictOf(game: GameId, legal: readonly Action[], chosen: Action, j: PairedJudgement): CardVerdict {
+  const k = j.means.reduce((b, m, i) => (m > j.means[b] + 1e-9 ? i : b), 0);
+  return {
+    cost: costOf(game, legal, j, legal.indexOf(chosen)),
+    estimate: { worlds: j.worlds, chosen: j.ahead[legal.indexOf(chosen)], best: legal[k], bestAhead: j.ahead[k] }
+  };
 }
 
 /**
- * The judgement of card `chosen` among `legal` from `view` over `worlds` worlds seeded by `seed`,
- * one world per step (the worker's checker works in slices; the analysis runs it through).
+ * Cards judged in one worker, kept by the judgement's whole input: the game, the seat's view, the
+ * legal cards, the card, the count of worlds, the seed and whether the strong bot's inference
+ * reads the worlds (always the game's own, `judgeInference`). The table has each card of a
+ * person's judged while the hand is played (the play checker's ask, whether or not its marks are
+ * shown), and the analysis after the hand finds them here instead of judging them again: the
+ * accuracy is ready soon after the hand's end (docs/insight.md, "Time"). Since the key is all the
+ * judgement depends on, a kept verdict is the one a new judgement would give; the newest `size`
+ * are kept (a hand has at most a few dozen cards of a person's).
  */
-export function* judgeCardSteps(
+export class JudgedCards {
+  private kept = new Map<string, CardVerdict>();
+  constructor(private size = 96) {}
+
+  static key(game: GameId, view: TableView, legal: readonly Action[], chosen: Action, worlds: number, inference: boolean, seed: number): string {
+    return JSON.stringify([game, view, legal, chosen, worlds, inference, seed]);
+  }
+
+  get(key: string): CardVerdict | undefined {
+    return this.kept.get(key);
+  }
+
+  set(key: string, verdict: CardVerdict): void {
+    this.kept.delete(key);
+    this.kept.set(key, verdict);
+    // A Map iterates in insertion order: the first key is the oldest.
+    while (this.kept.size > this.size) this.kept.delete(this.kept.keys().next().value!);
+  }
+}
+
+/**
+ * The verdict on card `chosen` among `legal` from `view` over `worlds` worlds seeded by `seed`, one
+ * world per step (the worker's checker works in slices; the analysis runs it through). Kept in
+ * `kept` when given, and taken from there when the same judgement was made before.
+ */
+export function* verdictSteps(
   game: AnySearchGame,
   view: TableView,
   legal: readonly Action[],
   chosen: Action,
   worlds: number,
   inference: Inference | undefined,
-  seed: number
-): Generator<void, CardJudgement> {
-  const judgement = yield* judgePairedSteps(game, view, legal, worlds, inference, rngFromSeed(seed));
-  return { judgement, cost: costOf(game.id, legal, judgement, legal.indexOf(chosen)) };
+  seed: number,
+  kept?: JudgedCards
+): Generator<void, CardVerdict> {
+  const key = kept && JudgedCards.key(game.id, view, legal, chosen, worlds, !!inference, seed);
+  const known = key ? kept!.get(key) : undefined;
+  if (known) return known;
+  const verdict = verdictOf(game.id, legal, chosen, yield* judgePairedSteps(game, view, legal, worlds, inference, rngFromSeed(seed)));
+  if (key) kept!.set(key, verdict);
+  return verdict;
 }
-
-/** `judgeCardSteps` in one go. */
-export const judgeCard = (...args: Parameters<typeof judgeCardSteps>): CardJudgement => runThrough(judgeCardSteps(...args));
 
 /** What the table's play checker sends about a person's card: the seat's view before it, never the state. */
 export interface CardCheck {
@@ -66,8 +108,17 @@ export interface CardCheck {
   step: number;
 }
 
-/** The play checker's judgement of a card, step by step: exactly the post-hand analysis's for that card. */
-export function checkCardSteps(mod: GameModule, c: CardCheck): Generator<void, CardJudgement> {
+/** The play checker's verdict on a card, step by step: exactly the post-hand analysis's for that card, kept in `kept` for it. */
+export function checkCardSteps(mod: GameModule, c: CardCheck, kept?: JudgedCards): Generator<void, CardVerdict> {
   if (c.view.seat === null) throw new Error('a card is checked for a seat');
-  return judgeCardSteps(searchGameOf(mod), c.view, c.legal, c.chosen, CARD_WORLDS, judgeInference(mod), cardSeed(seatSeed(c.handSeed, c.view.seat), c.step));
+  return verdictSteps(
+    searchGameOf(mod),
+    c.view,
+    c.legal,
+    c.chosen,
+    CARD_WORLDS,
+    judgeInference(mod),
+    cardSeed(seatSeed(c.handSeed, c.view.seat), c.step),
+    kept
+  );
 }

@@ -42,11 +42,15 @@ async function toChoice(ctl: TableController): Promise<boolean> {
 const mistake = (best: number): CardCost => ({ best, cost: 5, verdict: 'mistake', worlds: 200 });
 
 describe('the play checker at the table', () => {
-  it('off by default: no card is sent', async () => {
+  it('off by default: a card with a choice is still sent, for the analysis after the hand, and no mark shows', async () => {
     const { ctl, asked } = await table(false);
     expect(await toChoice(ctl)).toBe(true);
+    const step = ctl.actions.length;
     await ctl.act(ctl.legal[1]);
-    expect(asked).toEqual([]);
+    expect(asked.map((a) => a.card.step)).toEqual([step]);
+    await myTurn(ctl);
+    asked[0].answer(mistake(ctl.legal[0]));
+    expect(ctl.checked).toBeNull();
     ctl.destroy();
   });
 
@@ -76,19 +80,19 @@ describe('the play checker at the table', () => {
     ctl.destroy();
   });
 
-  it('shows nothing for a good card; a check still running when the person plays on is dropped', async () => {
+  it('shows nothing for a good card; a check still running when the person plays on goes on (for the analysis), its verdict unshown', async () => {
     const { ctl, asked } = await table(true);
     expect(await toChoice(ctl)).toBe(true);
     await ctl.act(ctl.legal[0]);
-    asked[0].answer({ best: 0, cost: 0.5, verdict: 'good', worlds: 200 });
-    expect(ctl.checked).toBeNull();
-    if (!(await toChoice(ctl))) return;
+    expect(await toChoice(ctl)).toBe(true);
     await ctl.act(ctl.legal[0]);
     expect(asked).toHaveLength(2);
-    expect(asked[1].dropped).toBe(false);
-    if (!(await toChoice(ctl))) return;
-    await ctl.act(ctl.legal[0]);
-    expect(asked[1].dropped).toBe(true);
+    expect(asked[0].dropped).toBe(false);
+    // The verdict on a card the person has played on from comes, and is not shown.
+    asked[0].answer(mistake(0));
+    expect(ctl.checked).toBeNull();
+    asked[1].answer({ best: 0, cost: 0.5, verdict: 'good', worlds: 200 });
+    expect(ctl.checked).toBeNull();
     ctl.destroy();
   });
 
@@ -100,13 +104,14 @@ describe('the play checker at the table', () => {
     const step = asked[0].card.step;
     expect(ctl.undoTarget()).toBe(step);
     await ctl.undo();
+    // A card taken back is judged no more.
     expect(asked[0].dropped).toBe(true);
     asked[0].answer(mistake(0));
     expect(ctl.checked).toBeNull();
     ctl.destroy();
   });
 
-  it('not in pass-and-play, nor in a coached first hand', async () => {
+  it('no marks in pass-and-play, nor in a coached first hand (the cards are still judged, for the analysis)', async () => {
     const people: PlayerSpec[] = [
       { name: 'A', bot: false },
       { name: 'B', bot: false },
@@ -118,7 +123,9 @@ describe('the play checker at the table', () => {
     expect(coached.ctl.checkerAvailable).toBe(false);
     expect(await toChoice(coached.ctl)).toBe(true);
     await coached.ctl.act(coached.ctl.legal[1]);
-    expect(coached.asked).toEqual([]);
+    expect(coached.asked).toHaveLength(1);
+    coached.asked[0].answer(mistake(0));
+    expect(coached.ctl.checked).toBeNull();
     pass.ctl.destroy();
     coached.ctl.destroy();
   });

@@ -92,15 +92,23 @@ export class TableController {
   forcedCard = $state<Card | null>(null);
   /**
    * The play checker (issue 30 item 3, a device preference, off by default): each card the person
-   * plays with a choice is judged in the bot worker as the hand's analysis will judge it, and a
-   * mistake (or, more quietly, an inaccuracy) is shown. Only at a table of one person and bots,
-   * and not in a coached first hand (the coach speaks there).
+   * plays with a choice is judged in the bot worker as the hand's analysis will judge it (always:
+   * `running`), and with the checker on a mistake (or, more quietly, an inaccuracy) is shown. Only
+   * at a table of one person and bots, and not in a coached first hand (the coach speaks there).
    */
   playChecker = $state(false);
   /** The checker's verdict on the person's last card while it shows: until they act again, an undo, the hand's end, or dismissed. */
   checked = $state.raw<{ step: number; action: Action; cost: CardCost } | null>(null);
-  /** Drops the check still running for the person's last card (null: none running). */
-  private dropRunning: (() => void) | null = null;
+  /**
+   * The checks under way, by the card's step, each with the function that drops it. Every card a
+   * person plays with a choice is judged in the worker while the hand goes on, whether or not the
+   * checker's marks show: the worker keeps the verdicts, and the analysis after the hand takes them
+   * from there (insight/check-card.ts `JudgedCards`), so the hand's accuracy is ready soon after
+   * its end instead of a few seconds later.
+   */
+  private running: { step: number; drop: () => void }[] = [];
+  /** The step of the person's last card sent to be checked: only its verdict may show. */
+  private lastChecked: number | null = null;
   /**
    * An accepted claim (issue 29), while it shows: who claimed, and every hand face up. The rest of
    * the hand is then played out along the claim's line, each card stored like any other.
@@ -364,16 +372,16 @@ export class TableController {
     // Playing on means the player has seen the trick.
     this.releaseTrick();
     this.forcedCard = null;
-    // The last card's mark has been seen too; its check, if it is still running, is dropped.
-    this.dropCheck();
+    // The last card's mark has been seen too (its check, if still running, goes on for the analysis).
+    this.checked = null;
+    this.lastChecked = null;
     const check = this.checkable(seat, action);
     const hand = this.handId;
-    if ((await this.commit(action)) && check && this.handId === hand && this.screen === 'table') this.startCheck(check);
+    if ((await this.commit(action)) && check && this.handId === hand) this.startCheck(check);
   }
 
-  /** Whether the play checker looks at this card of the person's: what it is sent (the view before it, never the state), or null. */
+  /** Whether this card of the person's is judged (a card of the play with a choice): what the worker is sent (the view before it, never the state), or null. */
   private checkable(seat: Seat, action: Action): CardCheck | null {
-    if (!this.playChecker || !this.checkerAvailable) return null;
     const legal = this.game.legal(this.state);
     if (legal.length < 2 || this.game.describe(action).kind !== 'play') return null;
     const view = this.game.view(this.state, seat);
@@ -383,25 +391,28 @@ export class TableController {
 
   /**
    * Ask the worker to check the card just played. It never holds up the table: nothing waits for
-   * the verdict, which comes when the worker has had the time between the bots' questions; a card
-   * the person has played on from (or taken back) before then is dropped unanswered.
+   * the verdict, which comes when the worker has had the time between the bots' questions. The
+   * mark shows (with the checker on) only while the card is still the last the person played at
+   * the table; a card taken back is dropped unanswered.
    */
   private startCheck(check: CardCheck): void {
     const hand = this.handId;
+    this.lastChecked = check.step;
     const drop = this.bots.check(this.mod, check, (cost) => {
-      if (this.dropRunning === drop) this.dropRunning = null;
-      // Shown only while that card is still the last the person played in this hand.
-      if (!cost || this.handId !== hand || this.record?.actions[check.step] !== check.chosen || this.screen !== 'table') return;
+      this.running = this.running.filter((r) => r.drop !== drop);
+      const last = this.handId === hand && this.lastChecked === check.step && this.record?.actions[check.step] === check.chosen;
+      if (!cost || !last || this.screen !== 'table' || !this.playChecker || !this.checkerAvailable) return;
       if (cost.verdict === 'mistake' || cost.verdict === 'inaccuracy') this.checked = { step: check.step, action: check.chosen, cost };
     });
-    this.dropRunning = drop;
+    if (drop) this.running.push({ step: check.step, drop });
   }
 
-  /** The checker's mark goes, and a check still running is dropped. */
-  private dropCheck(): void {
-    this.dropRunning?.();
-    this.dropRunning = null;
+  /** The checker's mark goes, and the checks under way from step `from` on (all by default) are dropped. */
+  private dropCheck(from = 0): void {
+    for (const r of this.running) if (r.step >= from) r.drop();
+    this.running = this.running.filter((r) => r.step < from);
     this.checked = null;
+    this.lastChecked = null;
   }
 
   /** The person dismisses the checker's mark. */
@@ -418,7 +429,7 @@ export class TableController {
   /** Switch the play checker on or off (the table menu): from the next card on. */
   setPlayChecker(on: boolean): void {
     this.playChecker = on;
-    if (!on) this.dropCheck();
+    if (!on) this.checked = null;
   }
 
   private async commit(action: Action): Promise<boolean> {
@@ -738,7 +749,8 @@ export class TableController {
     this.runner.cancel();
     this.bots.cancelAll();
     this.releaseTrick();
-    this.dropCheck();
+    // The cards taken back are judged no more; the earlier ones' checks go on for the analysis.
+    this.dropCheck(i);
     this.busy = true;
     try {
       await this.store.truncateActions(this.handId, i, this.record.actions.length);
@@ -830,7 +842,9 @@ export class TableController {
   }
 
   private showSummary(played: PlayedHand): void {
-    this.dropCheck();
+    // The mark goes; the last cards' checks go on: the analysis in the summary waits for them.
+    this.checked = null;
+    this.lastChecked = null;
     this.lastHand = played;
     this.viewer = this.humans.length === 1 ? this.humans[0] : null;
     this.view = this.game.view(this.state, this.viewer);
