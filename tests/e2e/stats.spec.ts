@@ -137,3 +137,44 @@ test('the statistics page shows what the imported hands score, in a chart and a 
   await page.setViewportSize({ width: 740, height: 360 });
   await shot(page, 'test-results/stats-740.png');
 });
+
+// Issue 30 item 3: in a game passed around the table each person's cards are judged and kept as
+// yours are; the page lists each name's mean accuracy under its table. The rows are written into
+// the database as the summary keeps them (an export carries no accuracies).
+const passed = playedSessions(droggnModule, [{ id: 'st-pp', names: ['Ada', 'Benedikt', 'Bot'], people: [0, 1], hands: 3, at: now - DAY }], 11);
+for (const lang of ['en', 'de'] as const)
+  test(`a game passed around the table: each name's accuracy, and the names table fits 360 px (${lang})`, async ({ page }) => {
+    await page.clock.setFixedTime(now);
+    if (lang === 'de') await page.addInitScript(() => localStorage.setItem('trull.lang', 'de'));
+    await openSettings(page);
+    await importText(page, 'passed.json', JSON.stringify(exportFile(passed.sessions, passed.hands)));
+    const rows = passed.sessions[0].hands!.map((h, i) => ({
+      sessionId: 'st-pp',
+      handId: h.handId,
+      seat: 0,
+      game: 'droggn',
+      hand: i,
+      accuracy: 70 + 7 * i,
+      at: h.at
+    }));
+    await page.evaluate(async (rows) => {
+      const db: IDBDatabase = await new Promise((ok, no) => {
+        const r = indexedDB.open('trull');
+        r.onsuccess = () => ok(r.result);
+        r.onerror = () => no(r.error);
+      });
+      const t = db.transaction('accuracy', 'readwrite');
+      for (const row of rows) t.objectStore('accuracy').put(row);
+      await new Promise((ok) => (t.oncomplete = ok));
+      db.close();
+    }, rows);
+    await page.goto('/stats/');
+    await expect(page.locator('main[data-ready="true"]')).toBeVisible();
+    const list = page.getByTestId('names-accuracy');
+    // Ada's three hands (70, 77, 84); Benedikt's cards were not judged: no line.
+    await expect(list.locator('li')).toHaveCount(1);
+    await expect(list.locator('li[data-name="Ada"]')).toHaveText(lang === 'en' ? 'Ada: 77, mean over 3 hands' : 'Ada: 77, Mittel über 3 Hände');
+    // No sideways scrolling: the names table (German's longer headers break at soft hyphens) fits.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await shot(page, `/tmp/stats-names-${lang}.png`);
+  });

@@ -45,6 +45,10 @@ export function statsCsv(groups: readonly GroupStats[]): string {
       row(n.name, `total (${g.unit})`, n.total);
       row(n.name, 'hands won', n.won);
       row(n.name, 'as declarer', n.declarer);
+      if (n.accuracy !== null) {
+        row(n.name, 'hands with an accuracy', n.judged);
+        row(n.name, 'accuracy (mean)', round(n.accuracy));
+      }
     }
   }
   return csvText(rows);

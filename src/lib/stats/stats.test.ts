@@ -134,6 +134,35 @@ describe('statistics over stored hands (issue 29)', () => {
     expect(csv).toContain('droggn,3,you,accuracy hands 1-1,60');
   });
 
+  it('in a game passed around the table, each name its own mean accuracy over its hands judged; a name without one shows none', () => {
+    const { sessions, sheet } = history();
+    const c = sessions[2] as PlaySession;
+    const row = (hand: number, seat: number, accuracy: number): HandAccuracy => ({
+      sessionId: c.id,
+      handId: c.hands![hand].handId,
+      seat,
+      game: c.game,
+      hand,
+      accuracy,
+      at: c.hands![hand].at!
+    });
+    // Ada (seat 0) judged in both hands, Ben (seat 1) in none; the bot's seat is nobody's.
+    const rows = [row(0, 0, 40), row(1, 0, 81), row(1, 2, 99)];
+    const g = statistics([...sessions, sheet], MODULES, null, rows).find((x) => x.game === 'droggn')!;
+    expect(g.names.map((n) => [n.name, n.judged, n.accuracy])).toEqual(
+      expect.arrayContaining([
+        ['Ada', 2, 60.5],
+        ['Ben', 0, null]
+      ])
+    );
+    // "You" (the sessions with one person) keep theirs apart.
+    expect(g.you!.accuracy).toBeNull();
+    const csv = statsCsv(statistics([...sessions, sheet], MODULES, null, rows));
+    expect(csv).toContain('droggn,3,Ada,accuracy (mean),60.5');
+    expect(csv).toContain('droggn,3,Ada,hands with an accuracy,2');
+    expect(csv).not.toContain('Ben,accuracy');
+  });
+
   it('the trend has at most TREND_POINTS runs, covering every hand once', () => {
     const results = Array.from({ length: 50 }, (_, i) => i);
     const t = trendOf(results);

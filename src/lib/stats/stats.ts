@@ -86,6 +86,9 @@ interface NameFigures {
   /** Hands with a result above zero. */
   won: number;
   declarer: number;
+  /** Hands of this name's with an accuracy kept (a game passed around the table, issue 30 item 3), and their mean accuracy (null: none). */
+  judged: number;
+  accuracy: number | null;
 }
 
 export interface GroupStats {
@@ -192,7 +195,7 @@ export function statistics(
 ): GroupStats[] {
   const accuracyOf = new Map(accuracies.map((a) => [accuracyKey(a.sessionId, a.handId, a.seat), a.accuracy]));
   const you = new Map<string, YouAcc>();
-  const names = new Map<string, Map<string, NameFigures & { seen: Set<string> }>>();
+  const names = new Map<string, Map<string, NameFigures & { seen: Set<string>; accuracySum: number }>>();
   const groups = new Map<string, { game: string; players: number; unit: HandScore['unit']; declarers: boolean }>();
   const inPeriod = (at: number) => since === null || at >= since;
 
@@ -200,7 +203,8 @@ export function statistics(
     let byName = names.get(key);
     if (!byName) names.set(key, (byName = new Map()));
     let row = byName.get(name);
-    if (!row) byName.set(name, (row = { name, sessions: 0, hands: 0, total: 0, won: 0, declarer: 0, seen: new Set() }));
+    if (!row)
+      byName.set(name, (row = { name, sessions: 0, hands: 0, total: 0, won: 0, declarer: 0, judged: 0, accuracy: null, seen: new Set(), accuracySum: 0 }));
     if (!row.seen.has(sessionId)) {
       row.seen.add(sessionId);
       row.sessions++;
@@ -223,6 +227,12 @@ export function statistics(
           row.total += result;
           if (result > 0) row.won++;
           if (decl?.declarers[0] === seat) row.declarer++;
+          // Each person's cards judged in a game passed around the table (a score sheet has none).
+          const accuracy = accuracyOf.get(accuracyKey(d.id, h.id, seat));
+          if (accuracy !== undefined) {
+            row.judged++;
+            row.accuracySum += accuracy;
+          }
         }
         continue;
       }
@@ -271,7 +281,11 @@ export function statistics(
       return {
         ...g,
         you: acc ? yourFigures(acc) : null,
-        names: byName ? [...byName.values()].map(({ seen: _, ...row }) => row).sort((a, b) => b.total - a.total || a.name.localeCompare(b.name)) : []
+        names: byName
+          ? [...byName.values()]
+              .map(({ seen: _, accuracySum, ...row }) => ({ ...row, accuracy: row.judged ? accuracySum / row.judged : null }))
+              .sort((a, b) => b.total - a.total || a.name.localeCompare(b.name))
+          : []
       };
     })
     .sort((a, b) => games.indexOf(a.game) - games.indexOf(b.game) || a.players - b.players);
