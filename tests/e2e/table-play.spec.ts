@@ -173,6 +173,34 @@ for (const [game, players] of [
   });
 }
 
+test.describe('sideways', () => {
+  test.use({ viewport: { width: 740, height: 360 } });
+  test('table troccas sideways: the seat opposite stays where it is once the table has opened', async ({ page }) => {
+    // Bernd's box was too tall above his card in a third of the felt, and short enough beside it:
+    // it went from one place to the other at every frame (issue 28).
+    await fastBots(page, 3_600_000, 4);
+    await startGame(page, 'troccas', 4);
+    await expect(page.locator('.hand')).toBeVisible();
+    await settled(page);
+    // Where the box is over the next 30 frames: one place.
+    const places = await page.locator('.seat.north').evaluate(
+      (el) =>
+        new Promise<string[]>((done) => {
+          const seen = new Set<string>();
+          let frames = 0;
+          const look = () => {
+            const r = el.getBoundingClientRect();
+            seen.add(`${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}×${Math.round(r.height)}`);
+            if (++frames < 30) requestAnimationFrame(look);
+            else done([...seen]);
+          };
+          requestAnimationFrame(look);
+        })
+    );
+    expect(places).toHaveLength(1);
+  });
+});
+
 /** Records every Web Animation a trick card starts (Svelte's transitions run through `animate`). */
 async function recordCardAnimations(page: Page): Promise<void> {
   await page.addInitScript(() => {
