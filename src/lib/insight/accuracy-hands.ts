@@ -1,12 +1,10 @@
-import { isRefusal, type Action, type Seat } from '../engine/game';
 import type { Bot } from '../engine/bot';
 import type { GameModule } from '../engine/module';
 import { newRecord, type HandRecord } from '../engine/record';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import { botFor, searchGameOf } from '../bots/registry';
 import { judgeInference } from './check-card';
-import { decisionSeed } from '../bots/decision-seed';
-import { strongSeatBot } from './strong-seat';
+import { playDeal, strongSeatBot } from './strong-seat';
 import { analyseRecord } from './run';
 import { DEFAULT_ANALYSIS, type HandAnalysis } from './analysis';
 
@@ -41,19 +39,10 @@ export function checkHand(mod: GameModule, seed: number, player: Player): { reco
     Array.from({ length: players }, (_, i) => `P${i + 1}`)
   );
   const strong = strongSeatBot(mod);
-  const seat0 = player === 'strong' ? strong : randomCards(strong);
   const others = botFor(mod, 'normal', true);
-  let state = game.setup(context, seed);
-  for (let who: Seat | null = game.toAct(state); who !== null; who = game.toAct(state)) {
-    const legal = game.legal(state);
-    const bot = who === 0 ? seat0 : others;
-    const action: Action =
-      legal.length === 1 ? legal[0] : bot.choose({ view: game.view(state, who), legal, seed: decisionSeed(record.seed, record.actions.length), budgetMs: 0 });
-    const next = game.apply(state, action);
-    if (isRefusal(next)) throw new Error(`refused ${action}`);
-    state = next;
-    record.actions.push(action);
-  }
+  const bots = Array.from({ length: players }, (_, s) => (s > 0 ? others : player === 'strong' ? strong : randomCards(strong)));
+  let state: unknown = null;
+  for (const s of playDeal(mod, record, bots)) state = s;
   return { record, result: searchGameOf(mod).payoff(state)[0] };
 }
 

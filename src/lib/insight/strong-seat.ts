@@ -35,18 +35,29 @@ export interface StrongSeatStep {
  * (the strong bot sits there). Names are kept from the original record.
  */
 export function* playStrongSeat(mod: GameModule, original: HandRecord, seat: Seat, levels: readonly (Level | undefined)[]): Generator<StrongSeatStep> {
-  const game = mod.game;
-  const record = newRecord(game, original.context, original.seed, original.names);
+  const record = newRecord(mod.game, original.context, original.seed, original.names);
   const bots = levels.map((level, s) => (s === seat ? strongSeatBot(mod) : botFor(mod, level ?? 'normal', true)));
   const of = tricksOf(mod, original);
+  let tricks = 0;
+  for (const state of playDeal(mod, record, bots)) {
+    tricks = tricksDone(mod, state);
+    yield { record, tricks, of, done: false };
+  }
+  yield { record, tricks, of, done: true };
+}
+
+/**
+ * A deal played by `bots[s]` at each seat s from `record`'s deal (its context and seed), one action
+ * a step: `record` takes each action, and the state after it is yielded. Each decision is seeded as
+ * the table seeds it (`decisionSeed`); a forced one is taken without asking.
+ */
+export function* playDeal(mod: GameModule, record: HandRecord, bots: readonly Bot[]): Generator<unknown> {
+  const game = mod.game;
   let state = game.setup(record.context, record.seed);
   // A hand ends within a bounded number of actions; the guard only stops a broken bot loop.
   for (let guard = 0; guard < 10_000; guard++) {
     const who = game.toAct(state);
-    if (who === null) {
-      yield { record, tricks: tricksDone(mod, state), of, done: true };
-      return;
-    }
+    if (who === null) return;
     const legal = game.legal(state);
     const action =
       legal.length === 1
@@ -56,7 +67,7 @@ export function* playStrongSeat(mod: GameModule, original: HandRecord, seat: Sea
     if (isRefusal(next)) throw new Error(`bot chose a refused action ${action}`);
     state = next;
     record.actions.push(action);
-    yield { record, tricks: tricksDone(mod, state), of, done: false };
+    yield state;
   }
   throw new Error('the hand did not end');
 }
