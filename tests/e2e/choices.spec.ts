@@ -4,7 +4,7 @@ import { PHONE } from './measure';
 import { fastBots, startGame, takeAction, waitForTurn } from './table-helpers';
 import { shot } from './fixtures/app';
 
-// Issue 13 item 7: Troccas's table talk at 360×740, every phrase with its meaning on the button in
+// Issue 13 item 7: Troccas's table talk at 360×740 (and 360×640 and sideways), every phrase with its meaning on the button in
 // the chosen language, grouped; no tooltip-only explanation. Issue 28 item 1: every choice shown is
 // whole inside the screen, never in a scroll box: the talk in two levels (a topic, then its
 // phrases), every level seen whole, at most two taps to any phrase.
@@ -12,10 +12,14 @@ test.use({ viewport: PHONE });
 
 /** A phone turned sideways. */
 const LANDSCAPE = { width: 740, height: 360 };
+/** A short phone: the talk's levels whole there too (issue 28). */
+const SHORT = { width: 360, height: 640 };
 
 for (const [viewport, lang] of [
   [PHONE, 'en'],
   [PHONE, 'de'],
+  [SHORT, 'en'],
+  [SHORT, 'de'],
   [LANDSCAPE, 'en'],
   [LANDSCAPE, 'de']
 ] as const) {
@@ -49,7 +53,7 @@ for (const [viewport, lang] of [
         : ['Trümpfe', 'XXI und Narr', 'Könige', 'Hofkarten', 'Gutes Blatt', 'Mittleres Blatt', 'Schlechtes Blatt'];
     const names = (await topics.allInnerTexts()).map((x) => x.replace(/\s*›\s*$/, '').trim());
     for (const w of want) expect(names).toContain(w);
-    await shot(page, `test-results/troccas-talk-${viewport.width}-${lang}.png`);
+    await shot(page, `test-results/troccas-talk-${viewport.width}x${viewport.height}-${lang}.png`);
     expect(await choicesOutOfView(page)).toEqual([]);
     const back = page.getByRole('button', { name: lang === 'en' ? 'All topics' : 'Alle Themen' });
     // Every topic opens in place, its phrases all on screen with their meanings; Back returns.
@@ -58,7 +62,7 @@ for (const [viewport, lang] of [
       const title = (await topic.innerText()).replace(/\s*›\s*$/, '').trim();
       await topic.click();
       await expect(page.locator('.choices h3')).toHaveText(title);
-      await shot(page, `test-results/troccas-talk-${viewport.width}-${lang}-${i}.png`);
+      await shot(page, `test-results/troccas-talk-${viewport.width}x${viewport.height}-${lang}-${i}.png`);
       expect(await choicesOutOfView(page), title).toEqual([]);
       for (const b of await page.locator('.choices button.choice').all()) {
         expect(await b.getAttribute('title')).toBeNull();

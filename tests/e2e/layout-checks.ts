@@ -157,8 +157,37 @@ export async function notch(page: Page): Promise<void> {
   await cdp.send('Emulation.setSafeAreaInsetsOverride', { insets: INSETS });
 }
 
-/** What is off screen, outside the safe area, or covered; empty when the table is laid out well. */
+/**
+ * Seat boxes over a trick card that has landed (issue 28: at Dobbm 4 upright a side seat's box lay
+ * over part of its own card). A card still coming in passes under the boxes, and a finished trick's
+ * card on its way to the winner's pile (inert) is leaving: neither is judged.
+ */
+export async function seatsOverTrick(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    const seats = [...document.querySelectorAll<HTMLElement>('.felt .seat')].map((el) => ({ seat: el.dataset.seat, r: el.getBoundingClientRect() }));
+    for (const card of document.querySelectorAll<HTMLElement>('.trick .played')) {
+      if (card.getAnimations().some((a) => a.playState === 'running') || card.closest('[inert]')) continue;
+      const r = card.getBoundingClientRect();
+      for (const s of seats)
+        if (s.r.width > 0 && r.left < s.r.right - 0.5 && s.r.left < r.right - 0.5 && r.top < s.r.bottom - 0.5 && s.r.top < r.bottom - 0.5)
+          bad.push(
+            `seat ${s.seat}'s box over the trick card of seat ${card.dataset.seat} (${[Math.max(r.left, s.r.left), Math.max(r.top, s.r.top), Math.min(r.right, s.r.right), Math.min(r.bottom, s.r.bottom)].map(Math.round).join(',')})`
+          );
+    }
+    return bad;
+  });
+}
+
+/**
+ * What is off screen, outside the safe area, or covered; empty when the table is laid out well. The
+ * trick's landed cards are judged against the seat boxes too (seatsOverTrick).
+ */
 export async function layoutProblems(page: Page): Promise<string[]> {
+  return [...(await tableProblems(page)), ...(await seatsOverTrick(page))];
+}
+
+async function tableProblems(page: Page): Promise<string[]> {
   return page.evaluate((inset) => {
     const bad: string[] = [];
     if (!document.querySelector('.table')) return bad; // the hand is over: the summary is a page of its own
