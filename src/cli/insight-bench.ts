@@ -30,6 +30,8 @@ function keptDuringHand(game: AnySearchGame, states: unknown[], actions: Action[
 }
 
 const HANDS = Number(process.env.HANDS ?? 10);
+/** The first hand's seed (FIRST, default 1): another range of deals than the one a setting was chosen on. */
+const FIRST = Number(process.env.FIRST ?? 1);
 /**
  * A game's budgets: its defaults, or MAX_NODES / WORLD_NODES / WORLDS / ESTIMATE_WORLDS given (to
  * try others before changing them; WORLDS=0 ESTIMATE_WORLDS=0 times the open cards alone). The
@@ -73,7 +75,7 @@ function bench(id: string, players: number): void {
   let exactWorlds = 0;
   let worlds = 0;
   let estimated = 0;
-  for (let seed = 1, n = 0; n < HANDS && seed < HANDS * 10; seed++) {
+  for (let seed = FIRST, n = 0; n < HANDS && seed < FIRST + HANDS * 10; seed++) {
     const { states, actions } = ruleHand(game, players, seed);
     const firstPlay = actions.findIndex((a, i) => cardPlay(game, states[i], a));
     if (firstPlay < 0) continue; // thrown in: nothing to analyse
@@ -114,7 +116,7 @@ function firstCard(id: string, players: number): void {
   const game = searchable(MODULES[id].game);
   const cap = Number(process.env.FIRST_CARD_NODES ?? 20_000_000);
   console.log(`${id} ${players} players, from the first card, cap ${cap.toLocaleString('en-US')} positions:`);
-  for (let seed = 1, n = 0; n < HANDS && seed < HANDS * 10; seed++) {
+  for (let seed = FIRST, n = 0; n < HANDS && seed < FIRST + HANDS * 10; seed++) {
     const { states, actions } = ruleHand(game, players, seed);
     const i = actions.findIndex((a, k) => cardPlay(game, states[k], a));
     if (i < 0) continue;

@@ -57,10 +57,14 @@ export interface AnalysisOptions {
   kept?: JudgedCards;
 }
 
-// 1,000,000 and 20,000 since the solver's second speed-up (docs/insight.md, "Measured"): the slowest
-// of the measured Droggn hands then takes 2.3 s of one core (under load), inside the 3 s goal.
-// 200 worlds for an estimate and a card's cost (check-card.ts, the play checker's count too).
-export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 1_000_000, worlds: 12, worldNodes: 20_000, playouts: 4, seed: 1, estimateWorlds: CARD_WORLDS };
+// 700,000 positions for the open cards since stop 43 (docs/insight.md, "Time"): the cards' costs
+// and estimates are judged while the hand is played (check-card.ts `JudgedCards`), so what is left
+// at the hand's end is mostly the solver, and its failed attempt at the first card too big for the
+// budget costs the whole budget. On deals the budget was not chosen on, the slowest hand then takes
+// 1.7 to 2.0 s of one core instead of 1.9 to 2.6 s (one at 1,000,000 reached 3.1 s), for 1 to 2% of
+// the cards judged by the estimate instead of exactly. 20,000 for a card in a sampled world; 200
+// worlds for an estimate and a card's cost (check-card.ts, the play checker's count too).
+export const DEFAULT_ANALYSIS: AnalysisOptions = { maxNodes: 700_000, worlds: 12, worldNodes: 20_000, playouts: 4, seed: 1, estimateWorlds: CARD_WORLDS };
 
 /**
  * Where the solver does not reach: the strong bot's judgement of the seat's choices over worlds

@@ -21,6 +21,17 @@ const statistics = (sessions: readonly Session[], _modules: unknown, since: numb
 const DAY = 86_400_000;
 const T0 = 1_750_000_000_000;
 
+/** An accuracy kept for a seat in hand `hand` of session `s`, as the summary keeps it. */
+const accuracyRow = (s: PlaySession, hand: number, seat: number, accuracy: number): HandAccuracy => ({
+  sessionId: s.id,
+  handId: s.hands![hand].handId,
+  seat,
+  game: s.game,
+  hand,
+  accuracy,
+  at: s.hands![hand].at!
+});
+
 /** A few Droggn sessions against bots, one passed between two people, one Troccas score sheet. */
 function history() {
   const played = playedSessions(
@@ -110,15 +121,7 @@ describe('statistics over stored hands (issue 29)', () => {
   it('your accuracy (issue 30 item 3): mean and trend over your hands that have one, oldest first; nobody else’s counted', () => {
     const { sessions, sheet } = history();
     const [a, b, c] = sessions as PlaySession[];
-    const row = (s: PlaySession, hand: number, seat: number, accuracy: number): HandAccuracy => ({
-      sessionId: s.id,
-      handId: s.hands![hand].handId,
-      seat,
-      game: s.game,
-      hand,
-      accuracy,
-      at: s.hands![hand].at!
-    });
+    const row = accuracyRow;
     // Your seat is 0 in session a and 1 in b; c is passed between two people (by name, no "you").
     const rows = [row(b, 2, 1, 90), row(a, 0, 0, 60), row(a, 3, 0, 70), row(b, 0, 1, 80), row(b, 1, 0, 5), row(c, 0, 0, 40)];
     const y = statistics([...sessions, sheet], MODULES, null, rows).find((g) => g.game === 'droggn')!.you!;
@@ -137,15 +140,7 @@ describe('statistics over stored hands (issue 29)', () => {
   it('in a game passed around the table, each name its own mean accuracy over its hands judged; a name without one shows none', () => {
     const { sessions, sheet } = history();
     const c = sessions[2] as PlaySession;
-    const row = (hand: number, seat: number, accuracy: number): HandAccuracy => ({
-      sessionId: c.id,
-      handId: c.hands![hand].handId,
-      seat,
-      game: c.game,
-      hand,
-      accuracy,
-      at: c.hands![hand].at!
-    });
+    const row = (hand: number, seat: number, accuracy: number) => accuracyRow(c, hand, seat, accuracy);
     // Ada (seat 0) judged in both hands, Ben (seat 1) in none; the bot's seat is nobody's.
     const rows = [row(0, 0, 40), row(1, 0, 81), row(1, 2, 99)];
     const g = statistics([...sessions, sheet], MODULES, null, rows).find((x) => x.game === 'droggn')!;
