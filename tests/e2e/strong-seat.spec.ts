@@ -52,36 +52,38 @@ for (const [game, players, seed] of [
     expect(errors).toEqual([]);
   });
 
-test('dobbm: the deal of the day against strong bots, compared with the strong bot, and the streak', async ({ page }) => {
-  test.setTimeout(240_000);
-  const errors = watchErrors(page);
-  // A fixed date: the day's deal and the streak do not depend on when the test runs.
-  await page.clock.setFixedTime(new Date('2026-11-28T10:00:00'));
-  await fastBots(page, 30, 2);
-  await page.addInitScript(() => {
-    // Yesterday's deal, played on its day: today's makes a streak of two.
-    if (!localStorage.getItem('trull.daily'))
-      localStorage.setItem('trull.daily', JSON.stringify([{ game: 'dobbm', day: '2026-11-27', playedOn: '2026-11-27', yours: 0, strong: 10 }]));
+// Each game's deal of the day (its own cards for the date), the same steps.
+for (const game of ['dobbm', 'droggn', 'troccas', 'troggen'] as const)
+  test(`${game}: the deal of the day against strong bots, compared with the strong bot, and the streak`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const errors = watchErrors(page);
+    // A fixed date: the day's deal and the streak do not depend on when the test runs.
+    await page.clock.setFixedTime(new Date('2026-11-28T10:00:00'));
+    await fastBots(page, 30, 2);
+    await page.addInitScript((id) => {
+      // Yesterday's deal, played on its day: today's makes a streak of two.
+      if (!localStorage.getItem('trull.daily'))
+        localStorage.setItem('trull.daily', JSON.stringify([{ game: id, day: '2026-11-27', playedOn: '2026-11-27', yours: 0, strong: 10 }]));
+    }, game);
+    await page.goto('/daily/');
+    const card = page.getByTestId(`daily-${game}`);
+    await expect(card.getByTestId('daily-streak')).toHaveText('Streak: 1 day');
+    // The folds show the disclosure triangle the app's other folds have (a list item's marker).
+    const missed = card.locator('summary', { hasText: 'Missed days' });
+    await expect(missed).toHaveCSS('display', 'list-item');
+    await missed.click();
+    await expect(card.getByRole('button', { name: 'Thu 26 Nov' })).toBeVisible();
+    await card.getByRole('button', { name: 'Play today’s deal' }).click();
+    await playHand(page);
+    // The comparison starts by itself; once it is in, the day is kept and the streak shown.
+    await expect(page.getByTestId('strong-seat').getByTestId('strong-difference')).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByTestId('daily-result')).toContainText('streak: 2 days');
+    await shot(page, `/tmp/strong-seat-daily-${game}-summary.png`, true);
+    await page.getByRole('link', { name: 'All days' }).click();
+    await expect(card.getByTestId('daily-streak')).toHaveText('Streak: 2 days');
+    await expect(card.getByText(/^Today: you/)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Play today’s deal' })).toHaveCount(0);
+    await shot(page, `/tmp/strong-seat-daily-${game}.png`, true);
+    await axe(page);
+    expect(errors).toEqual([]);
   });
-  await page.goto('/daily/');
-  const card = page.getByTestId('daily-dobbm');
-  await expect(card.getByTestId('daily-streak')).toHaveText('Streak: 1 day');
-  // The folds show the disclosure triangle the app's other folds have (a list item's marker).
-  const missed = card.locator('summary', { hasText: 'Missed days' });
-  await expect(missed).toHaveCSS('display', 'list-item');
-  await missed.click();
-  await expect(card.getByRole('button', { name: 'Thu 26 Nov' })).toBeVisible();
-  await card.getByRole('button', { name: 'Play today’s deal' }).click();
-  await playHand(page);
-  // The comparison starts by itself; once it is in, the day is kept and the streak shown.
-  await expect(page.getByTestId('strong-seat').getByTestId('strong-difference')).toBeVisible({ timeout: 60_000 });
-  await expect(page.getByTestId('daily-result')).toContainText('streak: 2 days');
-  await shot(page, '/tmp/strong-seat-daily-summary.png', true);
-  await page.getByRole('link', { name: 'All days' }).click();
-  await expect(card.getByTestId('daily-streak')).toHaveText('Streak: 2 days');
-  await expect(card.getByText(/^Today: you/)).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Play today’s deal' })).toHaveCount(0);
-  await shot(page, '/tmp/strong-seat-daily.png', true);
-  await axe(page);
-  expect(errors).toEqual([]);
-});
