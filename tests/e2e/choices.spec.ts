@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choicesOutOfView } from './layout-checks';
+import { choicesOutOfView, handOutOfView } from './layout-checks';
 import { PHONE } from './measure';
 import { fastBots, startGame, takeAction, waitForTurn } from './table-helpers';
 import { shot } from './fixtures/app';
@@ -55,6 +55,7 @@ for (const [viewport, lang] of [
     for (const w of want) expect(names).toContain(w);
     await shot(page, `test-results/troccas-talk-${viewport.width}x${viewport.height}-${lang}.png`);
     expect(await choicesOutOfView(page)).toEqual([]);
+    expect(await handOutOfView(page)).toEqual([]);
     const back = page.getByRole('button', { name: lang === 'en' ? 'All topics' : 'Alle Themen' });
     // Every topic opens in place, its phrases all on screen with their meanings; Back returns.
     for (let i = 0; i < (await topics.count()); i++) {
@@ -64,6 +65,8 @@ for (const [viewport, lang] of [
       await expect(page.locator('.choices h3')).toHaveText(title);
       await shot(page, `test-results/troccas-talk-${viewport.width}x${viewport.height}-${lang}-${i}.png`);
       expect(await choicesOutOfView(page), title).toEqual([]);
+      // The person's cards stay in view while they choose what to say about them.
+      expect(await handOutOfView(page), title).toEqual([]);
       for (const b of await page.locator('.choices button.choice').all()) {
         expect(await b.getAttribute('title')).toBeNull();
         expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);
