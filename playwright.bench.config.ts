@@ -6,6 +6,8 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: 'bench',
+  // The moves players see: the tests' reduced motion (playwright.config.ts) would measure less work.
+  use: { ...base.use, reducedMotion: 'no-preference' },
   projects: undefined,
   workers: 1,
   retries: 0,

@@ -64,6 +64,12 @@ export default defineConfig({
     // 1.5 and 2.3 min at 2.75, 1.3 and 1.8 min at 1, on the shared machine, 2026-11-28). The
     // landscape spec keeps a phone's density of its own.
     deviceScaleFactor: 1,
+    // Under prefers-reduced-motion (global.css, Trick.svelte) a card played or a trick leaving is
+    // drawn once where it ends, not in the 13–15 frames of its move: every frame is drawn in
+    // software here. Where the cards come to rest is the same; the one test of the moves themselves
+    // (table-play.spec) asks for motion again. 13 tests that play cards: 109 and 118 CPU-s with
+    // motion, 103 and 110 without (docs/testing.md, 2026-12-02).
+    reducedMotion: 'reduce',
     browserName: 'chromium',
     launchOptions: { executablePath, args: chromiumArgs },
     serviceWorkers: 'block'

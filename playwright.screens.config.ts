@@ -6,6 +6,8 @@ import base from './playwright.config';
 export default defineConfig({
   ...base,
   testDir: 'tests/screens',
+  // The table as players see it, its cards' moves included (the tests run under reduced motion).
+  use: { ...base.use, reducedMotion: 'no-preference' },
   workers: 1,
   timeout: 300_000
 });

@@ -219,6 +219,8 @@ const moves = (page: Page) => page.evaluate(() => (window as unknown as { moves:
 const heldCards = (page: Page) => page.locator('.trick.held .played svg').evaluateAll((svgs) => svgs.map((s) => s.getAttribute('aria-label') ?? ''));
 
 test('table: cards travel in from their seat, and after its hold the trick goes to its winner in at most 250 ms', async ({ page }) => {
+  // The moves players see: the other tests run under reduced motion (playwright.config.ts).
+  await page.emulateMedia({ reducedMotion: 'no-preference' });
   await recordCardAnimations(page);
   await page.addInitScript(() => {
     localStorage.setItem('trull.pace', 'tap');
