@@ -46,6 +46,12 @@ export interface BidDataSpec<S, V extends TableView> {
   relative?: boolean;
   /** The score a row records for `seat` at the hand's end; by default `game.payoff(s)[seat]`. */
   value?: (s: S, seat: Seat) => number;
+  /**
+   * A head judges several actions (Troccas's "not going on": allow, or talk first and allow
+   * later): the one tried for it is the rule bot's choice where that is the head's, so the row
+   * follows the rule bot's own way there; by default the head's first legal action.
+   */
+  tryRule?: boolean;
 }
 
 /**
@@ -90,8 +96,9 @@ export function bidData<S, V extends TableView>(
       spec.features(view, feats);
       const scores: number[] = [];
       const first = heads.length;
+      const rule = spec.rule.choose({ view, legal, seed: 0, budgetMs: 0 });
       for (let k = 0; k < spec.heads; k++) {
-        const a = legal.find((b) => spec.headOf(b) === k);
+        const a = spec.tryRule && spec.headOf(rule) === k ? rule : legal.find((b) => spec.headOf(b) === k);
         if (a === undefined) {
           scores.push(NaN);
           continue;
@@ -111,7 +118,6 @@ export function bidData<S, V extends TableView>(
         for (let r = first; r < ys.length; r++) mean += ys[r] / tried;
         for (let r = first; r < ys.length; r++) ys[r] -= mean;
       }
-      const rule = spec.rule.choose({ view, legal, seed: 0, budgetMs: 0 });
       decisions.push({ first, scores, rule: spec.headOf(rule) });
       game.applyInPlace(s, rule);
     }

@@ -26,7 +26,7 @@ interface Strength {
   score: number;
 }
 
-function strength(hand: readonly number[]): Strength {
+export function strength(hand: readonly number[]): Strength {
   let trumps = 0;
   let high = 0;
   let honours = 0;
@@ -45,13 +45,16 @@ function strength(hand: readonly number[]): Strength {
   return { trumps, high, honours, kings, court, score: (trumps + high + 2 * honours + 1.5 * kings) / n };
 }
 
-/** What the seat's partners said: +1 per good-hand phrase, -1 per bad one, 0 for others. */
-function partnerMood(v: TroccasView): number {
+/**
+ * What the seat's partners said: +1 per good-hand phrase, -1 per bad one, 0 for others. With
+ * `opponents`, the same reading of the other side's words (the interval model's input).
+ */
+export function partnerMood(v: TroccasView, opponents = false): number {
   let mood = 0;
   const me = v.seat ?? -1;
   for (let i = 0; i < v.talk.length; i += 3) {
     const seat = v.talk[i];
-    if (seat === me || v.sides[seat] !== v.sides[me]) continue;
+    if (seat === me || (v.sides[seat] !== v.sides[me]) !== opponents) continue;
     if (v.talk[i + 1] === E.TALK) {
       const p = PHRASES[v.talk[i + 2]];
       if (p.topic === 'good' || (p.topic === 'trumps' && p.level >= 3) || p.topic === 'honours') mood++;

@@ -16,6 +16,7 @@ import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { troccasBot } from './bot';
+import { intervalModelBot } from './model/interval-model';
 
 export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> & Searchable<TroccasState, TroccasView> & Claimable<TroccasState> = {
   id: troccasMeta.id,
@@ -68,6 +69,9 @@ export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, 
   ruleBot: troccasBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],
+  // The interval (go on or let it be thrown in) by a learned model: tried in the arena's `model`
+  // match (`--model-phases interval,dealer`), no level's default (docs/bots.md, issue 26).
+  modelBot: intervalModelBot(),
   meta: troccasMeta
 };
 
