@@ -10,7 +10,7 @@ import { clone, setup, type DobbmState } from './state';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
 import { locations, view, type DobbmView } from './view';
 import { declaration, facts, payoff, score, trickPoints, type DobbmFacts } from './scoring';
-import { session, type DobbmSession } from './session';
+import { session, type DobbmSessionState } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
@@ -62,7 +62,7 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> & Searchable<Dob
   payoffRange
 };
 
-export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSession> = {
+export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSessionState> = {
   game: dobbmGame,
   factsFromEntry,
   entryForm,
@@ -86,4 +86,4 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   meta: dobbmMeta
 };
 
-export type { DobbmState, DobbmView, DobbmFacts, DobbmSession };
+export type { DobbmState, DobbmView, DobbmFacts, DobbmSessionState };

@@ -1,10 +1,10 @@
 import type { GameEntry } from '../../engine/module';
 import type { GameMeta } from '../../engine/meta';
 import { HEARTS } from './cards';
-import type { DobbmSession } from './session';
+import type { DobbmSessionState } from './session';
 
 /** What the app knows of Dobbm before its rules load: menus, the table's order, the score sheet's words. */
-export const dobbmMeta: GameMeta<DobbmSession> = {
+export const dobbmMeta: GameMeta<DobbmSessionState> = {
   id: 'dobbm',
   name: 'Dobbm',
   region: { en: 'Stubai valley, Tyrol', de: 'Stubaital, Tirol' },

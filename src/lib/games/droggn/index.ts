@@ -9,7 +9,7 @@ import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { droggnMeta } from './meta';
 import { applyInPlace, apply, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
 import { declaration, facts, payoff, score, trickPoints, type DroggnFacts } from './scoring';
-import { droggnSession, type DroggnSession } from './session';
+import { droggnSessionRules, type DroggnSessionState } from './session';
 import { SETTINGS, defaultSettings, readDroggnSettings } from './settings';
 import { clone, setup, type DroggnState } from './state';
 import { locations, view, type DroggnView } from './view';
@@ -24,7 +24,7 @@ import { droggnBidHint } from './explain';
 export type { DroggnState } from './state';
 export type { DroggnFacts } from './scoring';
 export type { DroggnView } from './view';
-export type { DroggnSession } from './session';
+export type { DroggnSessionState } from './session';
 
 /** DR-VAR-2: the pack a hand with these settings is dealt from (FRENCH66 or FRENCH78). */
 export const packFor = (settings: Settings | undefined): Pack => packOf(readDroggnSettings(settings).cards === '78');
@@ -72,12 +72,12 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> & Searchable
   payoffRange
 };
 
-export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, DroggnSession> = {
+export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, DroggnSessionState> = {
   game: droggnGame,
   factsFromEntry,
   entryForm,
   entryFromFacts,
-  session: droggnSession,
+  session: droggnSessionRules,
   ruleBot: droggnBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],

@@ -1,10 +1,10 @@
 import type { GameEntry } from '../../engine/module';
 import type { GameMeta } from '../../engine/meta';
 import { TRUMP } from '../../engine/cards';
-import type { DroggnSession } from './session';
+import type { DroggnSessionState } from './session';
 
 /** What the app knows of Droggn before its rules load: menus, the table's order, the score sheet's words. */
-export const droggnMeta: GameMeta<DroggnSession> = {
+export const droggnMeta: GameMeta<DroggnSessionState> = {
   id: 'droggn',
   name: 'Droggn',
   region: { en: 'Stubai valley, Tyrol', de: 'Stubaital, Tirol' },

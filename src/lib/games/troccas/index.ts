@@ -10,7 +10,7 @@ import { clone, setup, type TroccasState } from './state';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
 import { locations, view, type TroccasView } from './view';
 import { facts, payoff, score, trickPoints, type TroccasFacts } from './scoring';
-import { troccasSession, type TroccasSession } from './session';
+import { troccasSessionRules, type TroccasSessionState } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
@@ -59,16 +59,16 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> & Search
   keepForUndo
 };
 
-export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, TroccasSession> = {
+export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, TroccasSessionState> = {
   game: troccasGame,
   factsFromEntry,
   entryForm,
   entryFromFacts,
-  session: troccasSession,
+  session: troccasSessionRules,
   ruleBot: troccasBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],
   meta: troccasMeta
 };
 
-export type { TroccasState, TroccasView, TroccasFacts, TroccasSession };
+export type { TroccasState, TroccasView, TroccasFacts, TroccasSessionState };

@@ -1,10 +1,10 @@
 import type { GameEntry } from '../../engine/module';
 import type { GameMeta } from '../../engine/meta';
 import { TRUMP } from '../../engine/cards';
-import type { TroccasSession } from './session';
+import type { TroccasSessionState } from './session';
 
 /** What the app knows of Troccas before its rules load: menus, the table's order, the score sheet's words. */
-export const troccasMeta: GameMeta<TroccasSession> = {
+export const troccasMeta: GameMeta<TroccasSessionState> = {
   id: 'troccas',
   name: 'Troccas',
   region: { en: 'Surselva, Grisons', de: 'Surselva, Graubünden' },

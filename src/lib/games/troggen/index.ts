@@ -11,7 +11,7 @@ import { clone, setup, type TroggenState } from './state';
 import { actionCode, describe, locations, parseAction, view, type TroggenView } from './view';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
-import { troggenSession, type TroggenSession } from './session';
+import { troggenSessionRules, type TroggenSessionState } from './session';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, keepForUndo, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { troggenBot } from './bot';
@@ -61,7 +61,7 @@ export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> & Search
   determinize
 };
 
-export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, TroggenSession> = {
+export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, TroggenSessionState> = {
   // The score sheet's picker takes the bidder as her own partner to mean "alone"; a file says it
   // one way only, by leaving the partner out, so a partner equal to the bidder is a mistake.
   fileEntryProblem: (e) =>
@@ -72,7 +72,7 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   factsFromEntry,
   entryForm,
   entryFromFacts,
-  session: troggenSession,
+  session: troggenSessionRules,
   ruleBot: troggenBot,
   // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
   searchPhases: ['play'],
@@ -89,4 +89,4 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   meta: troggenMeta
 };
 
-export type { TroggenState, TroggenView, TroggenFacts, TroggenSession };
+export type { TroggenState, TroggenView, TroggenFacts, TroggenSessionState };

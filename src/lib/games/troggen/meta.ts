@@ -1,10 +1,10 @@
 import type { GameEntry } from '../../engine/module';
 import type { GameMeta } from '../../engine/meta';
 import { TRUMP } from '../../engine/cards';
-import type { TroggenSession } from './session';
+import type { TroggenSessionState } from './session';
 
 /** What the app knows of Troggen before its rules load: menus, the table's order, the score sheet's words. */
-export const troggenMeta: GameMeta<TroggenSession> = {
+export const troggenMeta: GameMeta<TroggenSessionState> = {
   id: 'troggen',
   name: 'Troggen',
   region: { en: 'Solothurn', de: 'Solothurn' },
