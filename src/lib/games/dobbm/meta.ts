@@ -131,6 +131,10 @@ export const dobbmMeta: GameMeta<DobbmSessionState> = {
 export const dobbmEntry: GameEntry = {
   meta: dobbmMeta,
   load: () => import('./index').then((m) => m.dobbmModule),
+  // From the rules' own chunk (index.ts passes it on): the bot shares most of its code.
+  ruleBot: () => import('./index').then((m) => m.dobbmBot),
+  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
+  searchPhases: ['play'],
   guide: () => import('./guide').then((m) => m.guide),
   lesson: () => import('./lesson').then((m) => m.lesson),
   practice: () => import('./practice').then((m) => m.practice)

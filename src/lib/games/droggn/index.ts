@@ -16,10 +16,12 @@ import { locations, view, type DroggnView } from './view';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
-import { droggnBot } from './bot';
 import { bidModelBot, bidPolicy } from './model/bid-model';
 import { droggnStyledChoice } from './style';
 import { droggnBidHint } from './explain';
+
+// The rule bot, which the registry entry names (meta.ts), loads with the rules: one file, not two.
+export { droggnBot } from './bot';
 
 export type { DroggnState } from './state';
 export type { DroggnFacts } from './scoring';
@@ -78,9 +80,6 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   entryForm,
   entryFromFacts,
   session: droggnSessionRules,
-  ruleBot: droggnBot,
-  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
-  searchPhases: ['play'],
   // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
   // in the arena (docs/bots.md, "A learned bid model"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),

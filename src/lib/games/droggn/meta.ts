@@ -141,6 +141,10 @@ export const droggnMeta: GameMeta<DroggnSessionState> = {
 export const droggnEntry: GameEntry = {
   meta: droggnMeta,
   load: () => import('./index').then((m) => m.droggnModule),
+  // From the rules' own chunk (index.ts passes it on): the bot shares most of its code.
+  ruleBot: () => import('./index').then((m) => m.droggnBot),
+  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
+  searchPhases: ['play'],
   guide: () => import('./guide').then((m) => m.guide),
   lesson: () => import('./lesson').then((m) => m.lesson),
   practice: () => import('./practice').then((m) => m.practice)

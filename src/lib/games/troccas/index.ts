@@ -15,7 +15,9 @@ import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
-import { troccasBot } from './bot';
+
+// The rule bot, which the registry entry names (meta.ts), loads with the rules: one file, not two.
+export { troccasBot } from './bot';
 
 export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> & Searchable<TroccasState, TroccasView> & Claimable<TroccasState> = {
   id: troccasMeta.id,
@@ -65,9 +67,6 @@ export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, 
   entryForm,
   entryFromFacts,
   session: troccasSessionRules,
-  ruleBot: troccasBot,
-  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
-  searchPhases: ['play'],
   meta: troccasMeta
 };
 

@@ -104,6 +104,10 @@ export const troccasMeta: GameMeta<TroccasSessionState> = {
 export const troccasEntry: GameEntry = {
   meta: troccasMeta,
   load: () => import('./index').then((m) => m.troccasModule),
+  // From the rules' own chunk (index.ts passes it on): the bot shares most of its code.
+  ruleBot: () => import('./index').then((m) => m.troccasBot),
+  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
+  searchPhases: ['play'],
   guide: () => import('./guide').then((m) => m.guide),
   lesson: () => import('./lesson').then((m) => m.lesson),
   practice: () => import('./practice').then((m) => m.practice)

@@ -14,10 +14,12 @@ import { determinize, worldDeal } from './worlds';
 import { troggenSessionRules, type TroggenSessionState } from './session';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, keepForUndo, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
-import { troggenBot } from './bot';
 import { bidModelBot, bidPolicy } from './model/bid-model';
 import { troggenBidHint } from './explain';
 import { troggenStyledChoice } from './style';
+
+// The rule bot, which the registry entry names (meta.ts), loads with the rules: one file, not two.
+export { troggenBot } from './bot';
 
 export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> & Searchable<TroggenState, TroggenView> & Claimable<TroggenState> = {
   id: troggenMeta.id,
@@ -73,9 +75,6 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   entryForm,
   entryFromFacts,
   session: troggenSessionRules,
-  ruleBot: troggenBot,
-  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
-  searchPhases: ['play'],
   // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
   // in the arena (docs/bots.md, "A learned bid model for Troggen"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
