@@ -5,7 +5,7 @@ import { nextInt, rngFromSeed, type RngState } from '../../src/lib/engine/rng';
 import type { Level } from '../../src/lib/bots/levels';
 import type { Bot } from '../../src/lib/engine/bot';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile } from '../../src/lib/storage/export-file';
-import type { PlayedHand, PlaySession, ScoreSession, StoredHand } from '../../src/lib/storage/types';
+import type { PlayedHand, StoredTableSession, ScoreSession, StoredHand } from '../../src/lib/storage/types';
 
 /**
  * A made-up history of played sessions as an export file, every hand a real record of random legal
@@ -30,9 +30,9 @@ export interface SessionPlan {
  * `random`: every seat plays a random legal action (fast: the benchmark's ten thousand hands);
  * otherwise the game's rule bot plays every seat (scores as a table would see them).
  */
-export function playedSessions(mod: GameModule, plans: SessionPlan[], seed = 1, random = false): { sessions: PlaySession[]; hands: StoredHand[] } {
+export function playedSessions(mod: GameModule, plans: SessionPlan[], seed = 1, random = false): { sessions: StoredTableSession[]; hands: StoredHand[] } {
   const rng = rngFromSeed(seed);
-  const sessions: PlaySession[] = [];
+  const sessions: StoredTableSession[] = [];
   const hands: StoredHand[] = [];
   for (const plan of plans) {
     const players = plan.names.length;
@@ -102,6 +102,6 @@ function playActions(mod: GameModule, rng: RngState, context: HandRecord['contex
   return actions;
 }
 
-export function exportFile(sessions: (PlaySession | ScoreSession)[], hands: StoredHand[]): ExportFile {
+export function exportFile(sessions: (StoredTableSession | ScoreSession)[], hands: StoredHand[]): ExportFile {
   return { format: EXPORT_FORMAT, version: EXPORT_VERSION, exportedAt: 1_760_000_000_000, sessions, hands, gameSettings: [] };
 }

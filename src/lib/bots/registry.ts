@@ -9,8 +9,9 @@ import { searchBot, type SearchSettings } from './search';
 import { hintFor, type Hint } from './hint';
 
 /**
- * Which bot plays a game at a level. Each game brings its own rule bot and the phases its search
- * decides (the module's `ruleBot` and `searchPhases`, from its folder); nothing here names a game.
+ * Which bot plays a game at a level. Each game's registry entry names its rule bot and the phases
+ * its search decides; the loader puts them on the module (`ruleBot`, `searchPhases`:
+ * games/loaders.ts); nothing here names a game.
  */
 
 /** A game's rule bot; a game without one gets the random stand-in. */

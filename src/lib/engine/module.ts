@@ -23,14 +23,11 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
    */
   fileEntryProblem?(entry: Record<string, unknown>): string | null;
   /**
-   * The game's rule-based bot (its folder's bot.ts): it plays the easy level and the phases the
-   * search leaves to it. Without one the bots play at random (bots/random-bot.ts).
+   * The game's rule bot and the phases its search decides, as its registry entry names them
+   * (`GameEntry.ruleBot`, `searchPhases`): filled in by the loader (games/loaders.ts, `loadGame`),
+   * never written in the module, so a module imported straight from its folder has neither.
    */
   ruleBot?: Bot<V>;
-  /**
-   * The phases the search bots decide at the normal and strong levels, chosen by the arena
-   * (docs/bots.md); the rule bot takes the rest. Without it every level is the rule bot.
-   */
   searchPhases?: readonly string[];
   /**
    * A bot whose learned model decides some phases (issue 26: Droggn's bids), the rule bot's choice
@@ -70,14 +67,24 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
  * One registry line, the game's manifest (the end of its meta.ts): its meta, and how to load each
  * thing it offers. Every screen and tool reads a game's parts from here; no code looks for a
  * game's files by name. Each part is a loader (a dynamic import), so listing the games loads none
- * of them and a page loads only the parts it shows. The rule bot and the search phases come with
- * the rules (`GameModule.ruleBot`, `searchPhases`).
+ * of them and a page loads only the parts it shows. The rule bot loads with the rules: the
+ * loader puts it and the search phases on the module it hands out (games/loaders.ts, `loadGame`).
  */
 export interface GameEntry {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state and session types; a list of all games can name none of them (`unknown` would refuse every game's functions)
   meta: GameMeta<any>;
-  /** The rules, the scorekeeper's form, the session rules and the bots (the module of its index.ts). */
+  /** The rules, the scorekeeper's form, the session rules and the learned bots (the module of its index.ts). */
   load(): Promise<GameModule>;
+  /**
+   * Its rule bot (bot.ts): it plays the easy level and the phases the search leaves to it. Without
+   * one the bots play at random (bots/random-bot.ts).
+   */
+  ruleBot?(): Promise<Bot>;
+  /**
+   * The phases the search bots decide at the normal and strong levels, chosen by the arena
+   * (docs/bots.md); the rule bot takes the rest. Without them every level is the rule bot.
+   */
+  searchPhases?: readonly string[];
   /** Its rules page in our own words (guide.ts); every game has one. */
   guide(): Promise<Guide>;
   /** Its first hand with a coach (lesson.ts); a game without one offers no coached hand. */

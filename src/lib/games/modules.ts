@@ -1,13 +1,14 @@
 import type { GameId } from '../engine/game';
 import type { GameModule } from '../engine/module';
 import { GAMES } from './registry';
+import { loadGame } from './loaders';
 
 /**
  * Every game's rules, loaded at once, for the command-line tools and tests (the screens load one
- * game at a time through loaders.ts). MODULES holds the players' games; ALL_MODULES adds the
- * test-only ones.
+ * game at a time through loaders.ts; both by `loadGame`, which adds the entry's rule bot and search
+ * phases). MODULES holds the players' games; ALL_MODULES adds the test-only ones.
  */
-const loaded = await Promise.all(GAMES.map(async (g) => [g.meta, await g.load()] as const));
+const loaded = await Promise.all(GAMES.map(async (g) => [g.meta, await loadGame(g)] as const));
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each game has its own state and session types; a list of all games can name none of them (`unknown` would refuse every game's functions)
 type AnyModule = GameModule<any, any, any, any>;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MODULES } from '../games/modules';
 import { replay } from '../engine/record';
-import type { HandAccuracy, PlaySession, ScoreSession, Session } from '../storage/types';
+import type { HandAccuracy, StoredTableSession, ScoreSession, Session } from '../storage/types';
 import { exportFile, playedSessions } from '../../../tests/helpers/history';
 import { testStore } from '../../../tests/helpers/storage';
 import { digest, statistics as statsOf, trendOf, TREND_POINTS } from './stats';
@@ -22,7 +22,7 @@ const DAY = 86_400_000;
 const T0 = 1_750_000_000_000;
 
 /** An accuracy kept for a seat in hand `hand` of session `s`, as the summary keeps it. */
-const accuracyRow = (s: PlaySession, hand: number, seat: number, accuracy: number): HandAccuracy => ({
+const accuracyRow = (s: StoredTableSession, hand: number, seat: number, accuracy: number): HandAccuracy => ({
   sessionId: s.id,
   handId: s.hands![hand].handId,
   seat,
@@ -120,7 +120,7 @@ describe('statistics over stored hands (issue 29)', () => {
 
   it('your accuracy (issue 30 item 3): mean and trend over your hands that have one, oldest first; nobody else’s counted', () => {
     const { sessions, sheet } = history();
-    const [a, b, c] = sessions as PlaySession[];
+    const [a, b, c] = sessions as StoredTableSession[];
     const row = accuracyRow;
     // Your seat is 0 in session a and 1 in b; c is passed between two people (by name, no "you").
     const rows = [row(b, 2, 1, 90), row(a, 0, 0, 60), row(a, 3, 0, 70), row(b, 0, 1, 80), row(b, 1, 0, 5), row(c, 0, 0, 40)];
@@ -139,7 +139,7 @@ describe('statistics over stored hands (issue 29)', () => {
 
   it('in a game passed around the table, each name its own mean accuracy over its hands judged; a name without one shows none', () => {
     const { sessions, sheet } = history();
-    const c = sessions[2] as PlaySession;
+    const c = sessions[2] as StoredTableSession;
     const row = (hand: number, seat: number, accuracy: number) => accuracyRow(c, hand, seat, accuracy);
     // Ada (seat 0) judged in both hands, Ben (seat 1) in none; the bot's seat is nobody's.
     const rows = [row(0, 0, 40), row(1, 0, 81), row(1, 2, 99)];
@@ -180,7 +180,7 @@ describe('statistics over stored hands (issue 29)', () => {
     const result = await store.importData(JSON.stringify(exportFile([...sessions, sheet], hands)));
     expect(result).toMatchObject({ ok: true });
     const stored: Session[] = await store.listSessions();
-    expect(statistics(stored, MODULES)).toEqual(statistics([...sessions, sheet] as (PlaySession | ScoreSession)[], MODULES));
+    expect(statistics(stored, MODULES)).toEqual(statistics([...sessions, sheet] as (StoredTableSession | ScoreSession)[], MODULES));
   });
 
   it('the index renews only the sessions that changed, and drops those that are gone', async () => {
@@ -243,7 +243,7 @@ describe('statistics over stored hands (issue 29)', () => {
     expect(await loadFigures(source, load, GAMES, caches)).toEqual(first);
     expect([caches.index.reads, stamps]).toEqual([indexReads, stampReads]);
     // An accuracy is kept (its session unchanged): made again, with it.
-    const a = sessions[0] as PlaySession;
+    const a = sessions[0] as StoredTableSession;
     await store.keepAccuracy('a', a.hands![1].handId, 0, 77);
     const kept = await loadFigures(source, load, GAMES, caches);
     expect(kept).toEqual(statistics(await store.listSessions(), MODULES, null, await store.accuracies()));

@@ -1,12 +1,12 @@
 import type { Declaration, HandScore, Seat } from '../engine/game';
 import type { GameModule } from '../engine/module';
 import { foldLedger } from '../scorekeeper/ledger';
-import type { HandAccuracy, PlaySession, ScoreSession, Session } from '../storage/types';
+import type { HandAccuracy, StoredTableSession, ScoreSession, Session } from '../storage/types';
 
 /**
  * Statistics over every stored hand (issue 29), per game and player count. Derived from the session
  * rows alone: a played session already keeps each finished hand's facts and score
- * (`PlaySession.hands`, what the session rules fold over), so no hand record is read or replayed; a
+ * (`StoredTableSession.hands`, what the session rules fold over), so no hand record is read or replayed; a
  * score sheet's hands are its ledger folded (`foldLedger`), as the sheet shows. Each session is
  * first cut down to its digest (a few numbers per hand), which the page keeps as its small index
  * (`index.ts`) and renews only for the sessions that changed.
@@ -105,7 +105,7 @@ export interface GroupStats {
 export const TREND_POINTS = 12;
 
 /** A session's bots' level: one level, 'mixed', or null when no bot sat at the table. */
-function levelFaced(s: PlaySession): string | null {
+function levelFaced(s: StoredTableSession): string | null {
   const levels = new Set(s.players.filter((p) => p.bot).map((p) => p.level ?? 'normal'));
   return levels.size === 0 ? null : levels.size === 1 ? [...levels][0] : 'mixed';
 }

@@ -8,7 +8,7 @@ import { foldLedger } from '../scorekeeper/ledger';
 import type { ExportFile } from './export-file';
 import { CONTROL_CHAR, MAX_NAME_LENGTH, MAX_TEXT_FIELD } from './limits';
 import { valuesProblem } from '../scorekeeper/entry';
-import type { PlaySession, PlayerRef, Session, StoredHand } from './types';
+import type { StoredTableSession, PlayerRef, Session, StoredHand } from './types';
 
 /**
  * The second half of reading an import file (the first, parseExport, checks its shape): every
@@ -209,7 +209,7 @@ function safeCode(mod: GameModule, a: number): string {
  */
 function checkPlayed(
   mod: GameModule,
-  s: PlaySession,
+  s: StoredTableSession,
   hands: Map<string, { hand: StoredHand; where: Text }>,
   clean: Map<string, HandRecord>,
   where: Text

@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { openDB } from 'idb';
 import { DB_VERSION } from './db';
 import { MIGRATIONS } from './migrations';
-import { StoreError, type PlaySession } from './storage';
+import { StoreError, type StoredTableSession } from './storage';
 import { record, testStore, writeV1, type V1Fixture } from '../../../tests/helpers/storage';
 import fixture from '../../../tests/fixtures/db-v1.json';
 
-const session = (id = 's1'): Omit<PlaySession, 'entries' | 'handIds' | 'createdAt' | 'updatedAt'> => ({
+const session = (id = 's1'): Omit<StoredTableSession, 'entries' | 'handIds' | 'createdAt' | 'updatedAt'> => ({
   id,
   kind: 'play',
   game: 'droggn',

@@ -1,7 +1,7 @@
 import type { Settings, Text } from '../engine/game';
 import type { HandRecord } from '../engine/record';
 import { DB_NAME, META_LAST_PLAYERS, RESERVED_META, openTrullDb, type HandRow } from './db';
-import { IdbEngine, MemoryEngine, type Engine, type Tx } from './engine';
+import { IdbBackend, MemoryBackend, type Backend, type Tx } from './backend';
 import { EXPORT_FORMAT, EXPORT_VERSION, emptyCounts, mergeSession, parseExport, type ExportFile, type ImportResult } from './export-file';
 import {
   StoreError,
@@ -64,7 +64,7 @@ const isQuota = (e: unknown) => e instanceof Error && (e.name === 'QuotaExceeded
 /**
  * A record IndexedDB cannot store (a function, a symbol… in it) is the record's fault, not the
  * disk's: it is refused on its own and the store keeps saving (DataCloneError, or the TypeError
- * some engines throw for the same thing).
+ * some browsers throw for the same thing).
  */
 const isBadRecord = (e: unknown) => e instanceof Error && (e.name === 'DataCloneError' || e.name === 'DataError');
 const badRecord = (): StoreError =>
@@ -101,7 +101,7 @@ function toStored(row: HandRow, actions: number[]): StoredHand {
  * status the UI shows, when IndexedDB is unavailable or full; never fails silently.
  */
 export class Store {
-  private engine: Engine | null = null;
+  private backend: Backend | null = null;
   private opening: Promise<StorageStatus> | null = null;
   private _status: StorageStatus = { state: 'ok' };
   private listeners = new Set<(s: StorageStatus) => void>();
@@ -169,7 +169,7 @@ export class Store {
     try {
       if (factory !== globalThis.indexedDB) throw new Error('only the global indexedDB is supported');
       const db = await openTrullDb(this.deps.dbName ?? DB_NAME, { onLost: () => void this.degrade('memory', reasonText.lost) });
-      this.engine = new IdbEngine(db);
+      this.backend = new IdbBackend(db);
       this.setStatus({ state: 'ok' });
     } catch (e) {
       console.error('trull storage: cannot open IndexedDB', e);
@@ -182,7 +182,7 @@ export class Store {
   }
 
   private useMemory(state: 'memory' | 'full', reason: Text): StorageStatus {
-    this.engine = new MemoryEngine();
+    this.backend = new MemoryBackend();
     this.setStatus({ state, reason });
     return this._status;
   }
@@ -194,10 +194,10 @@ export class Store {
 
   /** Moves to memory, carrying over everything that can still be read, so the game goes on. */
   private async degrade(state: 'memory' | 'full', reason: Text): Promise<void> {
-    const old = this.engine;
+    const old = this.backend;
     if (!old || old.kind === 'memory') return;
-    const mem = new MemoryEngine();
-    this.engine = mem;
+    const mem = new MemoryBackend();
+    this.backend = mem;
     this.setStatus({ state, reason });
     try {
       const dump = await old.run('readonly', (tx) => this.dumpTx(tx, null));
@@ -213,37 +213,37 @@ export class Store {
     if (state === 'memory') old.close();
   }
 
-  private async engineReady(): Promise<Engine> {
-    if (!this.engine) await this.open();
-    return this.engine!;
+  private async backendReady(): Promise<Backend> {
+    if (!this.backend) await this.open();
+    return this.backend!;
   }
 
   private async read<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-    const engine = await this.engineReady();
+    const backend = await this.backendReady();
     try {
-      return await engine.run('readonly', fn);
+      return await backend.run('readonly', fn);
     } catch (e) {
-      if (e instanceof StoreError || engine.kind === 'memory') throw e;
+      if (e instanceof StoreError || backend.kind === 'memory') throw e;
       console.error('trull storage: read failed', e);
       await this.degrade('memory', reasonText.lost);
-      return this.engine!.run('readonly', fn);
+      return this.backend!.run('readonly', fn);
     }
   }
 
   /** One transaction. On a disk failure the store moves to memory and, with retry, writes there. */
   private async write<T>(fn: (tx: Tx) => Promise<T>, retry = true): Promise<T> {
-    const engine = await this.engineReady();
+    const backend = await this.backendReady();
     try {
-      return await engine.run('readwrite', fn);
+      return await backend.run('readwrite', fn);
     } catch (e) {
       if (e instanceof StoreError) throw e;
       if (isBadRecord(e)) throw badRecord();
-      if (engine.kind === 'memory') throw e;
+      if (backend.kind === 'memory') throw e;
       console.error('trull storage: write failed', e);
       // The transaction aborted, so nothing of it was written: do it again in memory.
       await this.degrade(isQuota(e) ? 'full' : 'memory', isQuota(e) ? reasonText.full : reasonText.lost);
       if (!retry) throw e;
-      return this.engine!.run('readwrite', fn);
+      return this.backend!.run('readwrite', fn);
     }
   }
 
@@ -743,8 +743,8 @@ export class Store {
 
   /** Closes the database (tests, and before deleting it). */
   close(): void {
-    this.engine?.close();
-    this.engine = null;
+    this.backend?.close();
+    this.backend = null;
     this.opening = null;
     this.channel?.close();
     this.channel = null;

@@ -69,8 +69,11 @@ export interface PlayedHand {
   claim?: { seat: Seat; at: number };
 }
 
-/** A session played at the table in the app (against bots or pass-and-play). */
-export interface PlaySession extends SessionCore {
+/**
+ * A session played at the table in the app (against bots or pass-and-play), as it is stored (kind
+ * 'play'): the record. The table works with its working form, TableSession, below.
+ */
+export interface StoredTableSession extends SessionCore {
   kind: 'play';
   /** The finished hands in order; absent in a session stored before it finished one. */
   hands?: PlayedHand[];
@@ -106,13 +109,14 @@ export interface PlayerSpec {
 }
 
 /**
- * A session played at the table, as the table works with it: the stored PlaySession without the
- * store's bookkeeping (ledger, hand ids, version), every player a person or a bot, its finished
- * hands always a list. Stored as it changes (table/app-store.ts turns one into the other). It sits
- * here, beside PlaySession, so that what builds a table session below the table (the coach's
- * lesson, the same deal again, the deal of the day) need not import the table.
+ * A session played at the table, as the table works with it: the same record as
+ * StoredTableSession without the store's bookkeeping (ledger, hand ids, version), every player a
+ * person or a bot, its finished hands always a list. Written back as it changes (table/app-store.ts
+ * turns one into the other). It sits here, beside the stored form, so that what builds a table
+ * session below the table (the coach's lesson, the same deal again, the deal of the day) need not
+ * import the table.
  */
-export interface TableSession extends Omit<PlaySession, 'entries' | 'handIds' | 'version' | 'hands' | 'players'> {
+export interface TableSession extends Omit<StoredTableSession, 'entries' | 'handIds' | 'version' | 'hands' | 'players'> {
   players: PlayerSpec[];
   hands: PlayedHand[];
 }
@@ -128,15 +132,15 @@ export interface ScoreSession extends SessionCore {
  * A session: a table played in the app ('play') or a sheet kept by hand ('score'). The types name
  * every field the app writes; an imported file's other JSON fields are checked and kept unchanged.
  */
-export type Session = PlaySession | ScoreSession;
+export type Session = StoredTableSession | ScoreSession;
 
 /** The lists and times the store fills in when they are missing. */
 type Filled = 'entries' | 'handIds' | 'createdAt' | 'updatedAt';
 type InputOf<S extends Session> = Omit<S, Filled> & Partial<Pick<S, Filled>>;
 /** What putSession takes: the store fills in the lists and times that are missing. */
-export type SessionInput = InputOf<PlaySession> | InputOf<ScoreSession>;
+export type SessionInput = InputOf<StoredTableSession> | InputOf<ScoreSession>;
 /** What createSession takes: a SessionInput whose id the store may choose. */
-export type NewSession = (Omit<InputOf<PlaySession>, 'id'> | Omit<InputOf<ScoreSession>, 'id'>) & { id?: string };
+export type NewSession = (Omit<InputOf<StoredTableSession>, 'id'> | Omit<InputOf<ScoreSession>, 'id'>) & { id?: string };
 
 export type HandStatus = 'open' | 'finished';
 

@@ -1,10 +1,10 @@
 import type { Settings } from '../engine/game';
-import { store, StoreError, type PlaySession, type Session } from '../storage/storage';
+import { store, StoreError, type StoredTableSession, type Session } from '../storage/storage';
 import type { PlayerSpec, TableSession, TableStore } from './types';
 
 /**
  * The table's storage, on top of src/lib/storage (the only code that touches IndexedDB). A table
- * session is stored as a 'play' session (storage/types.ts, PlaySession).
+ * session is stored as a 'play' session (storage/types.ts, StoredTableSession).
  */
 export interface AppTableStore extends TableStore {
   listTableSessions(): Promise<TableSession[]>;
@@ -18,15 +18,15 @@ export interface AppTableStore extends TableStore {
  * The table's copy of a stored play session. What the store keeps for itself (ledger, hand ids,
  * version) stays on the object and is taken from the stored copy again on every write (toStored).
  */
-export function toTable(s: PlaySession): TableSession {
+export function toTable(s: StoredTableSession): TableSession {
   return { ...s, players: s.players.map((p) => ({ ...p, bot: p.bot === true })), hands: s.hands ?? [] };
 }
 /** The table's session written over the stored one: the store's bookkeeping always from `base`. */
-function toStored(s: TableSession, base: PlaySession): PlaySession {
+function toStored(s: TableSession, base: StoredTableSession): StoredTableSession {
   return { ...base, ...s, handIds: base.handIds, openHand: base.openHand, version: base.version };
 }
 /** The stored session as the table's, or an error: a score sheet's id is no table. */
-export function asPlay(s: Session): PlaySession {
+export function asPlay(s: Session): StoredTableSession {
   if (s.kind !== 'play')
     throw new StoreError('invalid', { en: `Session ${s.id} is a score sheet, not a table.`, de: `Sitzung ${s.id} ist ein Schreibblock, kein Tisch.` });
   return s;

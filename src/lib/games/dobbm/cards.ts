@@ -37,15 +37,16 @@ export const cardsOf = (codes: string): Card[] => codes.split(/\s+/).filter(Bool
 
 /**
  * DO-PLAY-1: the highest heart wins; without hearts the highest card of the led suit.
- * The trick is `cards[from..from+n)`, `cards[from]` the lead (the whole array by default, so the
- * fast path can pass its flat list of plays without copying). Returns the winner's index in the trick.
+ * Index (from `start`) of the winning card of `cards[start..end)`, `cards[start]` the lead (the
+ * whole array by default, so the fast path can pass its flat list of plays without copying): the
+ * same signature as the other games' `trickWinnerIndex`.
  */
-export function trickWinnerIndex(cards: readonly Card[], from = 0, n = cards.length - from): number {
-  const led = cards[from] >> 5;
+export function trickWinnerIndex(cards: readonly Card[], start = 0, end = cards.length): number {
+  const led = cards[start] >> 5;
   let best = 0;
-  for (let i = 1; i < n; i++) {
-    const c = cards[from + i];
-    const b = cards[from + best];
+  for (let i = 1; i < end - start; i++) {
+    const c = cards[start + i];
+    const b = cards[start + best];
     const cs = c >> 5;
     const bs = b >> 5;
     if (cs === bs) {

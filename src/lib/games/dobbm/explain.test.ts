@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../engine/rng';
-import type { GameModule } from '../../engine/module';
 import { hintOf } from '../../bots/registry';
-import { dobbmGame, dobbmModule } from './index';
+import { dobbmGame } from './index';
+import { dobbmEntry } from './meta';
+import { loadGame } from '../loaders';
 import { dobbmBot } from './bot';
 import { BID_DOBBM, BID_GOOD, BID_PASS, BID_SOLO } from './actions';
 import { contractWon, facts, score, type DobbmFacts } from './scoring';
@@ -10,7 +11,8 @@ import type { DobbmState } from './state';
 import { determinize } from './worlds';
 import { bidOdds, dobbmBidHint } from './explain';
 
-const mod = dobbmModule as unknown as GameModule;
+// As the app loads it: with the rule bot and the search phases its registry entry names.
+const mod = await loadGame(dobbmEntry);
 
 const deal = (players: number, dealer: number, seed: number, mussrunde = false): DobbmState =>
   dobbmGame.setup({ players, dealer, settings: dobbmGame.defaultSettings(players), ...(mussrunde ? { session: { mussrunde: true } } : {}) }, seed);

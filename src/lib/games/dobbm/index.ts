@@ -10,15 +10,17 @@ import { clone, setup, type DobbmState } from './state';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
 import { locations, view, type DobbmView } from './view';
 import { declaration, facts, payoff, score, trickPoints, type DobbmFacts } from './scoring';
-import { session, type DobbmSession } from './session';
+import { session, type DobbmSessionState } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
-import { dobbmBot } from './bot';
 import { bidModelBot, bidPolicy } from './model/bid-model';
 import { dobbmStyledChoice } from './style';
 import { dobbmBidHint } from './explain';
+
+// The rule bot, which the registry entry names (meta.ts), loads with the rules: one file, not two.
+export { dobbmBot } from './bot';
 
 export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> & Searchable<DobbmState, DobbmView> & Claimable<DobbmState> = {
   id: dobbmMeta.id,
@@ -62,15 +64,12 @@ export const dobbmGame: Game<DobbmState, DobbmView, DobbmFacts> & Searchable<Dob
   payoffRange
 };
 
-export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSession> = {
+export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSessionState> = {
   game: dobbmGame,
   factsFromEntry,
   entryForm,
   entryFromFacts,
   session,
-  ruleBot: dobbmBot,
-  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
-  searchPhases: ['play'],
   // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
   // in the arena (docs/bots.md, "A learned bid model for Dobbm"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
@@ -86,4 +85,4 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   meta: dobbmMeta
 };
 
-export type { DobbmState, DobbmView, DobbmFacts, DobbmSession };
+export type { DobbmState, DobbmView, DobbmFacts, DobbmSessionState };

@@ -1,10 +1,10 @@
 import type { GameEntry } from '../../engine/module';
 import type { GameMeta } from '../../engine/meta';
 import { HEARTS } from './cards';
-import type { DobbmSession } from './session';
+import type { DobbmSessionState } from './session';
 
 /** What the app knows of Dobbm before its rules load: menus, the table's order, the score sheet's words. */
-export const dobbmMeta: GameMeta<DobbmSession> = {
+export const dobbmMeta: GameMeta<DobbmSessionState> = {
   id: 'dobbm',
   name: 'Dobbm',
   region: { en: 'Stubai valley, Tyrol', de: 'Stubaital, Tirol' },
@@ -131,6 +131,10 @@ export const dobbmMeta: GameMeta<DobbmSession> = {
 export const dobbmEntry: GameEntry = {
   meta: dobbmMeta,
   load: () => import('./index').then((m) => m.dobbmModule),
+  // From the rules' own chunk (index.ts passes it on): the bot shares most of its code.
+  ruleBot: () => import('./index').then((m) => m.dobbmBot),
+  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
+  searchPhases: ['play'],
   guide: () => import('./guide').then((m) => m.guide),
   lesson: () => import('./lesson').then((m) => m.lesson),
   practice: () => import('./practice').then((m) => m.practice)

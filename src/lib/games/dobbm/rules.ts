@@ -327,7 +327,7 @@ export function applyInPlace(s: DobbmState, a: Action): void {
         return;
       }
       const start = at - 3;
-      const w = s.playSeats[start + trickWinnerIndex(s.plays, start, 4)];
+      const w = s.playSeats[start + trickWinnerIndex(s.plays, start, at + 1)];
       const pts = VALUES[s.plays[start]] + VALUES[s.plays[start + 1]] + VALUES[s.plays[start + 2]] + VALUES[c];
       if (w === s.declarer) s.declPoints += pts;
       else s.defPoints += pts;

@@ -5,8 +5,8 @@ import { nextInt, rngFromSeed, type Seed } from '../../engine/rng';
 import type { DobbmFacts } from './scoring';
 import { readDobbmSettings } from './settings';
 
-/** Dobbm across hands: the dealer, the running money, and the Mußrunde (DO-SESS-1). */
-export interface DobbmSession {
+/** Dobbm's session state, what its session rules fold hand by hand: the dealer, the running money, and the Mußrunde (DO-SESS-1). */
+export interface DobbmSessionState {
   players: number;
   dealer: Seat;
   settings: Settings;
@@ -24,7 +24,7 @@ export function firstDealer(players: number, seed: Seed): Seat {
 
 const round2 = (x: number) => Math.round(x * 100) / 100 + 0;
 
-export const session: SessionRules<DobbmSession, DobbmFacts> = {
+export const session: SessionRules<DobbmSessionState, DobbmFacts> = {
   // The Mußrunde.
   facts: { mussrunde: 'boolean', mussDeal: 'number' },
   start(players, firstDealer, settings) {

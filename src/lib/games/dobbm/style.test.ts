@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { scaled } from '../../../../tests/helpers/scale';
 import { botFor } from '../../bots/registry';
 import { STYLE_RISK } from '../../bots/styles';
-import type { GameModule } from '../../engine/module';
-import { dobbmGame, dobbmModule } from './index';
+import { dobbmGame } from './index';
+import { dobbmEntry } from './meta';
+import { loadGame } from '../loaders';
 import { dobbmBot } from './bot';
 import * as A from './actions';
 import type { DobbmState } from './state';
 import type { DobbmView } from './view';
 import { modelBid, shippedBidModel } from './model/bid-model';
 import { dobbmStyledChoice } from './style';
+
+// As the app loads it: with the rule bot and the search phases its registry entry names.
+const mod = await loadGame(dobbmEntry);
 
 /** Every bid and double decision of rule-bot hands (4 and 5 players): the state and the seat's view. */
 function decisions(deals: number): { s: DobbmState; view: DobbmView }[] {
@@ -35,7 +39,6 @@ describe('Dobbm bot styles (issue 26)', () => {
   const req = (x: { s: DobbmState; view: DobbmView }) => ({ view: x.view, legal: dobbmGame.legal(x.s), seed: 1, budgetMs: 0 });
 
   it('balanced is the levels’ bots unchanged: no styled bot is made, and risk 0 decides as the rule bot and the model do', () => {
-    const mod = dobbmModule as unknown as GameModule;
     for (const level of ['easy', 'normal', 'strong'] as const) expect(botFor(mod, level, true, 'balanced').id).toBe(botFor(mod, level, true).id);
     expect(botFor(mod, 'easy', true, 'bold').id).toMatch(/\+bold$/);
     const model = shippedBidModel();

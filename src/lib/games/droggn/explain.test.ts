@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../engine/rng';
-import type { GameModule } from '../../engine/module';
 import { hintOf } from '../../bots/registry';
-import { droggnGame, droggnModule } from './index';
+import { droggnGame } from './index';
+import { droggnEntry } from './meta';
+import { loadGame } from '../loaders';
 import { droggnBot } from './bot';
 import * as A from './actions';
 import { determinize } from './worlds';
 import { bidOdds, droggnBidHint } from './explain';
 
-const mod = droggnModule as unknown as GameModule;
+// As the app loads it: with the rule bot and the search phases its registry entry names.
+const mod = await loadGame(droggnEntry);
 
 describe('Droggn bid hints explained (issue 26)', () => {
   it('DR-BID-1 no peeking: two states with the same view give the same explanation (worlds drawn from the view)', () => {

@@ -9,22 +9,24 @@ import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { droggnMeta } from './meta';
 import { applyInPlace, apply, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
 import { declaration, facts, payoff, score, trickPoints, type DroggnFacts } from './scoring';
-import { droggnSession, type DroggnSession } from './session';
+import { droggnSessionRules, type DroggnSessionState } from './session';
 import { SETTINGS, defaultSettings, readDroggnSettings } from './settings';
 import { clone, setup, type DroggnState } from './state';
 import { locations, view, type DroggnView } from './view';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
-import { droggnBot } from './bot';
 import { bidModelBot, bidPolicy } from './model/bid-model';
 import { droggnStyledChoice } from './style';
 import { droggnBidHint } from './explain';
 
+// The rule bot, which the registry entry names (meta.ts), loads with the rules: one file, not two.
+export { droggnBot } from './bot';
+
 export type { DroggnState } from './state';
 export type { DroggnFacts } from './scoring';
 export type { DroggnView } from './view';
-export type { DroggnSession } from './session';
+export type { DroggnSessionState } from './session';
 
 /** DR-VAR-2: the pack a hand with these settings is dealt from (FRENCH66 or FRENCH78). */
 export const packFor = (settings: Settings | undefined): Pack => packOf(readDroggnSettings(settings).cards === '78');
@@ -72,15 +74,12 @@ export const droggnGame: Game<DroggnState, DroggnView, DroggnFacts> & Searchable
   payoffRange
 };
 
-export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, DroggnSession> = {
+export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, DroggnSessionState> = {
   game: droggnGame,
   factsFromEntry,
   entryForm,
   entryFromFacts,
-  session: droggnSession,
-  ruleBot: droggnBot,
-  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
-  searchPhases: ['play'],
+  session: droggnSessionRules,
   // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
   // in the arena (docs/bots.md, "A learned bid model"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),

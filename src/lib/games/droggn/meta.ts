@@ -1,10 +1,10 @@
 import type { GameEntry } from '../../engine/module';
 import type { GameMeta } from '../../engine/meta';
 import { TRUMP } from '../../engine/cards';
-import type { DroggnSession } from './session';
+import type { DroggnSessionState } from './session';
 
 /** What the app knows of Droggn before its rules load: menus, the table's order, the score sheet's words. */
-export const droggnMeta: GameMeta<DroggnSession> = {
+export const droggnMeta: GameMeta<DroggnSessionState> = {
   id: 'droggn',
   name: 'Droggn',
   region: { en: 'Stubai valley, Tyrol', de: 'Stubaital, Tirol' },
@@ -141,6 +141,10 @@ export const droggnMeta: GameMeta<DroggnSession> = {
 export const droggnEntry: GameEntry = {
   meta: droggnMeta,
   load: () => import('./index').then((m) => m.droggnModule),
+  // From the rules' own chunk (index.ts passes it on): the bot shares most of its code.
+  ruleBot: () => import('./index').then((m) => m.droggnBot),
+  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
+  searchPhases: ['play'],
   guide: () => import('./guide').then((m) => m.guide),
   lesson: () => import('./lesson').then((m) => m.lesson),
   practice: () => import('./practice').then((m) => m.practice)

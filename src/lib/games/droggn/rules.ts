@@ -84,8 +84,11 @@ function kleineAllowed(s: DroggnState): boolean {
   return true;
 }
 
-/** The trick's winner, as an index 0..2 into the trick (DR-PLAY-3, DR-PLAY-4, DR-ANN-3). */
-function trickWinnerIndex(cur: readonly number[], gstiessWins: boolean): number {
+/**
+ * The trick's winner, as an index 0..2 into the trick (DR-PLAY-3, DR-PLAY-4, DR-ANN-3). Not the
+ * other games' `trickWinnerIndex(cards, start, end)`: the Gstieß's win depends on the hand.
+ */
+function winningCardIndex(cur: readonly number[], gstiessWins: boolean): number {
   let best = -1;
   let bestCard = -1;
   for (let i = 0; i < 3; i++) {
@@ -124,7 +127,7 @@ function playCard(s: DroggnState, seat: Seat, c: number): void {
   const decl = s.declarer;
   // DR-ANN-3: a laid-out Gstieß wins the last trick of a Super Mord whose every trick was won.
   const gWins = s.laidOut === LAID_GSTIESS && n === s.tricks - 1 && s.tricksWon[decl] === n;
-  const wi = trickWinnerIndex(s.cur, gWins);
+  const wi = winningCardIndex(s.cur, gWins);
   let p = leader;
   let winner = leader;
   for (let i = 0; i < 3; i++) {

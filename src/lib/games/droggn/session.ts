@@ -5,11 +5,12 @@ import { rngFromSeed, shuffleInPlace, type Seed } from '../../engine/rng';
 import type { DroggnFacts } from './scoring';
 
 /**
- * A Droggn session (DR-DEAL-4, DR-SCORE-9, DR-SESS-1/2): the dealer is the last declarer, each seat
- * keeps a paper column that only moves when it declares, and a called end leaves four more deals
- * (throw-ins not counted). Pure: every function returns a new session.
+ * Droggn's session state, what its session rules fold hand by hand (DR-DEAL-4, DR-SCORE-9,
+ * DR-SESS-1/2): the dealer is the last declarer, each seat keeps a paper column that only moves
+ * when it declares, and a called end leaves four more deals (throw-ins not counted). Pure: every
+ * function returns a new session state.
  */
-export interface DroggnSession {
+export interface DroggnSessionState {
   players: number;
   settings: Settings;
   dealer: Seat;
@@ -24,7 +25,7 @@ export interface DroggnSession {
   over: boolean;
 }
 
-export const droggnSession: SessionRules<DroggnSession, DroggnFacts> = {
+export const droggnSessionRules: SessionRules<DroggnSessionState, DroggnFacts> = {
   facts: {},
   start(players, firstDealer, settings) {
     return {

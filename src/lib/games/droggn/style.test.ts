@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { scaled } from '../../../../tests/helpers/scale';
 import { botFor } from '../../bots/registry';
 import { STYLE_RISK } from '../../bots/styles';
-import type { GameModule } from '../../engine/module';
-import { droggnGame, droggnModule } from './index';
+import { droggnGame } from './index';
+import { droggnEntry } from './meta';
+import { loadGame } from '../loaders';
 import { droggnBot } from './bot';
 import * as A from './actions';
 import type { DroggnState } from './state';
@@ -11,6 +12,9 @@ import type { DroggnView } from './view';
 import { modelBid, shippedBidModel } from './model/bid-model';
 import { droggnStyledChoice } from './style';
 import { isPlayers } from '../../storage/validate';
+
+// As the app loads it: with the rule bot and the search phases its registry entry names.
+const mod = await loadGame(droggnEntry);
 
 /** Every bid and double decision of rule-bot hands (3 and 4 players): the state and the seat's view. */
 function decisions(deals: number): { s: DroggnState; view: DroggnView }[] {
@@ -35,7 +39,6 @@ describe('Droggn bot styles (issue 26)', () => {
   const req = (x: { s: DroggnState; view: DroggnView }) => ({ view: x.view, legal: droggnGame.legal(x.s), seed: 1, budgetMs: 0 });
 
   it('balanced is the levels’ bots unchanged: no styled bot is made, and risk 0 decides as the model and the rule bot do', () => {
-    const mod = droggnModule as unknown as GameModule;
     for (const level of ['easy', 'normal', 'strong'] as const) expect(botFor(mod, level, true, 'balanced').id).toBe(botFor(mod, level, true).id);
     expect(botFor(mod, 'strong', true, 'bold').id).toMatch(/\+bold$/);
     const model = shippedBidModel();
@@ -73,7 +76,6 @@ describe('Droggn bot styles (issue 26)', () => {
   });
 
   it('a styled strong bot plays a whole hand legally, its play the level’s own (the style never touches the cards)', () => {
-    const mod = droggnModule as unknown as GameModule;
     const bold = botFor(mod, 'strong', true, 'bold');
     const s = droggnGame.setup({ players: 3, dealer: 0, settings: droggnGame.defaultSettings(3) }, 5);
     for (let seat = droggnGame.toAct(s); seat !== null && s.phase !== 'play'; seat = droggnGame.toAct(s)) {

@@ -2,12 +2,12 @@ import type { GameModule } from '../../engine/module';
 import { toyMeta } from './meta';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { toyGame, type ToyFacts, type ToyState } from './game';
-import { session, type ToySession } from './session';
+import { session, type ToySessionState } from './session';
 
-export type { ToyFacts, ToyState, ToySession };
+export type { ToyFacts, ToyState, ToySessionState };
 export { toyGame };
 
-export const toyModule: GameModule<ToyState, ToyGameView, ToyFacts, ToySession> = {
+export const toyModule: GameModule<ToyState, ToyGameView, ToyFacts, ToySessionState> = {
   game: toyGame,
   factsFromEntry,
   entryForm,

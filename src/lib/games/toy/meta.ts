@@ -1,10 +1,10 @@
 import type { GameEntry } from '../../engine/module';
 import type { GameMeta } from '../../engine/meta';
 import { TRUMP } from '../../engine/cards';
-import type { ToySession } from './session';
+import type { ToySessionState } from './session';
 
 /** The toy game of docs/adding-a-game.md: test-only, listed when test games are switched on. */
-export const toyMeta: GameMeta<ToySession> = {
+export const toyMeta: GameMeta<ToySessionState> = {
   id: 'toy',
   name: 'Toy',
   region: { en: 'Test game', de: 'Testspiel' },

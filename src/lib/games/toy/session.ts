@@ -5,10 +5,10 @@ import { readToySettings } from './settings';
 import type { ToyFacts } from './game';
 
 /**
- * A session of the toy game: the deal passes clockwise, points add up, and after the hands the
+ * The toy game's session state, what its session rules fold hand by hand: the deal passes clockwise, points add up, and after the hands the
  * setting names it is over; money is points × stake.
  */
-export interface ToySession {
+export interface ToySessionState {
   players: number;
   settings: Settings;
   dealer: Seat;
@@ -17,7 +17,7 @@ export interface ToySession {
   played: number;
 }
 
-export const session: SessionRules<ToySession, ToyFacts> = {
+export const session: SessionRules<ToySessionState, ToyFacts> = {
   facts: {},
   start: (players, firstDealer, settings) => ({
     players,

@@ -9,7 +9,7 @@ import { troccasModule } from './index';
 import { PACK } from './cards';
 import { sideOf } from './seats';
 import { facts, score } from './scoring';
-import { troccasSession } from './session';
+import { troccasSessionRules } from './session';
 import { PHRASES } from './talk';
 import { act, cards, refusalOf } from '../../../../tests/helpers/troccas/scenario';
 import { locations, view } from './view';
@@ -106,7 +106,7 @@ describe('Troccas deal at four players', () => {
     // Without a catch-up the deal is the usual one.
     expect(setup(ctx4({ session: { behindSide: 1, behind: 8 } }), 3).phase).toBe('interval');
     // The session offers it from the running score of the current game.
-    let sess = troccasSession.start(4, 0, {});
+    let sess = troccasSessionRules.start(4, 0, {});
     const f = {
       players: 4,
       dealer: 0,
@@ -117,8 +117,8 @@ describe('Troccas deal at four players', () => {
       allTricks: -1,
       piles: [cards('C-K'), cards('C-2')]
     };
-    sess = troccasSession.afterHand(sess, f, score(f, {}));
-    expect(troccasSession.nextHand(sess)?.session).toEqual({ behindSide: 1, behind: 14, gathered: cards('C-2') });
+    sess = troccasSessionRules.afterHand(sess, f, score(f, {}));
+    expect(troccasSessionRules.nextHand(sess)?.session).toEqual({ behindSide: 1, behind: 14, gathered: cards('C-2') });
   });
 
   it('TR-4-6: a veto deals on at once; two allow and "liber" leave it to the dealer, who may throw in', () => {
@@ -139,8 +139,8 @@ describe('Troccas deal at four players', () => {
     const f = facts(s)!;
     expect(f.thrownIn).toBe(true);
     expect(score(f, {}).deltas).toEqual([0, 0, 0, 0]);
-    const sess = troccasSession.afterHand(troccasSession.start(4, 0, {}), f, score(f, {}));
-    expect(troccasSession.nextHand(sess)?.dealer).toBe(0); // redealt by the same dealer
+    const sess = troccasSessionRules.afterHand(troccasSessionRules.start(4, 0, {}), f, score(f, {}));
+    expect(troccasSessionRules.nextHand(sess)?.dealer).toBe(0); // redealt by the same dealer
     expect(sess.handsInGame).toBe(0); // and not counted
   });
 
@@ -229,28 +229,28 @@ describe('Troccas deal at four players', () => {
   it('TR-4-15: each side scores its card points less 36; a game is four hands; the deal passes to the right', () => {
     const f = { players: 4, dealer: 0, counting: 'fours' as const, thrownIn: false, method: 'three' as const, cardPoints: [40, 32], allTricks: -1 };
     expect(score(f, {}).deltas).toEqual([4, -4, 4, -4]);
-    let sess = troccasSession.start(4, 2, {});
+    let sess = troccasSessionRules.start(4, 2, {});
     for (let i = 0; i < 4; i++) {
-      expect(troccasSession.nextHand(sess)?.dealer).toBe([2, 1, 0, 3][i]);
-      sess = troccasSession.afterHand(sess, { ...f, dealer: sess.dealer }, score({ ...f, dealer: sess.dealer }, {}));
+      expect(troccasSessionRules.nextHand(sess)?.dealer).toBe([2, 1, 0, 3][i]);
+      sess = troccasSessionRules.afterHand(sess, { ...f, dealer: sess.dealer }, score({ ...f, dealer: sess.dealer }, {}));
     }
     expect(sess.games).toHaveLength(1);
     expect(sess.handsInGame).toBe(0);
-    expect(troccasSession.totals(sess).reduce((a, b) => a + b, 0)).toBe(0);
-    const pay = troccasSession.settlement(sess, 10);
+    expect(troccasSessionRules.totals(sess).reduce((a, b) => a + b, 0)).toBe(0);
+    const pay = troccasSessionRules.settlement(sess, 10);
     expect(pay.reduce((a, t) => a + t.amount, 0)).toBe(
-      troccasSession
+      troccasSessionRules
         .totals(sess)
         .filter((x) => x > 0)
         .reduce((a, b) => a + b, 0) * 10
     );
-    sess = troccasSession.callEnd!(sess);
-    expect(troccasSession.nextHand(sess)).toBeNull();
+    sess = troccasSessionRules.callEnd!(sess);
+    expect(troccasSessionRules.nextHand(sess)).toBeNull();
   });
 
   it('TR-4-2: the app draws the first dealer (the session takes it as given); partners sit opposite', () => {
-    const sess = troccasSession.start(4, 3, {});
-    expect(troccasSession.nextHand(sess)?.dealer).toBe(3);
+    const sess = troccasSessionRules.start(4, 3, {});
+    expect(troccasSessionRules.nextHand(sess)?.dealer).toBe(3);
     expect(sideOf(0, 4)).toBe(sideOf(2, 4));
     expect(sideOf(1, 4)).toBe(sideOf(3, 4));
   });
@@ -267,7 +267,7 @@ describe('Troccas at six, three and five players', () => {
     expect(view(s, 0).partners).toEqual([0, 2, 4]);
     const f = { players: 6, dealer: 2, counting: 'fours' as const, thrownIn: false, method: 'all' as const, cardPoints: [30, 42], allTricks: -1 };
     expect(score(f, {}).deltas).toEqual([-6, 6, -6, 6, -6, 6]);
-    expect(troccasSession.start(6, 0, {}).handsPerGame).toBe(6);
+    expect(troccasSessionRules.start(6, 0, {}).handsPerGame).toBe(6);
     expect(troccasModule.entryForm(6, {}).map((x) => x.key)).toEqual(['dealerSidePoints']);
   });
 
@@ -318,11 +318,11 @@ describe('Troccas at six, three and five players', () => {
     const s = setup({ players: 5, dealer: 4, settings: {} }, 8);
     const honour = toCards(s.hands[4]).find((x) => PACK.values[x] === 5);
     if (honour !== undefined) expect(refusalOf(s, troccasModule.game.actionCode(256 + honour))).toBe('scart-honour');
-    let sess = troccasSession.start(3, 0, {});
+    let sess = troccasSessionRules.start(3, 0, {});
     expect(sess.handsPerGame).toBe(3);
     const f = { players: 3, dealer: 0, counting: 'singly' as const, thrownIn: false, method: 'all' as const, cardPoints: [43, 42, 42], allTricks: -1 };
-    sess = troccasSession.afterHand(sess, f, score(f, {}));
+    sess = troccasSessionRules.afterHand(sess, f, score(f, {}));
     expect(sess.dealer).toBe(2);
-    expect(troccasSession.nextHand(sess)?.session).toBeUndefined(); // no catch-up deals without partners
+    expect(troccasSessionRules.nextHand(sess)?.session).toBeUndefined(); // no catch-up deals without partners
   });
 });

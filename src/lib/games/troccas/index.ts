@@ -10,13 +10,15 @@ import { clone, setup, type TroccasState } from './state';
 import { apply, applyInPlace, cardAction, check, legal, legalInto, randomLegal, toAct } from './rules';
 import { locations, view, type TroccasView } from './view';
 import { facts, payoff, score, trickPoints, type TroccasFacts } from './scoring';
-import { troccasSession, type TroccasSession } from './session';
+import { troccasSessionRules, type TroccasSessionState } from './session';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
-import { troccasBot } from './bot';
 import { intervalModelBot } from './model/interval-model';
+
+// The rule bot, which the registry entry names (meta.ts), loads with the rules: one file, not two.
+export { troccasBot } from './bot';
 
 export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> & Searchable<TroccasState, TroccasView> & Claimable<TroccasState> = {
   id: troccasMeta.id,
@@ -60,19 +62,16 @@ export const troccasGame: Game<TroccasState, TroccasView, TroccasFacts> & Search
   keepForUndo
 };
 
-export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, TroccasSession> = {
+export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, TroccasSessionState> = {
   game: troccasGame,
   factsFromEntry,
   entryForm,
   entryFromFacts,
-  session: troccasSession,
-  ruleBot: troccasBot,
-  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
-  searchPhases: ['play'],
+  session: troccasSessionRules,
   // The interval (go on or let it be thrown in) by a learned model: tried in the arena's `model`
   // match (`--model-phases interval,dealer`), no level's default (docs/bots.md, issue 26).
   modelBot: intervalModelBot(),
   meta: troccasMeta
 };
 
-export type { TroccasState, TroccasView, TroccasFacts, TroccasSession };
+export type { TroccasState, TroccasView, TroccasFacts, TroccasSessionState };

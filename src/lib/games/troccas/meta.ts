@@ -1,10 +1,10 @@
 import type { GameEntry } from '../../engine/module';
 import type { GameMeta } from '../../engine/meta';
 import { TRUMP } from '../../engine/cards';
-import type { TroccasSession } from './session';
+import type { TroccasSessionState } from './session';
 
 /** What the app knows of Troccas before its rules load: menus, the table's order, the score sheet's words. */
-export const troccasMeta: GameMeta<TroccasSession> = {
+export const troccasMeta: GameMeta<TroccasSessionState> = {
   id: 'troccas',
   name: 'Troccas',
   region: { en: 'Surselva, Grisons', de: 'Surselva, Graubünden' },
@@ -104,6 +104,10 @@ export const troccasMeta: GameMeta<TroccasSession> = {
 export const troccasEntry: GameEntry = {
   meta: troccasMeta,
   load: () => import('./index').then((m) => m.troccasModule),
+  // From the rules' own chunk (index.ts passes it on): the bot shares most of its code.
+  ruleBot: () => import('./index').then((m) => m.troccasBot),
+  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
+  searchPhases: ['play'],
   guide: () => import('./guide').then((m) => m.guide),
   lesson: () => import('./lesson').then((m) => m.lesson),
   practice: () => import('./practice').then((m) => m.practice)

@@ -7,12 +7,12 @@ import { readTroccasSettings } from './settings';
 import type { TroccasFacts } from './scoring';
 
 /**
- * Life across hands (TR-4-15, TR-6-1, TR-3-3, TR-4-5): games of four hands (six at six players,
- * one deal by each player at three and five), thrown-in hands not counted and redealt by the same
- * dealer, the deal passing to the dealer's right, and the running score of the current game that
- * allows the catch-up deals.
+ * Troccas's session state, what its session rules fold hand by hand (TR-4-15, TR-6-1, TR-3-3,
+ * TR-4-5): games of four hands (six at six players, one deal by each player at three and five),
+ * thrown-in hands not counted and redealt by the same dealer, the deal passing to the dealer's
+ * right, and the running score of the current game that allows the catch-up deals.
  */
-export interface TroccasSession {
+export interface TroccasSessionState {
   players: number;
   dealer: number;
   settings: Settings;
@@ -34,7 +34,7 @@ export interface TroccasSession {
 /** TR-4-15: four hands; TR-6-1: six; open TR-3-3: one deal by each player at three and five. */
 const handsPerGame = (players: number): number => (players === 4 ? 4 : players === 6 ? 6 : players);
 
-export const troccasSession: SessionRules<TroccasSession, TroccasFacts> = {
+export const troccasSessionRules: SessionRules<TroccasSessionState, TroccasFacts> = {
   // The side behind and what it gathered (catch-up deals).
   facts: { behindSide: 'number', behind: 'number', gathered: 'numbers' },
   start(players, firstDealer, settings) {

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../engine/rng';
-import type { GameModule } from '../../engine/module';
 import { hintOf } from '../../bots/registry';
-import { troggenGame, troggenModule } from './index';
+import { troggenGame } from './index';
+import { troggenEntry } from './meta';
+import { loadGame } from '../loaders';
 import { troggenBot } from './bot';
 import { A_BID, A_PASS } from './constants';
 import { determinize } from './worlds';
 import { bidOdds, troggenBidHint } from './explain';
 
-const mod = troggenModule as unknown as GameModule;
+// As the app loads it: with the rule bot and the search phases its registry entry names.
+const mod = await loadGame(troggenEntry);
 
 describe('Troggen bid hints explained (issue 26)', () => {
   it('TG-BID-1 no peeking: two states with the same view give the same explanation (worlds drawn from the view)', () => {

@@ -11,13 +11,15 @@ import { clone, setup, type TroggenState } from './state';
 import { actionCode, describe, locations, parseAction, view, type TroggenView } from './view';
 import { entryForm, entryFromFacts, factsFromEntry } from './entry';
 import { determinize, worldDeal } from './worlds';
-import { troggenSession, type TroggenSession } from './session';
+import { troggenSessionRules, type TroggenSessionState } from './session';
 import { dropEquivalent, orderMoves, payoffRange, positionKey, progress, keepForUndo, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
-import { troggenBot } from './bot';
 import { bidModelBot, bidPolicy } from './model/bid-model';
 import { troggenBidHint } from './explain';
 import { troggenStyledChoice } from './style';
+
+// The rule bot, which the registry entry names (meta.ts), loads with the rules: one file, not two.
+export { troggenBot } from './bot';
 
 export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> & Searchable<TroggenState, TroggenView> & Claimable<TroggenState> = {
   id: troggenMeta.id,
@@ -61,7 +63,7 @@ export const troggenGame: Game<TroggenState, TroggenView, TroggenFacts> & Search
   determinize
 };
 
-export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, TroggenSession> = {
+export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, TroggenSessionState> = {
   // The score sheet's picker takes the bidder as her own partner to mean "alone"; a file says it
   // one way only, by leaving the partner out, so a partner equal to the bidder is a mistake.
   fileEntryProblem: (e) =>
@@ -72,10 +74,7 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   factsFromEntry,
   entryForm,
   entryFromFacts,
-  session: troggenSession,
-  ruleBot: troggenBot,
-  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
-  searchPhases: ['play'],
+  session: troggenSessionRules,
   // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
   // in the arena (docs/bots.md, "A learned bid model for Troggen"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
@@ -89,4 +88,4 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   meta: troggenMeta
 };
 
-export type { TroggenState, TroggenView, TroggenFacts, TroggenSession };
+export type { TroggenState, TroggenView, TroggenFacts, TroggenSessionState };

@@ -1,10 +1,10 @@
 import type { GameEntry } from '../../engine/module';
 import type { GameMeta } from '../../engine/meta';
 import { TRUMP } from '../../engine/cards';
-import type { TroggenSession } from './session';
+import type { TroggenSessionState } from './session';
 
 /** What the app knows of Troggen before its rules load: menus, the table's order, the score sheet's words. */
-export const troggenMeta: GameMeta<TroggenSession> = {
+export const troggenMeta: GameMeta<TroggenSessionState> = {
   id: 'troggen',
   name: 'Troggen',
   region: { en: 'Solothurn', de: 'Solothurn' },
@@ -122,6 +122,10 @@ export const troggenMeta: GameMeta<TroggenSession> = {
 export const troggenEntry: GameEntry = {
   meta: troggenMeta,
   load: () => import('./index').then((m) => m.troggenModule),
+  // From the rules' own chunk (index.ts passes it on): the bot shares most of its code.
+  ruleBot: () => import('./index').then((m) => m.troggenBot),
+  // The search decides the card play and the rule bot the rest (docs/bots.md, the goals' table).
+  searchPhases: ['play'],
   guide: () => import('./guide').then((m) => m.guide),
   lesson: () => import('./lesson').then((m) => m.lesson),
   practice: () => import('./practice').then((m) => m.practice)

@@ -5,11 +5,11 @@ import { nextSeat } from './constants';
 import type { TroggenFacts } from './scoring';
 
 /**
- * Troggen's life across hands (TG-DEAL-1, TG-DEAL-3, TG-SESS-1 and the pot of TG-BID-2,
+ * Troggen's session state, what its session rules fold hand by hand (TG-DEAL-1, TG-DEAL-3, TG-SESS-1 and the pot of TG-BID-2,
  * TG-SCORE-1, TG-SCORE-4, TG-MIS-2). The pot lives here, not in a hand: each hand gets the pot
  * carried over in HandContext.session.pot and reports its movements in HandScore.extra.
  */
-export interface TroggenSession {
+export interface TroggenSessionState {
   players: number;
   settings: Settings;
   /** Dealer of the next hand. */
@@ -24,7 +24,7 @@ export interface TroggenSession {
   ended: boolean;
 }
 
-export function start(players: number, firstDealer: Seat, settings: Settings): TroggenSession {
+export function start(players: number, firstDealer: Seat, settings: Settings): TroggenSessionState {
   return {
     players,
     settings: { ...settings },
@@ -42,7 +42,7 @@ export function drawFirstDealer(players: number, u32: number): Seat {
   return (u32 >>> 0) % players;
 }
 
-export function nextHand(sess: TroggenSession): HandContext | null {
+export function nextHand(sess: TroggenSessionState): HandContext | null {
   if (sess.ended) return null;
   return { players: sess.players, dealer: sess.dealer, settings: { ...sess.settings }, session: { pot: sess.pot, hand: sess.hands + 1 } };
 }
@@ -51,7 +51,7 @@ function num(x: unknown, fallback: number): number {
   return typeof x === 'number' && Number.isFinite(x) ? x : fallback;
 }
 
-export function afterHand(sess: TroggenSession, _facts: TroggenFacts, score: HandScore): TroggenSession {
+export function afterHand(sess: TroggenSessionState, _facts: TroggenFacts, score: HandScore): TroggenSessionState {
   const n = sess.players;
   const extra = score.extra ?? {};
   const potIn = num(extra.potIn, 0);
@@ -71,21 +71,21 @@ export function afterHand(sess: TroggenSession, _facts: TroggenFacts, score: Han
   };
 }
 
-export function callEnd(sess: TroggenSession): TroggenSession {
+export function callEnd(sess: TroggenSessionState): TroggenSessionState {
   return { ...sess, ended: true };
 }
 
 /** TG-SESS-1 (open, default): a pot left at the end goes back to those who paid it in. */
-export function finalTotals(sess: TroggenSession): number[] {
+export function finalTotals(sess: TroggenSessionState): number[] {
   return sess.totals.map((t, i) => t + sess.potShares[i]);
 }
 
 /** Transfers that settle the final totals (in money: jetons × stake); they add up to zero. */
-export function settlement(sess: TroggenSession, stake: number): Transfer[] {
+export function settlement(sess: TroggenSessionState, stake: number): Transfer[] {
   return settleBalances(finalTotals(sess).map((t) => t * stake));
 }
 
-export const troggenSession: SessionRules<TroggenSession, TroggenFacts> = {
+export const troggenSessionRules: SessionRules<TroggenSessionState, TroggenFacts> = {
   // The pot and the hand's number.
   facts: { pot: 'number', hand: 'number' },
   start,

@@ -2,14 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { scaled } from '../../../../tests/helpers/scale';
 import { botFor } from '../../bots/registry';
 import { STYLE_RISK } from '../../bots/styles';
-import type { GameModule } from '../../engine/module';
-import { troggenGame, troggenModule } from './index';
+import { troggenGame } from './index';
+import { troggenEntry } from './meta';
+import { loadGame } from '../loaders';
 import { troggenBot } from './bot';
 import { A_PASS } from './constants';
 import type { TroggenState } from './state';
 import type { TroggenView } from './view';
 import { modelBid, shippedBidModel } from './model/bid-model';
 import { troggenStyledChoice } from './style';
+
+// As the app loads it: with the rule bot and the search phases its registry entry names.
+const mod = await loadGame(troggenEntry);
 
 /** Every bid decision of rule-bot auctions (4, 5 and 6 players): the state and the seat's view. */
 function bids(deals: number): { s: TroggenState; view: TroggenView }[] {
@@ -35,7 +39,6 @@ describe('Troggen bot styles (issue 26)', () => {
   const req = (x: { s: TroggenState; view: TroggenView }) => ({ view: x.view, legal: troggenGame.legal(x.s), seed: 1, budgetMs: 0 });
 
   it('balanced is the levels’ bots unchanged: no styled bot is made, and risk 0 bids as the rule bot and the model do', () => {
-    const mod = troggenModule as unknown as GameModule;
     for (const lv of ['easy', 'normal', 'strong'] as const) expect(botFor(mod, lv, true, 'balanced').id).toBe(botFor(mod, lv, true).id);
     expect(botFor(mod, 'easy', true, 'bold').id).toMatch(/\+bold$/);
     const model = shippedBidModel();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS } from '$lib/games/droggn/settings';
-import { isPlaceholderName, variantsSummary } from './variants';
+import { variantsSummary } from './variants';
 
 describe('variantsSummary', () => {
   it('says the chosen variants in one line, in both languages', () => {
@@ -12,12 +12,5 @@ describe('variantsSummary', () => {
   it('follows a changed setting', () => {
     expect(variantsSummary(SETTINGS, 3, { threshold: '38' }, 'en')).toContain('38 needed');
     expect(variantsSummary(SETTINGS, 3, { threshold: '38' }, 'en')).not.toContain('37 wins');
-  });
-});
-
-describe('isPlaceholderName', () => {
-  it('refuses "You", "Du" and blanks, keeps real names', () => {
-    for (const n of ['You', ' du ', '', '  ']) expect(isPlaceholderName(n)).toBe(true);
-    for (const n of ['Anna', 'Younes', 'Dubravka']) expect(isPlaceholderName(n)).toBe(false);
   });
 });

@@ -19,8 +19,3 @@ export function variantsSummary(specs: readonly SettingSpec[], players: number, 
   }
   return parts.join(', ');
 }
-
-/** In pass-and-play every person needs a name of their own: "You" would make the cover say "Pass the phone to You". */
-export function isPlaceholderName(name: string): boolean {
-  return /^(you|du|ich|me)$/i.test(name.trim()) || name.trim() === '';
-}

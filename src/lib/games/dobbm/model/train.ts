@@ -20,10 +20,14 @@ import type { ValueModelFile } from '../../../bots/value-model';
 import { searchGameOf, searchSettingsFor } from '../../../bots/registry';
 import { searchBot } from '../../../bots/search';
 import type { Bot } from '../../../engine/bot';
-import { dobbmModule } from '../index';
+import { dobbmEntry } from '../meta';
+import { loadGame } from '../../loaders';
 import { dobbmBidData } from './data';
 import { BID_FEATURE_COUNT, BID_HEAD_NAMES } from './features';
 import { BID_MODEL_VERSION, loadBidModel } from './bid-model';
+
+/** The module as the app loads it: with the rule bot and the search phases its registry entry names. */
+const dobbmModule = await loadGame(dobbmEntry);
 
 /** Training deals start here: far from the arena's deals (1,000,000 and 3,000,000 onwards). */
 const TRAIN_FIRST_SEED = 2_000_000;

@@ -38,8 +38,12 @@ import { BID_MODEL_VERSION, loadBidModel } from './bid-model';
 import { DOUBLE_MODEL_VERSION, loadDoubleModel } from './double-model';
 import { searchBot } from '../../../bots/search';
 import { searchGameOf, searchSettingsFor } from '../../../bots/registry';
-import { droggnModule } from '../index';
+import { droggnEntry } from '../meta';
+import { loadGame } from '../../loaders';
 import type { Bot } from '../../../engine/bot';
+
+/** The module as the app loads it: with the rule bot and the search phases its registry entry names. */
+const droggnModule = await loadGame(droggnEntry);
 
 /** Training deals start here: far from the arena's deals (1,000,000 and 3,000,000 onwards). */
 const TRAIN_FIRST_SEED = 2_000_000;

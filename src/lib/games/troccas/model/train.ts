@@ -15,7 +15,9 @@ import { searchGameOf, searchSettingsFor } from '../../../bots/registry';
 import { searchBot } from '../../../bots/search';
 import { decisionSeed } from '../../../bots/decision-seed';
 import type { Bot } from '../../../engine/bot';
-import { troccasGame, troccasModule } from '../index';
+import { troccasGame } from '../index';
+import { troccasEntry } from '../meta';
+import { loadGame } from '../../loaders';
 import { troccasBot } from '../bot';
 import type { TroccasState } from '../state';
 import { intervalModelBot } from './interval-model';
@@ -24,6 +26,9 @@ import type { ValueModelFile } from '../../../bots/value-model';
 import { troccasIntervalData } from './data';
 import { INTERVAL_FEATURE_COUNT, INTERVAL_HEAD_NAMES } from './features';
 import { INTERVAL_MODEL_VERSION } from './interval-model';
+
+/** The module as the app loads it: with the rule bot and the search phases its registry entry names. */
+const troccasModule = await loadGame(troccasEntry);
 
 /** Training deals start here: far from the arena's deals (1,000,000 and 3,000,000 onwards). */
 const TRAIN_FIRST_SEED = 2_000_000;

@@ -2,7 +2,7 @@ import type { GameSettingsRow, HandAccuracy, Session } from './types';
 import type { ActionRow, Db, HandRow } from './db';
 
 /**
- * One transaction over all stores, with the few operations the store needs. Two engines run the
+ * One transaction over all stores, with the few operations the store needs. Two backends run the
  * same store logic: IndexedDB, and memory when IndexedDB is unavailable or full. Every store
  * operation is one `run`, so it is written completely or not at all.
  */
@@ -40,7 +40,7 @@ export interface Tx {
   dropAccuracy(sessionId: string): Promise<void>;
 }
 
-export interface Engine {
+export interface Backend {
   readonly kind: 'idb' | 'memory';
   run<T>(mode: 'readonly' | 'readwrite', fn: (tx: Tx) => Promise<T>): Promise<T>;
   close(): void;
@@ -48,7 +48,7 @@ export interface Engine {
 
 const ALL = ['sessions', 'hands', 'actions', 'gameSettings', 'meta', 'accuracy'] as const;
 
-export class IdbEngine implements Engine {
+export class IdbBackend implements Backend {
   readonly kind = 'idb';
   constructor(private db: Db) {}
 
@@ -129,7 +129,7 @@ const accuracyKey = (sessionId: string, handId: string, seat: number) => JSON.st
  * Memory, with the same all-or-nothing behaviour: writes go to a copy of the touched tables and
  * replace them only when the whole operation succeeded. Operations run one after another.
  */
-export class MemoryEngine implements Engine {
+export class MemoryBackend implements Backend {
   readonly kind = 'memory';
   private t: Tables = { sessions: new Map(), hands: new Map(), gameSettings: new Map(), meta: new Map(), actions: new Map(), accuracy: new Map() };
   private queue: Promise<unknown> = Promise.resolve();
