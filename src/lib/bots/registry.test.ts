@@ -41,14 +41,15 @@ describe('bot registry', () => {
     const droggn = moduleFor('droggn')!;
     expect(droggn.modelBot).toBeDefined();
     // Today Droggn's, Dobbm's and Troggen's strong levels bid by their models (docs/bots.md, "A
-    // learned bid model"); no other game or level uses one.
+    // learned bid model") and Troccas's decides its interval by one; no other level uses one.
     for (const [id, mod] of Object.entries(MODULES))
       for (const level of SEARCH_LEVELS)
         expect(searchSettingsFor(mod, level).modelBot, `${id} ${level}`).toBe(
-          (id === 'droggn' || id === 'dobbm' || id === 'troggen') && level === 'strong' ? mod.modelBot : undefined
+          (id === 'droggn' || id === 'dobbm' || id === 'troggen' || id === 'troccas') && level === 'strong' ? mod.modelBot : undefined
         );
     expect(searchSettingsFor(moduleFor('dobbm')!, 'strong').modelPhases).toEqual(['bid']);
     expect(searchSettingsFor(moduleFor('troggen')!, 'strong').modelPhases).toEqual(['bid']);
+    expect(searchSettingsFor(moduleFor('troccas')!, 'strong').modelPhases).toEqual(['interval', 'dealer']);
     expect(searchSettingsFor(droggn, 'strong').modelPhases).toEqual(['bid']);
     const strong = searchSettingsFor(droggn, 'strong', { modelPhases: ['bid'] });
     expect(strong.modelBot).toBe(droggn.modelBot);
