@@ -46,14 +46,6 @@ const EXCEPTIONS = [
     folder: 'games',
     from: '^src/lib/games/[^/]+/model/',
     to: '^src/lib/bots/'
-  },
-  {
-    name: 'daily-reads-table-session',
-    comment:
-      'Issue 25: insight/daily.ts imports TableSession from table/types; the type now lives in storage/types (table/types re-exports it), and the import moves there when insight/ is free.',
-    folder: 'insight',
-    from: '^src/lib/insight/daily\\.ts$',
-    to: '^src/lib/table/types\\.ts$'
   }
 ];
 
