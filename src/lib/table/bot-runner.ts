@@ -15,7 +15,7 @@ export interface BotTurn {
 
 /** What the runner needs from the table: asking, looking, and the callbacks that carry a move out. */
 export interface BotTable {
-  /** The bot's answer (bots/client.ts); null when it was cancelled. */
+  /** The bot's answer (worker/client.ts); null when it was cancelled. */
   ask(turn: BotTurn): Promise<Action | null>;
   /** The bot claims the rest instead of playing (judged from its own view only). */
   claims(turn: BotTurn): boolean;
