@@ -7,7 +7,7 @@ export interface BotTurn {
   /** The bot's own view of the table (never the hidden cards). */
   view: TableView;
   legal: Action[];
-  /** The decision's seed (bots/decision-seed.ts): the same turn gets the same answer. */
+  /** The decision's seed (engine/decision-seed.ts): the same turn gets the same answer. */
   seed: number;
   /** The pace's bot pause in milliseconds, read when the pause starts (the player may change the pace meanwhile). */
   pace: () => number;

@@ -7,7 +7,7 @@ import { newRecord, replay, type HandRecord } from '../engine/record';
 import { foldSession, type SessionStep } from '../engine/session';
 import type { BotClient } from '../worker/client';
 import type { CardCheck, CardCost } from '../worker/protocol';
-import { decisionSeed } from '../bots/decision-seed';
+import { decisionSeed } from '../engine/decision-seed';
 import { seatSlot } from '../engine/seats';
 import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
