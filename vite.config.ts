@@ -32,6 +32,7 @@ const SHELL = new Set([...staticClosure(process.cwd(), 'src/routes/+layout.svelt
 const PURE_DIRS = [
   'src/lib/games/',
   'src/lib/bots/',
+  'src/lib/worker/',
   'src/lib/engine/',
   'src/lib/insight/',
   'src/lib/practice/',

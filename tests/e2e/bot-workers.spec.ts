@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fastBots, playHand, startGame, watchErrors } from './table-helpers';
 
 // Issue 11, "in the browser": on a phone with cores to spare the bots think in several workers at
-// once (each judges its own worlds of the same decision: bots/client.ts), one core kept for the page.
+// once (each judges its own worlds of the same decision: worker/client.ts), one core kept for the page.
 test.use({ viewport: { width: 360, height: 740 } });
 
 test('a four-core phone: the bots think in three workers, and a hand plays to its end', async ({ page }) => {

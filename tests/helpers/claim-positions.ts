@@ -2,7 +2,7 @@ import type { Seat, Settings } from '../../src/lib/engine/game';
 import type { GameModule } from '../../src/lib/engine/module';
 import type { Bot } from '../../src/lib/engine/bot';
 import { checkClaim, claimGame, claimSeen, type AnyClaimGame } from '../../src/lib/engine/claim';
-import { decisionSeed } from '../../src/lib/bots/decision-seed';
+import { decisionSeed } from '../../src/lib/engine/decision-seed';
 import { nextInt, rngFromSeed } from '../../src/lib/engine/rng';
 import type { HandRecord } from '../../src/lib/engine/record';
 import type { ExportFile } from '../../src/lib/storage/export-file';

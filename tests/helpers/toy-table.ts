@@ -1,4 +1,4 @@
-import { BotClient } from '../../src/lib/bots/client';
+import { BotClient } from '../../src/lib/worker/client';
 import { randomBot } from '../../src/lib/bots/random-bot';
 import { TableController } from '../../src/lib/table/controller.svelte';
 import { toyModule } from '../../src/lib/games/toy';

@@ -1,7 +1,7 @@
-import type { Action, AnyGame, Seat } from '../engine/game';
+import type { Action, Seat } from '../engine/game';
 import type { AnySearchGame } from '../engine/searchable';
 import type { TableView } from '../engine/table-view';
-import { randomPlayout } from '../engine/fast';
+import { randomPlayout, ruleRollout } from '../engine/fast';
 import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
 import type { Bot, BotRequest, Decision, Judgement, ModelPolicy, Share } from '../engine/bot';
 import { bestIndex } from './judgement';
@@ -74,15 +74,6 @@ export interface SearchSettings {
 }
 
 const defaultRollout = (phase: string): 'random' | 'rule' => (phase === 'play' ? 'random' : 'rule');
-
-/** Plays a world on to its end with every seat's rule bot deciding on its own view in that world. */
-export function ruleRollout(game: AnyGame, s: unknown, ruleBot: Bot, rng: RngState): void {
-  for (let seat = game.toAct(s); seat !== null; seat = game.toAct(s)) {
-    const legal = game.legal(s);
-    const a = legal.length === 1 ? legal[0] : ruleBot.choose({ view: game.view(s, seat), legal, seed: nextInt(rng, 0x7fffffff), budgetMs: 0 });
-    game.applyInPlace(s, a);
-  }
-}
 
 /** Mean result for `seat` of each legal action over worlds from `nextWorld`, until budget or count runs out. */
 export function judgeActions(

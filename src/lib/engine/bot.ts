@@ -21,7 +21,7 @@ export interface Bot<V extends TableView = TableView> {
   /** Must return a member of req.legal. Checks `signal.aborted` in long searches. */
   choose(req: BotRequest<V>, signal?: AbortSignal): Action;
   /**
-   * Search bots: one share of the decision, for several workers to think at once (bots/client.ts).
+   * Search bots: one share of the decision, for several workers to think at once (worker/client.ts).
    * An action when the decision takes no search (forced, the rule bot's phase, a slip: every share
    * answers the same), else the judgement of this share's own worlds; the shares' merged
    * judgement (`mergeJudgements`) chooses. Share 0 of 1 is `choose`'s own search.

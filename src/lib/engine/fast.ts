@@ -1,4 +1,5 @@
-import type { Action } from './game';
+import type { Action, AnyGame } from './game';
+import type { Bot } from './bot';
 import type { AnySearchGame } from './searchable';
 import { EXCUSE, SUIT_BITS } from './cards';
 import { nthRank, popcount } from './card-set';
@@ -39,6 +40,15 @@ export function legalFrom<S>(legalInto: (s: S, out: Uint16Array) => number): (s:
  */
 export function randomPlayout(game: AnySearchGame, s: unknown, rng: RngState): void {
   while (game.toAct(s) !== null) game.applyInPlace(s, game.randomLegal(s, rng));
+}
+
+/** Plays a world on to its end with every seat's rule bot deciding on its own view in that world. */
+export function ruleRollout(game: AnyGame, s: unknown, ruleBot: Bot, rng: RngState): void {
+  for (let seat = game.toAct(s); seat !== null; seat = game.toAct(s)) {
+    const legal = game.legal(s);
+    const a = legal.length === 1 ? legal[0] : ruleBot.choose({ view: game.view(s, seat), legal, seed: nextInt(rng, 0x7fffffff), budgetMs: 0 });
+    game.applyInPlace(s, a);
+  }
 }
 
 /* ---- Drawing a random legal action without listing them (the contract's `randomLegal`) ---- */

@@ -1,7 +1,7 @@
 import type { GameId } from '../engine/game';
 import type { GameModule } from '../engine/module';
 import { newRecord } from '../engine/record';
-import type { TableSession } from '../table/types';
+import type { TableSession } from '../storage/types';
 
 /**
  * The deal of the day (issue 30): the same cards for everyone with the app on the same date, with

@@ -3,7 +3,7 @@ import { MODULES } from '../games/modules';
 import { newRecord, replay } from '../engine/record';
 import type { Level } from '../bots/levels';
 import { playStrongSeat, strongSeatRecord } from './strong-seat';
-import { decisionSeed } from '../bots/decision-seed';
+import { decisionSeed } from '../engine/decision-seed';
 import { compareWithStrong } from './strong-compare';
 import { addDays, addEntry, dailyDealer, dailySeed, dailySession, dayOf, readEntries, streak, type DailyEntry } from './daily';
 

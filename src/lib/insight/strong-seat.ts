@@ -6,7 +6,7 @@ import type { Level } from '../bots/levels';
 import type { Bot } from '../engine/bot';
 import { botFor, searchGameOf, searchSettingsFor } from '../bots/registry';
 import { searchBot } from '../bots/search';
-import { decisionSeed } from '../bots/decision-seed';
+import { decisionSeed } from '../engine/decision-seed';
 
 /**
  * "How would the strong bot have done?" (issue 30): the deal of a finished hand played again with

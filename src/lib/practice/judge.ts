@@ -2,7 +2,7 @@ import type { Action, Seat } from '../engine/game';
 import type { AnySearchGame } from '../engine/searchable';
 import { rngFromSeed, nextInt } from '../engine/rng';
 import type { Bot } from '../engine/bot';
-import { ruleRollout } from '../bots/search';
+import { ruleRollout } from '../engine/fast';
 import { solve } from '../bots/solver';
 import { sidesOf } from '../engine/sides';
 

@@ -7,7 +7,7 @@ export interface BotTurn {
   /** The bot's own view of the table (never the hidden cards). */
   view: TableView;
   legal: Action[];
-  /** The decision's seed (bots/decision-seed.ts): the same turn gets the same answer. */
+  /** The decision's seed (engine/decision-seed.ts): the same turn gets the same answer. */
   seed: number;
   /** The pace's bot pause in milliseconds, read when the pause starts (the player may change the pace meanwhile). */
   pace: () => number;
@@ -15,7 +15,7 @@ export interface BotTurn {
 
 /** What the runner needs from the table: asking, looking, and the callbacks that carry a move out. */
 export interface BotTable {
-  /** The bot's answer (bots/client.ts); null when it was cancelled. */
+  /** The bot's answer (worker/client.ts); null when it was cancelled. */
   ask(turn: BotTurn): Promise<Action | null>;
   /** The bot claims the rest instead of playing (judged from its own view only). */
   claims(turn: BotTurn): boolean;

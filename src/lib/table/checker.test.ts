@@ -3,11 +3,11 @@ import { TableController } from './controller.svelte';
 import { MemoryTableStore } from '../../../tests/helpers/memory-table-store';
 import { personAgainstBots, toyBots } from '../../../tests/helpers/toy-table';
 import { toyModule } from '../games/toy';
-import type { CardCheck, CardCost } from '../bots/protocol';
+import type { CardCheck, CardCost } from '../worker/protocol';
 import type { PlayerSpec, TableSession } from './types';
 
 // The play checker at the table (issue 30 item 3): which cards the controller sends to the worker,
-// with what, and when its mark shows and goes. The worker's side is bots/worker-check.test.ts.
+// with what, and when its mark shows and goes. The worker's side is worker/worker.test.ts.
 
 /** A table whose bot client records the checks asked instead of judging them. */
 async function table(playChecker: boolean, session: Partial<TableSession> = {}, botPause = 0) {

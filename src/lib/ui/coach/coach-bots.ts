@@ -1,5 +1,5 @@
-import { BotClient } from '$lib/bots/client';
-import BotWorker from '$lib/bots/worker?worker';
+import { BotClient } from '$lib/worker/client';
+import BotWorker from '$lib/worker/worker?worker';
 import { testSeed } from '$lib/table/random';
 import type { HintSource } from './coach-hints.svelte';
 

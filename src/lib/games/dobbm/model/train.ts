@@ -1,6 +1,6 @@
 // npm run train -- dobbm: trains Dobbm's bid value model (issue 26, docs/bots.md) as Droggn's is
-// trained: data from seeded self-play in child processes, a small network (bots/mlp.ts), the
-// shared loop in bots/bid-training.ts, weights written beside this script.
+// trained: data from seeded self-play in child processes, a small network (engine/mlp.ts), the
+// shared loop in engine/bid-training.ts, weights written beside this script.
 //
 //   npm run train -- dobbm                          the standard run (writes model/weights.json)
 //   npm run train -- dobbm --deals 2000 --no-write  a quick look
@@ -13,21 +13,24 @@
 //                                     all of them into the weights
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { toJson } from '../../../bots/mlp';
-import { arg, concatBidData, fitOffsets, judgeBids, runChunks, sendBidData, trainHeldOut, writeWeights } from '../../../bots/bid-training';
-import type { ValueModelFile } from '../../../bots/value-model';
-import { searchGameOf, searchSettingsFor } from '../../../bots/registry';
-import { searchBot } from '../../../bots/search';
+import { toJson } from '../../../engine/mlp';
+import {
+  arg,
+  concatBidData,
+  fitOffsets,
+  judgeBids,
+  runChunks,
+  sendBidData,
+  trainHeldOut,
+  writeWeights,
+  type Trainer,
+  type TrainTools
+} from '../../../engine/bid-training';
+import type { ValueModelFile } from '../../../engine/value-model';
 import type { Bot } from '../../../engine/bot';
-import { dobbmEntry } from '../meta';
-import { loadGame } from '../../loaders';
 import { dobbmBidData } from './data';
 import { BID_FEATURE_COUNT, BID_HEAD_NAMES } from './features';
 import { BID_MODEL_VERSION, loadBidModel } from './bid-model';
-
-/** The module as the app loads it: with the rule bot and the search phases its registry entry names. */
-const dobbmModule = await loadGame(dobbmEntry);
 
 /** Training deals start here: far from the arena's deals (1,000,000 and 3,000,000 onwards). */
 const TRAIN_FIRST_SEED = 2_000_000;
@@ -49,11 +52,11 @@ interface Chunk {
  * constant per bid fitted on the first half and judged on the second; with --offsets, the
  * constants fitted on all of them written into the weights.
  */
-async function calibrate(deals: number, worlds: number, jobs: number): Promise<void> {
+async function calibrate(tools: TrainTools, deals: number, worlds: number, jobs: number): Promise<void> {
   const chunks: Chunk[] = [];
   for (let d = 0; d < deals; d += 25) chunks.push({ firstSeed: CALIBRATE_FIRST_SEED + d, deals: Math.min(25, deals - d), players: 4, searchWorlds: worlds });
   const t0 = performance.now();
-  const got = await runChunks(fileURLToPath(import.meta.url), chunks, jobs, BID_FEATURE_COUNT);
+  const got = await runChunks(tools, chunks, jobs, BID_FEATURE_COUNT);
   const seconds = (performance.now() - t0) / 1000;
   const shippedFile = JSON.parse(readFileSync(OUT, 'utf8')) as ValueModelFile;
   const model = loadBidModel({ ...shippedFile, offsets: undefined });
@@ -77,19 +80,19 @@ async function calibrate(deals: number, worlds: number, jobs: number): Promise<v
   }
 }
 
-async function main(): Promise<void> {
+async function main(tools: TrainTools): Promise<void> {
   const deals = Number(arg('--deals') ?? 40000);
   const seed = Number(arg('--seed') ?? 1);
   const epochs = Number(arg('--epochs') ?? 30);
   const hidden = Number(arg('--hidden') ?? 16);
   const jobs = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
-  if (deals === 0) return calibrate(Number(arg('--calibrate') ?? 600), Number(arg('--calibrate-worlds') ?? 10), jobs);
+  if (deals === 0) return calibrate(tools, Number(arg('--calibrate') ?? 600), Number(arg('--calibrate-worlds') ?? 10), jobs);
   // Four players and five (the dealer sits out: the same four-seat auction), 3:1.
   const chunks: Chunk[] = [];
   for (let d = 0; d < deals; d += CHUNK)
     chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d), players: (d / CHUNK) % 4 === 3 ? 5 : 4 });
   const t0 = performance.now();
-  const got = await runChunks(fileURLToPath(import.meta.url), chunks, jobs, BID_FEATURE_COUNT);
+  const got = await runChunks(tools, chunks, jobs, BID_FEATURE_COUNT);
   const dataSeconds = (performance.now() - t0) / 1000;
   const r = trainHeldOut(got, BID_FEATURE_COUNT, BID_HEAD_NAMES, { hidden, seed, epochs });
   const file: ValueModelFile = {
@@ -118,13 +121,12 @@ async function main(): Promise<void> {
   );
 }
 
-if (process.argv[2] === '--child') {
-  const c = JSON.parse(process.argv[3]) as Chunk;
-  // The strong level's play at a fixed count of worlds (its clock would make the data depend on the machine).
-  const player: Bot | undefined = c.searchWorlds
-    ? searchBot(searchGameOf(dobbmModule), 'strong-play', { ...searchSettingsFor(dobbmModule, 'strong'), maxWorlds: c.searchWorlds, minWorlds: c.searchWorlds })
-    : undefined;
-  sendBidData(dobbmBidData(c.firstSeed, c.deals, c.players, player));
-} else {
-  await main();
-}
+/** Run by `npm run train -- dobbm` (src/cli/train.ts), which hands it the search. */
+export const trainer: Trainer<Chunk> = {
+  main,
+  child: (tools, c) => {
+    // The strong level's play at a fixed count of worlds (its clock would make the data depend on the machine).
+    const player: Bot | undefined = c.searchWorlds ? tools.strong('strong-play', c.searchWorlds) : undefined;
+    sendBidData(dobbmBidData(c.firstSeed, c.deals, c.players, player));
+  }
+};

@@ -1,6 +1,6 @@
 // npm run train -- <game>: trains a game's learned model from self-play (issue 26, docs/bots.md).
 // Droggn's bid value model: data from seeded self-play in child processes (one per
-// core), then a small network (bots/mlp.ts), weights written beside the model's code.
+// core), then a small network (engine/mlp.ts), weights written beside the model's code.
 //
 //   npm run train -- droggn                       the standard run (writes src/lib/games/droggn/model/weights.json)
 //   npm run train -- droggn --deals 2000 --no-write   a quick look
@@ -16,8 +16,7 @@
 //                                               half of them (the other half judges it) as `offsets`
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { toJson } from '../../../bots/mlp';
+import { toJson } from '../../../engine/mlp';
 import {
   arg,
   concatBidData,
@@ -28,22 +27,17 @@ import {
   sendBidData,
   trainHeldOut,
   type BidData,
+  type Trainer,
+  type TrainTools,
   writeWeights
-} from '../../../bots/bid-training';
-import type { ValueModelFile } from '../../../bots/value-model';
+} from '../../../engine/bid-training';
+import type { ValueModelFile } from '../../../engine/value-model';
 import { droggnBidData, droggnDiscardData, droggnDoubleData } from './data';
 import { DISCARD_FEATURE_COUNT, DISCARD_MODEL_VERSION, loadDiscardModel } from './discard-model';
 import { BID_FEATURE_COUNT, DOUBLE_FEATURE_COUNT } from './features';
 import { BID_MODEL_VERSION, loadBidModel } from './bid-model';
 import { DOUBLE_MODEL_VERSION, loadDoubleModel } from './double-model';
-import { searchBot } from '../../../bots/search';
-import { searchGameOf, searchSettingsFor } from '../../../bots/registry';
-import { droggnEntry } from '../meta';
-import { loadGame } from '../../loaders';
 import type { Bot } from '../../../engine/bot';
-
-/** The module as the app loads it: with the rule bot and the search phases its registry entry names. */
-const droggnModule = await loadGame(droggnEntry);
 
 /** Training deals start here: far from the arena's deals (1,000,000 and 3,000,000 onwards). */
 const TRAIN_FIRST_SEED = 2_000_000;
@@ -102,7 +96,7 @@ interface Chunk {
   model: ModelId;
 }
 
-async function main(): Promise<void> {
+async function main(tools: TrainTools): Promise<void> {
   const deals = Number(arg('--deals') ?? M.deals);
   const seed = Number(arg('--seed') ?? 1);
   const epochs = Number(arg('--epochs') ?? 30);
@@ -127,7 +121,7 @@ async function main(): Promise<void> {
     });
   const t0 = performance.now();
   const all = [...chunks, ...cal];
-  const got: BidData[] = await runChunks(fileURLToPath(import.meta.url), all, jobs, M.features);
+  const got: BidData[] = await runChunks(tools, all, jobs, M.features);
   const dataSeconds = (performance.now() - t0) / 1000;
   const calData = got.splice(chunks.length);
   if (!chunks.length) {
@@ -211,15 +205,12 @@ async function main(): Promise<void> {
   );
 }
 
-if (process.argv[2] === '--child') {
-  const c = JSON.parse(process.argv[3]) as Chunk;
-  // The strong level's play at a fixed count of worlds (its clock would make the data depend on the machine).
-  const strong = searchSettingsFor(droggnModule, 'strong');
-  const player: Bot | undefined = c.searchWorlds
-    ? searchBot(searchGameOf(droggnModule), 'strong-play', { ...strong, maxWorlds: c.searchWorlds, minWorlds: c.searchWorlds })
-    : undefined;
-  const d = MODELS[c.model].data(c.firstSeed, c.deals, c.players, player);
-  sendBidData(d);
-} else {
-  await main();
-}
+/** Run by `npm run train -- droggn` (src/cli/train.ts), which hands it the search. */
+export const trainer: Trainer<Chunk> = {
+  main,
+  child: (tools, c) => {
+    // The strong level's play at a fixed count of worlds (its clock would make the data depend on the machine).
+    const player: Bot | undefined = c.searchWorlds ? tools.strong('strong-play', c.searchWorlds) : undefined;
+    sendBidData(MODELS[c.model].data(c.firstSeed, c.deals, c.players, player));
+  }
+};

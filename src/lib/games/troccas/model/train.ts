@@ -1,6 +1,6 @@
 // npm run train -- troccas: trains Troccas's interval value model (issue 26, docs/bots.md) as the
 // bid models of the other games are trained: data from seeded self-play in child processes, a
-// small network (bots/mlp.ts), the shared loop in bots/bid-training.ts, weights beside this script.
+// small network (engine/mlp.ts), the shared loop in engine/bid-training.ts, weights beside this script.
 //
 //   npm run train -- troccas                          the standard run (writes model/weights.json)
 //   npm run train -- troccas --deals 2000 --no-write  a quick look
@@ -9,26 +9,18 @@
 //                                     no training: the shipped model against today's strong bots on
 //                                     the deals where it changes whether the hand is thrown in (below)
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { toJson } from '../../../bots/mlp';
-import { searchGameOf, searchSettingsFor } from '../../../bots/registry';
-import { searchBot } from '../../../bots/search';
-import { decisionSeed } from '../../../bots/decision-seed';
+import { toJson } from '../../../engine/mlp';
+import { decisionSeed } from '../../../engine/decision-seed';
 import type { Bot } from '../../../engine/bot';
 import { troccasGame } from '../index';
-import { troccasEntry } from '../meta';
-import { loadGame } from '../../loaders';
 import { troccasBot } from '../bot';
 import type { TroccasState } from '../state';
 import { intervalModelBot } from './interval-model';
-import { arg, runChunks, sendBidData, trainHeldOut, writeWeights } from '../../../bots/bid-training';
-import type { ValueModelFile } from '../../../bots/value-model';
+import { arg, runChunks, sendBidData, trainHeldOut, writeWeights, type Trainer, type TrainTools } from '../../../engine/bid-training';
+import type { ValueModelFile } from '../../../engine/value-model';
 import { troccasIntervalData } from './data';
 import { INTERVAL_FEATURE_COUNT, INTERVAL_HEAD_NAMES } from './features';
 import { INTERVAL_MODEL_VERSION } from './interval-model';
-
-/** The module as the app loads it: with the rule bot and the search phases its registry entry names. */
-const troccasModule = await loadGame(troccasEntry);
 
 /** Training deals start here: far from the arena's deals (1,000,000 and 3,000,000 onwards). */
 const TRAIN_FIRST_SEED = 2_000_000;
@@ -51,9 +43,9 @@ interface Chunk {
  * search's seeds (the arena's per decision follow the step, so a word more or less reseeds the
  * play: noise, not the model's doing). Per deal the mean over its four seats, as the arena's.
  */
-function throwIns(first: number, deals: number, worlds: number): void {
+function throwIns(tools: TrainTools, first: number, deals: number, worlds: number): void {
   const model = intervalModelBot();
-  const strong = searchBot(searchGameOf(troccasModule), 'strong', { ...searchSettingsFor(troccasModule, 'strong'), maxWorlds: worlds, minWorlds: worlds });
+  const strong = tools.strong('strong', worlds);
   const settings = troccasGame.defaultSettings(4);
   const interval = (seed: number, modelSeat: number): TroccasState => {
     const s = troccasGame.setup({ players: 4, dealer: seed % 4, settings }, seed);
@@ -105,9 +97,9 @@ function throwIns(first: number, deals: number, worlds: number): void {
   console.log(`  margin ${mean.toFixed(3)} ± ${se.toFixed(3)} points a hand (z ${(mean / se).toFixed(1)}), deals ahead / behind ${ahead} / ${behind}`);
 }
 
-async function main(): Promise<void> {
+async function main(tools: TrainTools): Promise<void> {
   const deals = Number(arg('--deals') ?? 12000);
-  if (deals === 0) return throwIns(Number(arg('--from') ?? 3_900_000), Number(arg('--throw-ins') ?? 1000), Number(arg('--worlds') ?? 50));
+  if (deals === 0) return throwIns(tools, Number(arg('--from') ?? 3_900_000), Number(arg('--throw-ins') ?? 1000), Number(arg('--worlds') ?? 50));
   const seed = Number(arg('--seed') ?? 1);
   const epochs = Number(arg('--epochs') ?? 30);
   const hidden = Number(arg('--hidden') ?? 16);
@@ -116,7 +108,7 @@ async function main(): Promise<void> {
   const chunks: Chunk[] = [];
   for (let d = 0; d < deals; d += CHUNK) chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d) });
   const t0 = performance.now();
-  const got = await runChunks(fileURLToPath(import.meta.url), chunks, jobs, INTERVAL_FEATURE_COUNT);
+  const got = await runChunks(tools, chunks, jobs, INTERVAL_FEATURE_COUNT);
   const dataSeconds = (performance.now() - t0) / 1000;
   const r = trainHeldOut(got, INTERVAL_FEATURE_COUNT, INTERVAL_HEAD_NAMES, { hidden, seed, epochs });
   const file: ValueModelFile = {
@@ -146,9 +138,8 @@ async function main(): Promise<void> {
   );
 }
 
-if (process.argv[2] === '--child') {
-  const c = JSON.parse(process.argv[3]) as Chunk;
-  sendBidData(troccasIntervalData(c.firstSeed, c.deals));
-} else {
-  await main();
-}
+/** Run by `npm run train -- troccas` (src/cli/train.ts), which hands it the search. */
+export const trainer: Trainer<Chunk> = {
+  main,
+  child: (_tools, c) => sendBidData(troccasIntervalData(c.firstSeed, c.deals))
+};

@@ -1,16 +1,15 @@
 // npm run train -- troggen: trains Troggen's bid value model (issue 26, docs/bots.md) as Droggn's
 // and Dobbm's are trained: data from seeded self-play in child processes, a small network
-// (bots/mlp.ts), the shared loop in bots/bid-training.ts, weights written beside this script.
+// (engine/mlp.ts), the shared loop in engine/bid-training.ts, weights written beside this script.
 //
 //   npm run train -- troggen                          the standard run (writes model/weights.json)
 //   npm run train -- troggen --deals 2000 --no-write  a quick look
 //   npm run train -- troggen --jobs 1 --seed 7 --epochs 20 --hidden 16
 //   npm run train -- troggen --deals 36000 --out /tmp/w.json   another size, written elsewhere
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
-import { toJson } from '../../../bots/mlp';
-import { arg, runChunks, sendBidData, trainHeldOut, writeWeights } from '../../../bots/bid-training';
-import type { ValueModelFile } from '../../../bots/value-model';
+import { toJson } from '../../../engine/mlp';
+import { arg, runChunks, sendBidData, trainHeldOut, writeWeights, type Trainer, type TrainTools } from '../../../engine/bid-training';
+import type { ValueModelFile } from '../../../engine/value-model';
 import { troggenBidData } from './data';
 import { BID_FEATURE_COUNT, BID_HEAD_NAMES } from './features';
 import { BID_MODEL_VERSION } from './bid-model';
@@ -28,7 +27,7 @@ interface Chunk {
   players: 4 | 5 | 6;
 }
 
-async function main(): Promise<void> {
+async function main(tools: TrainTools): Promise<void> {
   const deals = Number(arg('--deals') ?? 12000);
   const seed = Number(arg('--seed') ?? 1);
   const epochs = Number(arg('--epochs') ?? 30);
@@ -38,7 +37,7 @@ async function main(): Promise<void> {
   for (let d = 0; d < deals; d += CHUNK)
     chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d), players: PLAYERS[(d / CHUNK) % PLAYERS.length] });
   const t0 = performance.now();
-  const got = await runChunks(fileURLToPath(import.meta.url), chunks, jobs, BID_FEATURE_COUNT);
+  const got = await runChunks(tools, chunks, jobs, BID_FEATURE_COUNT);
   const dataSeconds = (performance.now() - t0) / 1000;
   const r = trainHeldOut(got, BID_FEATURE_COUNT, BID_HEAD_NAMES, { hidden, seed, epochs });
   const file: ValueModelFile = {
@@ -69,9 +68,8 @@ async function main(): Promise<void> {
   );
 }
 
-if (process.argv[2] === '--child') {
-  const c = JSON.parse(process.argv[3]) as Chunk;
-  sendBidData(troggenBidData(c.firstSeed, c.deals, c.players));
-} else {
-  await main();
-}
+/** Run by `npm run train -- troggen` (src/cli/train.ts). */
+export const trainer: Trainer<Chunk> = {
+  main,
+  child: (_tools, c) => sendBidData(troggenBidData(c.firstSeed, c.deals, c.players))
+};

@@ -1,8 +1,8 @@
 /// <reference lib="webworker" />
-import { botFor, hintOf, searchGameOf } from './registry';
+import { botFor, hintOf, searchGameOf } from '../bots/registry';
 import type { AnalysisAsk, BotAnswer, BotAsk, CheckAsk, StrongSeatAsk, WorkerAnswer, WorkerAsk } from './protocol';
-import { isLevel } from './levels';
-import { isStyle } from './styles';
+import { isLevel } from '../bots/levels';
+import { isStyle } from '../bots/styles';
 import { loadModule } from '../games/loaders';
 import { analyseRecord } from '../insight/run';
 import type { HandAnalysis } from '../insight/analysis';

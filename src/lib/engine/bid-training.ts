@@ -1,11 +1,11 @@
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import type { Action, Game, HandContext, Seat, Settings } from '../engine/game';
-import type { Searchable } from '../engine/searchable';
-import type { TableView } from '../engine/table-view';
-import type { Bot } from '../engine/bot';
-import { rngFromSeed } from '../engine/rng';
-import { ruleRollout } from './search';
+import type { Action, Game, HandContext, Seat, Settings } from './game';
+import type { Searchable } from './searchable';
+import type { TableView } from './table-view';
+import type { Bot } from './bot';
+import { rngFromSeed } from './rng';
+import { ruleRollout } from './fast';
 import { forward, meanSquaredError, train, type Dataset, type Mlp } from './mlp';
 import { bestLegalHead } from './value-model';
 
@@ -296,10 +296,30 @@ export function arg(name: string): string | undefined {
 }
 
 /**
- * Makes the data of `chunks` in child processes (`jobs` at a time), each running `script` with
- * `--child <chunk as JSON>` (which answers with `sendBidData`); progress on stderr. In chunk order.
+ * What the tool that runs a game's training script (`npm run train`, src/cli/train.ts) hands it. A
+ * game's model sits below the bots (ARCHITECTURE.md's layers), so the search it is trained or
+ * judged with comes from above, and so does the command a child process runs for a chunk of data.
  */
-export async function runChunks<C>(script: string, chunks: C[], jobs: number, inputs: number): Promise<BidData[]> {
+export interface TrainTools {
+  /** The game's strong search bot (its strong level's settings) at a fixed count of worlds a decision, as `id`. */
+  strong(id: string, worlds: number): Bot;
+  /** What a child process runs for one chunk: `script` with `args`, then `--child <chunk as JSON>`. */
+  child: { script: string; args: string[] };
+}
+
+/** A game's training script (`trainer` of its `model/train.ts`): the run, and one chunk's data in a child process. */
+export interface Trainer<C> {
+  main(tools: TrainTools): Promise<void>;
+  /** Makes the chunk's data and answers with `sendBidData`. */
+  child(tools: TrainTools, chunk: C): void;
+}
+
+/**
+ * Makes the data of `chunks` in child processes (`jobs` at a time), each running the training
+ * tool's child command with `--child <chunk as JSON>` (which answers with `sendBidData`); progress
+ * on stderr. In chunk order.
+ */
+export async function runChunks<C>(tools: TrainTools, chunks: C[], jobs: number, inputs: number): Promise<BidData[]> {
   const t0 = performance.now();
   const got: BidData[] = new Array(chunks.length);
   let next = 0;
@@ -308,7 +328,7 @@ export async function runChunks<C>(script: string, chunks: C[], jobs: number, in
     while (next < chunks.length) {
       const i = next++;
       got[i] = await new Promise<BidData>((resolve, reject) => {
-        const child = fork(script, ['--child', JSON.stringify(chunks[i])], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        const child = fork(tools.child.script, [...tools.child.args, '--child', JSON.stringify(chunks[i])], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
         let r: BidData | undefined;
         child.on('message', (m) => {
           const o = m as { count: number; x: number[]; head: number[]; y: number[]; decisions: BidData['decisions'] };

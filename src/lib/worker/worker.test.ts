@@ -9,7 +9,7 @@ import { analyseAll, DEFAULT_ANALYSIS } from '../insight/analysis';
 import { seatSeed } from '../insight/check-card';
 import { framesOf } from '../replay/frames';
 import type { AnalysisAnswer, CheckAnswer, WorkerAnswer, WorkerAsk } from './protocol';
-import { ruleBotOf, searchSettingsFor } from './registry';
+import { ruleBotOf, searchSettingsFor } from '../bots/registry';
 import { MODULES } from '../games/modules';
 
 // The bot worker's side of "Could I have won?": the worker script runs here with a stand-in for

@@ -5,8 +5,8 @@ import type { HandAnalysis } from '../insight/analysis';
 import type { StrongSeatStep } from '../insight/strong-seat';
 import type { CardCheck } from '../insight/check-card';
 import type { CardCost } from '../insight/accuracy';
-import type { Level } from './levels';
-import type { Style } from './styles';
+import type { Level } from '../bots/levels';
+import type { Style } from '../bots/styles';
 import type { Judgement, Share } from '../engine/bot';
 
 /** Messages between the page and the bot worker: plain data with ids, so answers match requests. */

@@ -6,10 +6,10 @@ import type { HandAnalysis } from '../insight/analysis';
 import type { Bot } from '../engine/bot';
 import type { AnalysisAsk, BotAnswer, BotAsk, CardCheck, CardCost, CheckAsk, StopAsk, StrongSeatAsk, WorkerAnswer } from './protocol';
 import type { StrongSeatStep } from '../insight/strong-seat';
-import { bestIndex, mergeJudgements } from './judgement';
-import { DEFAULT_LEVEL, type Level } from './levels';
-import { DEFAULT_STYLE, type Style } from './styles';
-import type { Hint } from './hint';
+import { bestIndex, mergeJudgements } from '../bots/judgement';
+import { DEFAULT_LEVEL, type Level } from '../bots/levels';
+import { DEFAULT_STYLE, type Style } from '../bots/styles';
+import type { Hint } from '../bots/hint';
 
 /** At most this many bot workers: each holds the rules and its search's memory, and phones have little. */
 const MAX_WORKERS = 3;
@@ -124,7 +124,7 @@ export class BotClient {
   ): Promise<Action | null> {
     if (!this.workers.length) {
       // No worker (tests, very old browsers): think on this thread.
-      const bot = this.resolve ? this.resolve(mod, level) : (await import('./registry')).botFor(mod, level, this.fixedWork, style);
+      const bot = this.resolve ? this.resolve(mod, level) : (await import('../bots/registry')).botFor(mod, level, this.fixedWork, style);
       return bot.choose({ view, legal, seed, budgetMs });
     }
     const ask = { game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs, level, style, fixedWork: this.fixedWork };
@@ -138,7 +138,7 @@ export class BotClient {
 
   /** A hint for a person's decision (the strong search and its reason), or null when cancelled. */
   async hint(mod: GameModule, view: TableView, legal: Action[], seed: number): Promise<Hint | null> {
-    if (!this.workers.length) return (await import('./registry')).hintOf(mod, { view, legal, seed, budgetMs: 1000 }, undefined, this.fixedWork);
+    if (!this.workers.length) return (await import('../bots/registry')).hintOf(mod, { view, legal, seed, budgetMs: 1000 }, undefined, this.fixedWork);
     const msg: BotAsk = {
       id: this.nextId++,
       game: mod.game.id,

@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { toyGame, toyModule } from '../games/toy';
 import { searchable } from '../engine/searchable';
 import { rngFromSeed } from '../engine/rng';
-import { randomBot } from './random-bot';
+import { randomBot } from '../bots/random-bot';
 import type { Bot, Judgement, Share } from '../engine/bot';
 import { BotClient, chooseFromShares, poolSize } from './client';
-import { bestIndex, mergeJudgements } from './judgement';
+import { bestIndex, mergeJudgements } from '../bots/judgement';
 import type { BotAnswer, BotAsk } from './protocol';
-import { judgeActions, searchBot, type World } from './search';
+import { judgeActions, searchBot, type World } from '../bots/search';
 
 // Several workers thinking about one bot decision at once (issue 11, "in the browser"): each
 // judges its own worlds, and the merged judgement is the one a single search of all of them gives.
@@ -150,7 +150,7 @@ describe('the answers of the shares', () => {
 });
 
 describe('the bot client with several workers', () => {
-  /** Stand-in workers answering as the real one does (bots/worker.ts), on this thread. */
+  /** Stand-in workers answering as the real one does (worker/worker.ts), on this thread. */
   function fakeWorkers(bot: Bot) {
     const asked: { worker: number; ask: BotAsk }[] = [];
     let made = 0;
