@@ -1,7 +1,7 @@
 // The import rule of ARCHITECTURE.md ("Layers and the dependency rule"), run by `npm run check`
 // (scripts/check.mjs) as `depcruise src`. It says the same as the drawing there:
 //
-//   engine ← games ← bots, scorekeeper ← storage ← replay ← coach, practice, insight, stats ← worker
+//   engine ← learn ← games ← bots, scorekeeper ← storage ← replay ← coach, practice, insight, stats ← worker
 //          ← table ← i18n, prefs, pwa ← ui ← routes, cli
 //
 // A folder may import the folders of the layers to its left, never one of its own layer or to its
@@ -16,6 +16,7 @@
 /** The layers from the bottom; each entry is a list of folders (src/lib/<name>, or a path). */
 const LAYERS = [
   ['engine'],
+  ['learn'],
   ['games'],
   ['bots', 'scorekeeper'],
   ['storage'],

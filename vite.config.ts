@@ -34,6 +34,7 @@ const PURE_DIRS = [
   'src/lib/bots/',
   'src/lib/worker/',
   'src/lib/engine/',
+  'src/lib/learn/',
   'src/lib/insight/',
   'src/lib/practice/',
   'src/lib/coach/',

@@ -10,7 +10,7 @@ import { entryFor } from '../lib/games/registry';
 import { loadGame } from '../lib/games/loaders';
 import { searchGameOf, searchSettingsFor } from '../lib/bots/registry';
 import { searchBot } from '../lib/bots/search';
-import type { Trainer, TrainTools } from '../lib/engine/bid-training';
+import type { Trainer, TrainTools } from '../lib/learn/bid-training';
 
 const id = process.argv[2] ?? '';
 const entry = entryFor(id);

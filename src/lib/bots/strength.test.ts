@@ -4,7 +4,7 @@ import { runArena } from './arena';
 import { ruleBotOf, searchGameOf } from './registry';
 import { searchBot } from './search';
 import { DEEP } from '../../../tests/helpers/scale';
-import { bidGain } from '../engine/bid-training';
+import { bidGain } from '../learn/bid-training';
 import { droggnBidData } from '../games/droggn/model/data';
 import { shippedBidModel as droggnModel } from '../games/droggn/model/bid-model';
 import { dobbmBidData } from '../games/dobbm/model/data';
@@ -51,7 +51,7 @@ describe.runIf(DEEP)('the search bot beats the rule bot (short duplicate arena, 
  * Issue 26's short check that the bidding is part of the strength: the strong level's bids (the
  * learned models) against the rule bot's on deals no model was trained on (2,900,000 onwards; the
  * training used 2,000,000 onwards, tens of thousands at most), every legal bid of each decision
- * tried on the same deal and played out by the rule bots (engine/bid-training.ts). It must come out
+ * tried on the same deal and played out by the rule bots (learn/bid-training.ts). It must come out
  * ahead by more than two standard errors. Where the strong search plays the hands: `npm run arena --
  * --match model` (docs/bots.md); a short arena of that kind was too noisy here (Droggn, 160 deals at
  * 6 worlds a decision: +2.4 ± 3.6 points a hand).

@@ -1,12 +1,12 @@
 import type { Bot } from '../../../engine/bot';
-import { bidData, type BidData, type BidDataSpec } from '../../../engine/bid-training';
+import { bidData, type BidData, type BidDataSpec } from '../../../learn/bid-training';
 import { dobbmGame } from '../index';
 import { dobbmBot } from '../bot';
 import type { DobbmState } from '../state';
 import type { DobbmView } from '../view';
 import { BID_FEATURE_COUNT, BID_HEAD_NAMES, bidFeatures, bidHeadOf } from './features';
 
-/** Dobbm's bid decisions for the shared data maker (engine/bid-training.ts): the four bids of an auction. */
+/** Dobbm's bid decisions for the shared data maker (learn/bid-training.ts): the four bids of an auction. */
 const spec: BidDataSpec<DobbmState, DobbmView> = {
   game: dobbmGame,
   featureCount: BID_FEATURE_COUNT,

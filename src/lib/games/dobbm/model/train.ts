@@ -1,6 +1,6 @@
 // npm run train -- dobbm: trains Dobbm's bid value model (issue 26, docs/bots.md) as Droggn's is
-// trained: data from seeded self-play in child processes, a small network (engine/mlp.ts), the
-// shared loop in engine/bid-training.ts, weights written beside this script.
+// trained: data from seeded self-play in child processes, a small network (learn/mlp.ts), the
+// shared loop in learn/bid-training.ts, weights written beside this script.
 //
 //   npm run train -- dobbm                          the standard run (writes model/weights.json)
 //   npm run train -- dobbm --deals 2000 --no-write  a quick look
@@ -13,7 +13,7 @@
 //                                     all of them into the weights
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { toJson } from '../../../engine/mlp';
+import { toJson } from '../../../learn/mlp';
 import {
   arg,
   concatBidData,
@@ -25,8 +25,8 @@ import {
   writeWeights,
   type Trainer,
   type TrainTools
-} from '../../../engine/bid-training';
-import type { ValueModelFile } from '../../../engine/value-model';
+} from '../../../learn/bid-training';
+import type { ValueModelFile } from '../../../learn/value-model';
 import type { Bot } from '../../../engine/bot';
 import { dobbmBidData } from './data';
 import { BID_FEATURE_COUNT, BID_HEAD_NAMES } from './features';

@@ -1,8 +1,8 @@
 import type { Action } from '../../../engine/game';
 import type { Bot, BotRequest, ModelPolicy } from '../../../engine/bot';
 import { PACKS } from '../../../engine/packs';
-import { forward, type Mlp } from '../../../engine/mlp';
-import { bestLegalHead, legalHeadValues, loadValueModel, type ValueModelFile } from '../../../engine/value-model';
+import { forward, type Mlp } from '../../../learn/mlp';
+import { bestLegalHead, legalHeadValues, loadValueModel, type ValueModelFile } from '../../../learn/value-model';
 import * as A from '../actions';
 import { droggnBot, mordHand } from '../bot';
 import type { DroggnView } from '../view';

@@ -1,5 +1,5 @@
 import type { Bot } from '../../../engine/bot';
-import { bidData, type BidData, type BidDataSpec } from '../../../engine/bid-training';
+import { bidData, type BidData, type BidDataSpec } from '../../../learn/bid-training';
 import { droggnGame } from '../index';
 import { droggnBot } from '../bot';
 import { bidModelBot } from './bid-model';
@@ -12,7 +12,7 @@ import type { DroggnView } from '../view';
 import type { DroggnSettings } from '../settings';
 import { BID_FEATURE_COUNT, BID_HEADS, DOUBLE_FEATURE_COUNT, DOUBLE_HEADS, bidFeatures, doubleFeatures } from './features';
 
-/** Droggn's bid decisions for the shared data maker (engine/bid-training.ts); Super Mord has no head. */
+/** Droggn's bid decisions for the shared data maker (learn/bid-training.ts); Super Mord has no head. */
 const spec: BidDataSpec<DroggnState, DroggnView> = {
   game: droggnGame,
   featureCount: BID_FEATURE_COUNT,
@@ -27,7 +27,7 @@ const spec: BidDataSpec<DroggnState, DroggnView> = {
  * The bid model's training data (issue 26), from self-play: each deal is bid by the rule bots; at
  * every seat's bid, each bid the model judges that is legal there is tried in turn and the hand
  * played on to its end by every seat's `player` (the rule bot by default), and the seat's score
- * recorded (engine/bid-training.ts, `bidData`).
+ * recorded (learn/bid-training.ts, `bidData`).
  */
 export const droggnBidData = (firstSeed: number, deals: number, players: 3 | 4, player?: Bot, settings?: Partial<DroggnSettings>): BidData =>
   bidData(spec, firstSeed, deals, players, player, settings);

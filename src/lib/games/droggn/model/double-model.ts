@@ -1,6 +1,6 @@
 import type { Action } from '../../../engine/game';
-import { forward, type Mlp } from '../../../engine/mlp';
-import { bestLegalHead, loadValueModel, type ValueModelFile } from '../../../engine/value-model';
+import { forward, type Mlp } from '../../../learn/mlp';
+import { bestLegalHead, loadValueModel, type ValueModelFile } from '../../../learn/value-model';
 import type { DroggnView } from '../view';
 import { DOUBLE_FEATURE_COUNT, DOUBLE_HEADS, doubleFeatures } from './features';
 import weights from './double-weights.json' with { type: 'json' };

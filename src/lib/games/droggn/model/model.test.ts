@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rngFromSeed } from '../../../engine/rng';
-import { toJson, train } from '../../../engine/mlp';
+import { toJson, train } from '../../../learn/mlp';
 import { droggnGame } from '../index';
 import { droggnBot } from '../bot';
 import * as A from '../actions';

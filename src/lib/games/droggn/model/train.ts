@@ -1,6 +1,6 @@
 // npm run train -- <game>: trains a game's learned model from self-play (issue 26, docs/bots.md).
 // Droggn's bid value model: data from seeded self-play in child processes (one per
-// core), then a small network (engine/mlp.ts), weights written beside the model's code.
+// core), then a small network (learn/mlp.ts), weights written beside the model's code.
 //
 //   npm run train -- droggn                       the standard run (writes src/lib/games/droggn/model/weights.json)
 //   npm run train -- droggn --deals 2000 --no-write   a quick look
@@ -16,7 +16,7 @@
 //                                               half of them (the other half judges it) as `offsets`
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { toJson } from '../../../engine/mlp';
+import { toJson } from '../../../learn/mlp';
 import {
   arg,
   concatBidData,
@@ -30,8 +30,8 @@ import {
   type Trainer,
   type TrainTools,
   writeWeights
-} from '../../../engine/bid-training';
-import type { ValueModelFile } from '../../../engine/value-model';
+} from '../../../learn/bid-training';
+import type { ValueModelFile } from '../../../learn/value-model';
 import { droggnBidData, droggnDiscardData, droggnDoubleData } from './data';
 import { DISCARD_FEATURE_COUNT, DISCARD_MODEL_VERSION, loadDiscardModel } from './discard-model';
 import { BID_FEATURE_COUNT, DOUBLE_FEATURE_COUNT } from './features';

@@ -1,5 +1,5 @@
 import type { Bot } from '../../../engine/bot';
-import { bidData, type BidData, type BidDataSpec } from '../../../engine/bid-training';
+import { bidData, type BidData, type BidDataSpec } from '../../../learn/bid-training';
 import { troccasGame } from '../index';
 import { troccasBot } from '../bot';
 import type { TroccasState } from '../state';
@@ -8,7 +8,7 @@ import { INTERVAL_FEATURE_COUNT, INTERVAL_HEAD_NAMES, intervalFeatures, interval
 
 const inInterval = (s: TroccasState): boolean => s.phase === 'interval' || s.phase === 'dealer';
 
-/** Troccas's interval decisions for the shared data maker (engine/bid-training.ts): go on, or let the hand be thrown in. */
+/** Troccas's interval decisions for the shared data maker (learn/bid-training.ts): go on, or let the hand be thrown in. */
 const spec: BidDataSpec<TroccasState, TroccasView> = {
   game: troccasGame,
   featureCount: INTERVAL_FEATURE_COUNT,

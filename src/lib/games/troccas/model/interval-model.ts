@@ -1,7 +1,7 @@
 import type { Action } from '../../../engine/game';
 import type { Bot, BotRequest } from '../../../engine/bot';
-import { forward, type Mlp } from '../../../engine/mlp';
-import { bestLegalHead, loadValueModel, type ValueModelFile } from '../../../engine/value-model';
+import { forward, type Mlp } from '../../../learn/mlp';
+import { bestLegalHead, loadValueModel, type ValueModelFile } from '../../../learn/value-model';
 import { troccasBot } from '../bot';
 import type { TroccasView } from '../view';
 import { INTERVAL_FEATURE_COUNT, INTERVAL_HEAD_NAMES, intervalDecision, intervalFeatures, intervalHeadOf } from './features';

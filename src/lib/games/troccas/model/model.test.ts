@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scaled } from '../../../../../tests/helpers/scale';
 import { rngFromSeed } from '../../../engine/rng';
-import { toJson, train } from '../../../engine/mlp';
+import { toJson, train } from '../../../learn/mlp';
 import { troccasGame } from '../index';
 import { troccasBot } from '../bot';
 import type { TroccasState } from '../state';

@@ -1,6 +1,6 @@
 // npm run train -- troccas: trains Troccas's interval value model (issue 26, docs/bots.md) as the
 // bid models of the other games are trained: data from seeded self-play in child processes, a
-// small network (engine/mlp.ts), the shared loop in engine/bid-training.ts, weights beside this script.
+// small network (learn/mlp.ts), the shared loop in learn/bid-training.ts, weights beside this script.
 //
 //   npm run train -- troccas                          the standard run (writes model/weights.json)
 //   npm run train -- troccas --deals 2000 --no-write  a quick look
@@ -9,15 +9,15 @@
 //                                     no training: the shipped model against today's strong bots on
 //                                     the deals where it changes whether the hand is thrown in (below)
 import { availableParallelism } from 'node:os';
-import { toJson } from '../../../engine/mlp';
+import { toJson } from '../../../learn/mlp';
 import { decisionSeed } from '../../../engine/decision-seed';
 import type { Bot } from '../../../engine/bot';
 import { troccasGame } from '../index';
 import { troccasBot } from '../bot';
 import type { TroccasState } from '../state';
 import { intervalModelBot } from './interval-model';
-import { arg, runChunks, sendBidData, trainHeldOut, writeWeights, type Trainer, type TrainTools } from '../../../engine/bid-training';
-import type { ValueModelFile } from '../../../engine/value-model';
+import { arg, runChunks, sendBidData, trainHeldOut, writeWeights, type Trainer, type TrainTools } from '../../../learn/bid-training';
+import type { ValueModelFile } from '../../../learn/value-model';
 import { troccasIntervalData } from './data';
 import { INTERVAL_FEATURE_COUNT, INTERVAL_HEAD_NAMES } from './features';
 import { INTERVAL_MODEL_VERSION } from './interval-model';

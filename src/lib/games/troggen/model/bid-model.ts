@@ -1,7 +1,7 @@
 import type { Action } from '../../../engine/game';
 import type { Bot, BotRequest, ModelPolicy } from '../../../engine/bot';
-import { forward, type Mlp } from '../../../engine/mlp';
-import { bestLegalHead, legalHeadValues, loadValueModel, type ValueModelFile } from '../../../engine/value-model';
+import { forward, type Mlp } from '../../../learn/mlp';
+import { bestLegalHead, legalHeadValues, loadValueModel, type ValueModelFile } from '../../../learn/value-model';
 import { troggenBot } from '../bot';
 import type { TroggenView } from '../view';
 import { BID_FEATURE_COUNT, BID_HEAD_NAMES, bidFeatures, bidHeadOf } from './features';

@@ -1,5 +1,5 @@
 import type { Bot } from '../../../engine/bot';
-import { bidData, type BidData, type BidDataSpec } from '../../../engine/bid-training';
+import { bidData, type BidData, type BidDataSpec } from '../../../learn/bid-training';
 import { troggenGame } from '../index';
 import { troggenBot } from '../bot';
 import type { TroggenState } from '../state';
@@ -28,7 +28,7 @@ export function seatValue(s: TroggenState, seat: number): number {
   return d[seat] - sum / d.length;
 }
 
-/** Troggen's bid decisions for the shared data maker (engine/bid-training.ts): pass and the four levels. */
+/** Troggen's bid decisions for the shared data maker (learn/bid-training.ts): pass and the four levels. */
 const spec: BidDataSpec<TroggenState, TroggenView> = {
   game: troggenGame,
   featureCount: BID_FEATURE_COUNT,

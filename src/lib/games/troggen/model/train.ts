@@ -1,15 +1,15 @@
 // npm run train -- troggen: trains Troggen's bid value model (issue 26, docs/bots.md) as Droggn's
 // and Dobbm's are trained: data from seeded self-play in child processes, a small network
-// (engine/mlp.ts), the shared loop in engine/bid-training.ts, weights written beside this script.
+// (learn/mlp.ts), the shared loop in learn/bid-training.ts, weights written beside this script.
 //
 //   npm run train -- troggen                          the standard run (writes model/weights.json)
 //   npm run train -- troggen --deals 2000 --no-write  a quick look
 //   npm run train -- troggen --jobs 1 --seed 7 --epochs 20 --hidden 16
 //   npm run train -- troggen --deals 36000 --out /tmp/w.json   another size, written elsewhere
 import { availableParallelism } from 'node:os';
-import { toJson } from '../../../engine/mlp';
-import { arg, runChunks, sendBidData, trainHeldOut, writeWeights, type Trainer, type TrainTools } from '../../../engine/bid-training';
-import type { ValueModelFile } from '../../../engine/value-model';
+import { toJson } from '../../../learn/mlp';
+import { arg, runChunks, sendBidData, trainHeldOut, writeWeights, type Trainer, type TrainTools } from '../../../learn/bid-training';
+import type { ValueModelFile } from '../../../learn/value-model';
 import { troggenBidData } from './data';
 import { BID_FEATURE_COUNT, BID_HEAD_NAMES } from './features';
 import { BID_MODEL_VERSION } from './bid-model';

@@ -1,4 +1,4 @@
-import { nextU32, rngFromSeed, type RngState } from './rng';
+import { nextU32, rngFromSeed, type RngState } from '../engine/rng';
 
 /**
  * A small multilayer network in plain TypeScript over typed arrays (issue 26): one hidden layer

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextU32, rngFromSeed } from './rng';
+import { nextU32, rngFromSeed } from '../engine/rng';
 import { forward, fromJson, meanSquaredError, toJson, train, type Dataset, type Mlp } from './mlp';
 
 /** A tiny dataset: two heads, each a different function of three inputs, plus a little noise. */
@@ -20,7 +20,7 @@ function tiny(rows: number, seed: number): Dataset {
   return { inputs: 3, count: rows, x, head, y };
 }
 
-describe('the small network (engine/mlp.ts)', () => {
+describe('the small network (learn/mlp.ts)', () => {
   it('forward: standardized inputs, tanh hidden units, one linear output per head, scaled back', () => {
     const m: Mlp = {
       inputs: 2,

@@ -1,11 +1,11 @@
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
-import type { Action, Game, HandContext, Seat, Settings } from './game';
-import type { Searchable } from './searchable';
-import type { TableView } from './table-view';
-import type { Bot } from './bot';
-import { rngFromSeed } from './rng';
-import { ruleRollout } from './fast';
+import type { Action, Game, HandContext, Seat, Settings } from '../engine/game';
+import type { Searchable } from '../engine/searchable';
+import type { TableView } from '../engine/table-view';
+import type { Bot } from '../engine/bot';
+import { rngFromSeed } from '../engine/rng';
+import { ruleRollout } from '../engine/fast';
 import { forward, meanSquaredError, train, type Dataset, type Mlp } from './mlp';
 import { bestLegalHead } from './value-model';
 

@@ -2,7 +2,7 @@ import { fromJson, type Mlp, type MlpJson } from './mlp';
 
 /**
  * A learned value model's weights file (issue 26; Droggn's and Dobbm's bid models): the network
- * (engine/mlp.ts), the version of the features and heads it was trained for, and what it was
+ * (learn/mlp.ts), the version of the features and heads it was trained for, and what it was
  * trained on. Shipped with the app, so this file is app code (no Node imports).
  */
 export interface ValueModelFile {
