@@ -1,6 +1,6 @@
-import { isRefusal, type Action, type AnyGame, type Seat, type Text } from '../engine/game';
+import { type Action, type AnyGame, type Seat, type Text } from '../engine/game';
 import { type GameModule } from '../engine/module';
-import { type PlayedCard, type TableView } from '../engine/table-view';
+import { type TableView } from '../engine/table-view';
 import type { Card } from '../engine/cards';
 import type { Pack } from '../engine/packs';
 import { newRecord, replay, type HandRecord } from '../engine/record';
@@ -13,8 +13,9 @@ import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
 import type { Pace } from './pace';
 import { checkClaim, claimLine, claimSeen, gameClaims } from '../engine/claim';
-import { applyRecorded, CLAIM, isClaim } from '../engine/claim-action';
+import { CLAIM } from '../engine/claim-action';
 import { TrickHold } from './trick-hold';
+import { handoffTo, referee, type Effect, type HeldTrick, type RefereeEvent, type Table } from './referee';
 import { BotLock } from './bot-lock';
 import { BotRunner } from './bot-runner';
 
@@ -37,13 +38,7 @@ export interface Notice {
   text: Text;
 }
 
-/** A trick just completed, held on the table so everyone sees how it went. */
-export interface HeldTrick {
-  cards: PlayedCard[];
-  winner: Seat;
-  /** What the trick is worth in card points, where the game counts them (`Game.trickPoints`). */
-  points?: number;
-}
+export type { HeldTrick } from './referee';
 
 /** Said when another tab or window on the same game got ahead of this one. */
 const movedOn: Text = {
@@ -224,10 +219,7 @@ export class TableController {
     this.state = result.state;
     this.step = record.actions.length;
     if (this.game.toAct(this.state) === null) await this.finishHand();
-    else {
-      this.afterChange(true);
-      if (this.claimed !== null && this.lock.driving) void this.playClaimOut();
-    }
+    else this.afterChange(true);
     return true;
   }
 
@@ -433,19 +425,17 @@ export class TableController {
   }
 
   private async commit(action: Action): Promise<boolean> {
-    const actor = this.toAct;
-    if (this.busy || !this.record || actor === null) return false;
-    // The claim of the rest is the record's action (checked by claimFor just before), every other one the game's.
-    const stepped = applyRecorded(this.game, this.state, action, null, false);
-    if (isRefusal(stepped)) {
-      this.notice = { kind: 'alert', text: stepped.reason };
+    if (this.busy || !this.record || this.toAct === null) return false;
+    const { effects } = referee(this.table(), { kind: 'act', action });
+    const write = effects.find((fx) => fx.kind === 'write');
+    if (!write) {
+      for (const fx of effects) this.perform(fx);
       return false;
     }
-    const next = stepped.state;
     this.busy = true;
     try {
       // On disk before it counts: a reload at any moment resumes exactly here.
-      await this.store.appendAction(this.handId, this.record.actions.length, action);
+      await this.store.appendAction(this.handId, write.index, action);
     } catch (e) {
       this.busy = false;
       this.syncAgain = false;
@@ -461,52 +451,117 @@ export class TableController {
       this.notice = { kind: 'alert', text };
       return false;
     }
-    this.actors.push(actor);
-    this.record.actions.push(action);
-    this.state = next;
-    this.step = this.record.actions.length;
     this.notice = null;
     this.busy = false;
     if (this.syncAgain) {
       this.syncAgain = false;
       void this.sync();
     }
-    if (!isClaim(action) && this.game.describe(action).kind === 'play') this.holdIfTrickDone();
-    if (this.game.toAct(this.state) === null) {
-      // The hand's last trick stays in view too before the summary covers it.
-      await this.hold.released();
-      await this.finishHand();
-    } else this.afterChange(false);
+    await this.rule({ kind: 'stored', action, state: write.state });
     return true;
+  }
+
+  /** The table as the referee sees it (referee.ts). */
+  private table(): Table {
+    const s = this.session!;
+    return {
+      game: this.game,
+      state: this.state,
+      record: this.record!,
+      actors: this.actors,
+      bots: s.players.map((p) => p.bot),
+      undoAfterHandoff: s.undoAfterHandoff === true,
+      viewer: this.viewer,
+      claimed: this.claimed,
+      claimRefused: this.claimRefused,
+      autoForced: this.autoForced,
+      driving: this.lock.driving
+    };
+  }
+
+  /**
+   * Feed one event to the referee, take its next table and carry out its effects in order; settles
+   * once the hand's end (if it ended) is stored.
+   */
+  private rule(e: RefereeEvent): Promise<void> {
+    if (!this.record) return Promise.resolve();
+    const { table, effects } = referee(this.table(), e);
+    if (table.state !== this.state) this.state = table.state;
+    if (table.record !== this.record) {
+      this.record = table.record as HandRecord;
+      this.step = this.record.actions.length;
+    }
+    this.actors = table.actors as Seat[];
+    this.viewer = table.viewer;
+    this.claimed = table.claimed;
+    this.claimRefused = table.claimRefused as Seat[];
+    let done = Promise.resolve();
+    for (const fx of effects) {
+      // The hand's last trick stays in view too before the summary covers it.
+      if (fx.kind === 'finish-hand') done = this.hold.released().then(() => this.finishHand());
+      else this.perform(fx);
+    }
+    return done;
+  }
+
+  /** Carry out one of the referee's effects (the write, the undo's cut and the hand's end are carried out where they are awaited). */
+  private perform(fx: Effect): void {
+    switch (fx.kind) {
+      case 'say':
+        this.notice = fx.notice;
+        return;
+      case 'show': {
+        const viewer = fx.viewer;
+        this.view = this.game.view(this.state, viewer);
+        this.legal = viewer !== null && this.toAct === viewer ? this.game.legal(this.state) : [];
+        // Judged from the person's own view only, as a bot's claim is: the offer gives nothing away.
+        this.claimOffer = viewer !== null && this.toAct === viewer && this.claimed === null && this.claimVisible(viewer, (this.record?.seed ?? 0) ^ this.step);
+        this.screen = 'table';
+        return;
+      }
+      case 'handoff':
+        this.view = null;
+        this.legal = [];
+        this.screen = 'handoff';
+        return;
+      case 'hold-trick':
+        this.releaseTrick();
+        this.held = fx.trick;
+        this.hold.hold(this.pace.trick);
+        return;
+      case 'ask-bot':
+        this.runner.run({
+          seat: fx.seat,
+          view: this.game.view(this.state, fx.seat),
+          legal: this.game.legal(this.state),
+          seed: fx.seed,
+          pace: () => this.pace.bot
+        });
+        return;
+      case 'schedule-forced':
+        this.scheduleForced(fx.seat, fx.action, fx.card);
+        return;
+      case 'play-claim-out':
+        if (!this.busy) void this.playLine(this.handId, fx.line);
+        return;
+      case 'claim':
+      case 'write':
+      case 'truncate':
+      case 'finish-hand':
+        return;
+    }
   }
 
   /** Recompute what the screen shows, and let a bot move when it is a bot's turn. */
   private afterChange(fresh: boolean): void {
-    const seat = this.toAct;
-    const s = this.session!;
-    if (seat !== null && !s.players[seat].bot) {
-      // The phone passes only between people; with one person it never needs covering.
-      if (this.humans.length === 1) this.viewer = seat;
-      else if (this.viewer !== seat) this.viewer = null;
-    } else if (this.humans.length === 1) this.viewer = this.humans[0];
-    else if (fresh) this.viewer = null;
-    this.refresh();
-    if (this.claimed !== null) return; // a claim plays the rest out itself
-    if (seat !== null && s.players[seat].bot) this.scheduleBot(seat);
-    else if (seat !== null) this.scheduleForced(seat);
+    void this.rule({ kind: 'opened', fresh });
   }
 
   /**
-   * "Play forced cards for me": when the person holding the phone has exactly one legal action and
-   * it is a card to play, play it after any held trick and the pace's pause, unless they play first
-   * or anything else moves meanwhile.
+   * "Play forced cards for me" (the referee found the person's only card): play it after any held
+   * trick and the pace's pause, unless they play first or anything else moves meanwhile.
    */
-  private scheduleForced(seat: Seat): void {
-    if (!this.autoForced || !this.lock.driving || this.viewer !== seat) return;
-    const legal = this.game.legal(this.state);
-    if (legal.length !== 1) return;
-    const info = this.game.describe(legal[0]);
-    if (info.kind !== 'play' || info.card === undefined) return;
+  private scheduleForced(seat: Seat, action: Action, card: Card): void {
     const step = this.step;
     const hand = this.handId;
     const still = () => this.autoForced && this.step === step && this.handId === hand && this.toAct === seat && this.viewer === seat && !this.busy;
@@ -514,8 +569,8 @@ export class TableController {
       () => this.pace.bot,
       still,
       () => {
-        this.forcedCard = info.card!;
-        void this.commit(legal[0]).then((ok) => {
+        this.forcedCard = card;
+        void this.commit(action).then((ok) => {
           if (!ok) this.forcedCard = null;
         });
       }
@@ -525,23 +580,7 @@ export class TableController {
   /** Switch "Play forced cards for me" on or off (the table menu); a forced card waiting now is played. */
   setAutoForced(on: boolean): void {
     this.autoForced = on;
-    const seat = this.toAct;
-    if (on && seat !== null && this.screen === 'table' && !this.session?.players[seat].bot) this.scheduleForced(seat);
-  }
-
-  private refresh(): void {
-    if (this.viewer === null && this.passAndPlay) {
-      this.view = null;
-      this.legal = [];
-      this.screen = 'handoff';
-      return;
-    }
-    const viewer = this.viewer ?? (this.humans.length ? this.humans[0] : null);
-    this.view = this.game.view(this.state, viewer);
-    this.legal = viewer !== null && this.toAct === viewer ? this.game.legal(this.state) : [];
-    // Judged from the person's own view only, as a bot's claim is: the offer gives nothing away.
-    this.claimOffer = viewer !== null && this.toAct === viewer && this.claimed === null && this.claimVisible(viewer, (this.record?.seed ?? 0) ^ this.step);
-    this.screen = 'table';
+    if (on && this.screen === 'table') void this.rule({ kind: 'auto-forced-on' });
   }
 
   /**
@@ -549,44 +588,21 @@ export class TableController {
    * then says the bot is playing and offers no button: "I am <bot>" would show the bot's hand).
    */
   get handoffTo(): Seat | null {
-    const seat = this.toAct;
-    return seat === null || this.session?.players[seat].bot ? null : seat;
+    // Read through the reactive state and session, so the screen's derived values follow it.
+    return this.state !== null && this.session && this.record ? handoffTo(this.table()) : null;
   }
 
   /** The person named on the hand-off screen takes the phone; never a bot's seat. */
   takePhone(): void {
     const seat = this.handoffTo;
     if (seat === null) return;
-    this.viewer = seat;
-    this.refresh();
-    this.scheduleForced(seat);
+    void this.rule({ kind: 'take-phone' });
   }
 
   /** Cover the table (switching away from the app in pass-and-play). */
   cover(): void {
-    if (!this.passAndPlay || this.screen !== 'table') return;
-    this.viewer = null;
-    this.refresh();
-  }
-
-  /**
-   * After a card is played: when it completed the trick (the trick in view is empty again), hold
-   * that trick on the table for the pace's pause, or until the player taps it.
-   */
-  private holdIfTrickDone(): void {
-    if (this.claimed !== null) return; // a claimed hand's tricks were shown face up together
-    const pub = this.game.view(this.state, null);
-    if (pub.trick.length > 0 || !pub.lastTrick) return;
-    this.releaseTrick();
-    const ctx = pub.context;
-    const points =
-      ctx &&
-      this.game.trickPoints(
-        pub.lastTrick.cards.map((c) => c.card),
-        ctx
-      );
-    this.held = typeof points === 'number' ? { ...pub.lastTrick, points } : pub.lastTrick;
-    this.hold.hold(this.pace.trick);
+    if (this.screen !== 'table') return;
+    void this.rule({ kind: 'cover' });
   }
 
   /** The player taps the held trick (or the pause ended): the table moves on. */
@@ -600,9 +616,7 @@ export class TableController {
 
   /** This tab was granted the hand's bots (taking over from a tab that closed): a bot may be waiting for its move. */
   private takeOver(): void {
-    const seat = this.toAct;
-    if (this.claimed !== null && seat !== null) void this.playClaimOut();
-    else if (seat !== null && this.session?.players[seat]?.bot && this.screen !== 'summary') this.scheduleBot(seat);
+    if (this.screen !== 'summary') void this.rule({ kind: 'taken-over' });
   }
 
   private scheduleBot(seat: Seat): void {
