@@ -124,7 +124,7 @@ describe('the referee: an action offered and stored', () => {
 
   it('a forced card (one legal card) is scheduled only with "Play forced cards for me" on, for the person holding the phone', () => {
     // Play on until the person holds a single legal card.
-    let t = { ...deal(6, [false, true, true]), viewer: 0, autoForced: true };
+    let t: Table = { ...deal(6, [false, true, true]), viewer: 0, autoForced: true };
     let found: Effect[] | null = null;
     for (let i = 0; i < 9 && found === null; i++) {
       const r = play(t, t.game.legal(t.state)[0]);
