@@ -15,7 +15,7 @@ import type { Pace } from './pace';
 import { checkClaim, claimLine, claimSeen, gameClaims } from '../engine/claim';
 import { CLAIM } from '../engine/claim-action';
 import { TrickHold } from './trick-hold';
-import { handoffTo, referee, type Effect, type HeldTrick, type RefereeEvent, type Table } from './referee';
+import { handoffTo, referee, undoTarget, type Effect, type HeldTrick, type RefereeEvent, type Table } from './referee';
 import { BotLock } from './bot-lock';
 import { BotRunner } from './bot-runner';
 
@@ -735,21 +735,8 @@ export class TableController {
 
   /** Which earlier action undo would take back, or -1. */
   undoTarget(): number {
-    // A claim of the rest is not taken back: the hand is being played out along it.
-    if (!this.record || this.viewer === null || this.claimed !== null) return -1;
-    const acts = this.record.actions;
-    for (let i = acts.length - 1; i >= 0; i--) {
-      const who = this.actors[i];
-      if (!this.session!.players[who].bot) {
-        // Another person's move: never against bots; in pass-and-play only where the table allowed
-        // it in the setup (one tap on "We agree" must not take back someone else's card unasked).
-        if (who !== this.viewer && !(this.passAndPlay && this.session!.undoAfterHandoff === true)) return -1;
-        // Against bots: only until the next card is played by someone else.
-        for (let j = i + 1; j < acts.length; j++) if (this.game.describe(acts[j]).kind === 'play') return -1;
-        return i;
-      }
-    }
-    return -1;
+    // Read through the reactive state and session, so the screen's derived values follow it.
+    return this.state !== null && this.session && this.record ? undoTarget(this.table()) : -1;
   }
 
   /**
@@ -758,8 +745,10 @@ export class TableController {
    * and this tab shows the hand as stored, saying so.
    */
   async undo(): Promise<void> {
-    const i = this.undoTarget();
-    if (i < 0 || !this.record || this.busy) return;
+    if (!this.record || this.busy) return;
+    const cut = referee(this.table(), { kind: 'undo' }).effects.find((fx) => fx.kind === 'truncate');
+    if (!cut) return;
+    const i = cut.length;
     this.runner.cancel();
     this.bots.cancelAll();
     this.releaseTrick();
@@ -767,7 +756,7 @@ export class TableController {
     this.dropCheck(i);
     this.busy = true;
     try {
-      await this.store.truncateActions(this.handId, i, this.record.actions.length);
+      await this.store.truncateActions(this.handId, i, cut.expected);
     } catch (e) {
       this.busy = false;
       this.syncAgain = false;
@@ -786,17 +775,8 @@ export class TableController {
       }
       return;
     }
-    this.record.actions.length = i;
-    this.actors.length = i;
-    const r = replay(this.game, this.record, false);
-    this.state = r.state;
-    this.step = i;
     this.busy = false;
-    const seat = this.toAct;
-    if (this.passAndPlay) this.viewer = null;
-    else if (seat !== null) this.viewer = this.humans[0];
-    this.afterChange(false);
-    this.notice = { kind: 'status', text: { en: 'Action taken back.', de: 'Zug zurückgenommen.' } };
+    void this.rule({ kind: 'undone', length: i });
     // Another tab wrote while this one was cutting (after the cut, or it would have been refused).
     if (this.syncAgain) {
       this.syncAgain = false;
