@@ -7,15 +7,13 @@ import { newRecord, replay, type HandRecord } from '../engine/record';
 import { foldSession, type SessionStep } from '../engine/session';
 import type { BotClient } from '../bots/client';
 import type { CardCheck, CardCost } from '../bots/protocol';
-import { decisionSeed } from '../bots/decision-seed';
-import { seatSlot } from '../engine/seats';
 import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
 import type { Pace } from './pace';
-import { checkClaim, claimLine, claimSeen, gameClaims } from '../engine/claim';
+import { claimSeen, gameClaims } from '../engine/claim';
 import { CLAIM } from '../engine/claim-action';
 import { TrickHold } from './trick-hold';
-import { handoffTo, referee, undoTarget, type Effect, type HeldTrick, type RefereeEvent, type Table } from './referee';
+import { handoffTo, referee, undoTarget, type Effect, type HeldTrick, type RefereeEvent, type Ruling, type Table } from './referee';
 import { BotLock } from './bot-lock';
 import { BotRunner } from './bot-runner';
 
@@ -484,8 +482,11 @@ export class TableController {
    * once the hand's end (if it ended) is stored.
    */
   private rule(e: RefereeEvent): Promise<void> {
-    if (!this.record) return Promise.resolve();
-    const { table, effects } = referee(this.table(), e);
+    return this.record ? this.carryOut(referee(this.table(), e)) : Promise.resolve();
+  }
+
+  /** Take the referee's next table and carry out its effects in order. */
+  private carryOut({ table, effects }: Ruling): Promise<void> {
     if (table.state !== this.state) this.state = table.state;
     if (table.record !== this.record) {
       this.record = table.record as HandRecord;
@@ -619,17 +620,6 @@ export class TableController {
     if (this.screen !== 'summary') void this.rule({ kind: 'taken-over' });
   }
 
-  private scheduleBot(seat: Seat): void {
-    if (!this.lock.driving) return;
-    this.runner.run({
-      seat,
-      view: this.game.view(this.state, seat),
-      legal: this.game.legal(this.state),
-      seed: decisionSeed(this.record!.seed, this.record!.actions.length),
-      pace: () => this.pace.bot
-    });
-  }
-
   /** Does this game know claims (the table shows the Claim button)? */
   get claimsAllowed(): boolean {
     return gameClaims(this.game);
@@ -649,28 +639,18 @@ export class TableController {
   }
 
   private async claimFor(seat: Seat): Promise<boolean> {
-    const check = checkClaim(this.game, this.state, seat);
-    if (!check.ok) {
-      this.notice = { kind: 'alert', text: check.reason };
-      if (this.session!.players[seat].bot) {
-        // A bot claims from what its own view allows, never the hidden cards, so the referee may
-        // refuse it as it refuses a person: the table hears why, and that bot plays the hand on
-        // without claiming again.
-        this.claimRefused.push(seat);
-        const who = seatSlot(seat);
-        this.notice = {
-          kind: 'alert',
-          text: { en: `${who} claimed the rest, refused: ${check.reason.en}`, de: `${who} beanspruchte den Rest, abgelehnt: ${check.reason.de}` }
-        };
-        this.scheduleBot(seat);
-      }
+    // The referee checks it with every card open; a refusal says why (a refused bot plays on without claiming again).
+    const ruling = referee(this.table(), { kind: 'claim', seat });
+    const accepted = ruling.effects.find((fx) => fx.kind === 'claim');
+    if (!accepted) {
+      void this.carryOut(ruling);
       return false;
     }
     this.releaseTrick();
     this.runner.cancel(); // a bot's answer on its way is not played
     const hand = this.handId;
     const at = this.record!.actions.length;
-    this.claimed = { seat, at };
+    void this.carryOut(ruling); // the claim is marked at its step
     // The claim is an action of the record, on disk before anything shows it.
     if (!(await this.commit(CLAIM))) {
       if (this.handId === hand && this.record!.actions.length === at) {
@@ -689,18 +669,9 @@ export class TableController {
       if (wait !== null) this.hold.pause(wait, go);
     });
     this.onClaimSeen = null;
-    await this.playLine(hand, check.line);
+    await this.playLine(hand, accepted.line);
     this.claimShown = null;
     return true;
-  }
-
-  /** The rest of a claimed hand from where it stands (after a reload, or taking over from a closed tab). */
-  private async playClaimOut(): Promise<void> {
-    const claim = this.claimed;
-    if (claim === null || this.busy || this.toAct === null || !gameClaims(this.game)) return;
-    const line = claimLine(this.game, this.state, claim.seat);
-    // Never without a line (it held when the claim was made): the guard keeps a broken store from looping.
-    if (line) await this.playLine(this.handId, line);
   }
 
   /** Play a claim's line, each card stored before the next, while this tab is on that hand. */
