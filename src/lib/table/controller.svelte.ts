@@ -13,7 +13,7 @@ import type { Pace } from './pace';
 import { claimSeen, gameClaims } from '../engine/claim';
 import { CLAIM } from '../engine/claim-action';
 import { TrickHold } from './trick-hold';
-import { handoffTo, referee, undoTarget, type Effect, type HeldTrick, type RefereeEvent, type Ruling, type Table } from './referee';
+import { handoffTo, referee, seen, undoTarget, type Effect, type HeldTrick, type RefereeEvent, type Ruling, type Table } from './referee';
 import { BotLock } from './bot-lock';
 import { BotRunner } from './bot-runner';
 
@@ -234,37 +234,45 @@ export class TableController {
     const s = await this.store.getTableSession(this.session.id);
     if (!s) return;
     const inHand = this.screen === 'table' || this.screen === 'handoff';
-    if (s.openHand) {
-      const stored = await this.store.getHandRecord(s.openHand);
-      const same = inHand && s.openHand === this.handId && stored?.actions.length === this.record?.actions.length;
-      const shorter = inHand && s.openHand === this.handId && stored !== undefined && stored.actions.length < (this.record?.actions.length ?? 0);
-      this.session = s;
-      if (!same) {
+    const stored = s.openHand ? await this.store.getHandRecord(s.openHand) : undefined;
+    const ruling = seen({
+      inHand,
+      handId: this.handId,
+      length: this.record?.actions.length ?? -1,
+      openHand: s.openHand || undefined,
+      storedLength: stored?.actions.length,
+      finished: this.record !== null && s.hands.some((h) => h.handId === this.handId)
+    });
+    this.session = s;
+    switch (ruling.kind) {
+      case 'same':
+        return;
+      case 'resume':
         // The hand moved on elsewhere: a trick this tab still holds is history now.
         this.releaseTrick();
         await this.resume(s);
         // Nothing this tab showed disappears without a word.
-        if (shorter) this.notice = { kind: 'alert', text: takenBackElsewhere };
+        if (ruling.takenBack) this.notice = { kind: 'alert', text: takenBackElsewhere };
+        return;
+      case 'finished': {
+        // The other window finished this hand: show its end here too.
+        this.releaseTrick();
+        this.runner.cancel();
+        this.bots.cancelAll();
+        const record = await this.store.getHandRecord(this.handId);
+        const r = record && replay(this.game, record, false);
+        if (r && r.ok) {
+          this.record = record!;
+          this.actors = r.actors;
+          this.state = r.state;
+          this.step = record!.actions.length;
+        }
+        this.showSummary(s.hands.find((h) => h.handId === this.handId)!);
+        return;
       }
-      return;
+      case 'none':
+        if (s.ended && this.screen === 'summary' && !this.mod.session.nextHand(this.sessionState())) this.screen = 'over';
     }
-    this.session = s;
-    const finished = s.hands.find((h) => h.handId === this.handId);
-    if (inHand && finished && this.record) {
-      // The other window finished this hand: show its end here too.
-      this.releaseTrick();
-      this.runner.cancel();
-      this.bots.cancelAll();
-      const record = await this.store.getHandRecord(this.handId);
-      const r = record && replay(this.game, record, false);
-      if (r && r.ok) {
-        this.record = record!;
-        this.actors = r.actors;
-        this.state = r.state;
-        this.step = record!.actions.length;
-      }
-      this.showSummary(finished);
-    } else if (s.ended && this.screen === 'summary' && !this.mod.session.nextHand(this.sessionState())) this.screen = 'over';
   }
 
   private sessionState(): unknown {
