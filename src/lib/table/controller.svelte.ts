@@ -25,9 +25,11 @@ const hintKey = (handId: string) => `trull.hints.${handId}`;
  *
  * The full game state lives only in this object's private fields; the screen gets `view`, the
  * view of the seat holding the phone, and nothing else (ALL-2). Every action is written to storage
- * before it is applied, and no other action is accepted meanwhile ("nothing lost"). It decides;
- * small runners beside it carry out: the trick hold (trick-hold.ts), the cross-tab bot lock
- * (bot-lock.ts) and the bots' turns with their pauses (bot-runner.ts).
+ * before it is applied, and no other action is accepted meanwhile ("nothing lost"). It is the shell
+ * around the referee (referee.ts), a pure core that decides: the controller feeds it events (an
+ * action offered or stored, an undo, a claim, another tab's write) and carries out the effects it
+ * returns, with the store and the small runners beside it: the trick hold (trick-hold.ts), the
+ * cross-tab bot lock (bot-lock.ts) and the bots' turns with their pauses (bot-runner.ts).
  */
 export type Screen = 'loading' | 'handoff' | 'table' | 'summary' | 'over' | 'error';
 
