@@ -110,14 +110,14 @@ export function handoffTo(t: Table): Seat | null {
 }
 
 /** What the screen shows: the hand-off screen, or the table in `viewer`'s view. */
-export function screenFor(t: Table): Effect {
+function screenFor(t: Table): Effect {
   if (t.viewer === null && passAndPlay(t)) return { kind: 'handoff' };
   const humans = humansOf(t);
   return { kind: 'show', viewer: t.viewer ?? (humans.length ? humans[0] : null) };
 }
 
 /** The trick the last card completed (the trick in view is empty again), or null. A claimed hand's tricks are not held. */
-export function trickDone(t: Table): HeldTrick | null {
+function trickDone(t: Table): HeldTrick | null {
   if (t.claimed !== null) return null;
   const pub = t.game.view(t.state, null);
   if (pub.trick.length > 0 || !pub.lastTrick) return null;
@@ -153,7 +153,7 @@ function nextMove(t: Table, seat: Seat | null): Effect[] {
  * After any change: who holds the phone (the phone passes only between people; with one person it
  * never needs covering), what the screen shows, and whose move follows.
  */
-export function follow(t: Table, fresh: boolean): Ruling {
+function follow(t: Table, fresh: boolean): Ruling {
   const seat = toAct(t);
   const humans = humansOf(t);
   let viewer = t.viewer;
