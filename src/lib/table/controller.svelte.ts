@@ -218,8 +218,7 @@ export class TableController {
     this.claimRefused = [];
     this.state = result.state;
     this.step = record.actions.length;
-    if (this.game.toAct(this.state) === null) await this.finishHand();
-    else this.afterChange(true);
+    await this.rule({ kind: 'opened', fresh: true });
     return true;
   }
 

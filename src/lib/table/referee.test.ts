@@ -122,6 +122,11 @@ describe('the referee: an action offered and stored', () => {
     expect(referee({ ...t, viewer: 0 }, { kind: 'cover' }).effects).toEqual([]);
   });
 
+  it('a hand opened at its end (stored with its last card, not yet finished) is finished', () => {
+    const t = playN(deal(4, [false, true, true]), 9);
+    expect(referee(t, { kind: 'opened', fresh: true }).effects).toEqual([{ kind: 'finish-hand' }]);
+  });
+
   it('a forced card (one legal card) is scheduled only with "Play forced cards for me" on, for the person holding the phone', () => {
     // Play on until the person holds a single legal card.
     let t: Table = { ...deal(6, [false, true, true]), viewer: 0, autoForced: true };

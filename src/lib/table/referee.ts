@@ -77,7 +77,7 @@ export type RefereeEvent =
   | { kind: 'act'; action: Action }
   /** The action written by the last `write` effect is on disk. */
   | { kind: 'stored'; action: Action; state: unknown }
-  /** A hand dealt or resumed (`fresh`), or the table as it was after a write that did not land. */
+  /** A hand dealt or resumed (`fresh`), or the table as it was after a write that did not land; a hand at its end is finished. */
   | { kind: 'opened'; fresh: boolean }
   /** The person named on the hand-off screen takes the phone. */
   | { kind: 'take-phone' }
@@ -219,6 +219,8 @@ export function referee(t: Table, e: RefereeEvent): Ruling {
       return { table: next.table, effects: [...hold, ...next.effects] };
     }
     case 'opened': {
+      // A hand stored with its last action but not yet finished (a reload just then): finish it.
+      if (toAct(t) === null) return { table: t, effects: [{ kind: 'finish-hand' }] };
       const next = follow(t, e.fresh);
       // A claim in a resumed record (cut short by a reload, or made in another tab) plays on to its end.
       return { table: next.table, effects: [...next.effects, ...(e.fresh && t.driving ? playOut(t) : [])] };
