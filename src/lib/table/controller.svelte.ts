@@ -13,7 +13,7 @@ import type { Pace } from './pace';
 import { claimSeen, gameClaims } from '../engine/claim';
 import { CLAIM } from '../engine/claim-action';
 import { TrickHold } from './trick-hold';
-import { handoffTo, referee, seen, undoTarget, type Effect, type HeldTrick, type RefereeEvent, type Ruling, type Table } from './referee';
+import { handoffTo, personToAct, referee, seen, undoTarget, type Effect, type HeldTrick, type RefereeEvent, type Ruling, type Table } from './referee';
 import { BotLock } from './bot-lock';
 import { BotRunner } from './bot-runner';
 
@@ -365,9 +365,8 @@ export class TableController {
 
   /** A person chooses an action (a button, or a card resolved by tapCard). */
   async act(action: Action): Promise<void> {
-    const seat = this.toAct;
-    if (seat === null || this.busy) return;
-    if (this.session!.players[seat].bot || seat !== this.viewer || this.claimed !== null) return;
+    const seat = this.record && !this.busy ? personToAct(this.table()) : null;
+    if (seat === null) return;
     // Playing on means the player has seen the trick.
     this.releaseTrick();
     this.forcedCard = null;
@@ -642,9 +641,8 @@ export class TableController {
    * actions.
    */
   async claim(): Promise<boolean> {
-    const seat = this.toAct;
-    if (seat === null || this.busy || this.claimed !== null || seat !== this.viewer || this.session!.players[seat].bot) return false;
-    return this.claimFor(seat);
+    const seat = this.record && !this.busy ? personToAct(this.table()) : null;
+    return seat === null ? false : this.claimFor(seat);
   }
 
   private async claimFor(seat: Seat): Promise<boolean> {

@@ -5,7 +5,7 @@ import type { Action, AnyGame, Seat } from '../engine/game';
 import { newRecord } from '../engine/record';
 import { decisionSeed } from '../bots/decision-seed';
 import { toyGame as plainToy, type ToyState } from '../games/toy';
-import { handoffTo, referee, seen, undoTarget, type Effect, type Table } from './referee';
+import { handoffTo, personToAct, referee, seen, undoTarget, type Effect, type Table } from './referee';
 
 // The referee is pure: a table and an event in, the next table and its effects out. Every test
 // here runs the toy game (3 seats, 3 cards each) from fixed seeds, with no store, timer or bot.
@@ -114,6 +114,14 @@ describe('the referee: an action offered and stored', () => {
     expect(handoffTo(botTurn.table)).toBeNull();
     expect(referee(botTurn.table, { kind: 'take-phone' }).effects).toEqual([]);
     expect(referee(taken.table, { kind: 'cover' })).toMatchObject({ table: { viewer: null }, effects: [{ kind: 'handoff' }] });
+  });
+
+  it('only the person holding the phone acts on their turn: never for a bot, another person, or in a claimed hand', () => {
+    const t = { ...deal(2, [false, false, true]), viewer: 0 };
+    expect(personToAct(t)).toBe(0);
+    expect(personToAct({ ...t, viewer: 1 })).toBeNull();
+    expect(personToAct({ ...t, claimed: { seat: 0, at: 0 } })).toBeNull();
+    expect(personToAct({ ...t, bots: [true, false, true] })).toBeNull();
   });
 
   it('one person against bots: the table is never covered, and a fresh hand shows the person’s view', () => {

@@ -109,6 +109,12 @@ export function handoffTo(t: Table): Seat | null {
   return seat === null || t.bots[seat] ? null : seat;
 }
 
+/** The person at the phone, when it is theirs to act (a move or a claim): never a bot, nobody while a claim plays out. */
+export function personToAct(t: Table): Seat | null {
+  const seat = toAct(t);
+  return seat === null || t.bots[seat] || seat !== t.viewer || t.claimed !== null ? null : seat;
+}
+
 /** What the screen shows: the hand-off screen, or the table in `viewer`'s view. */
 function screenFor(t: Table): Effect {
   if (t.viewer === null && passAndPlay(t)) return { kind: 'handoff' };
