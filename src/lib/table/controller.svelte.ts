@@ -1,20 +1,19 @@
-import { isRefusal, type Action, type AnyGame, type Seat, type Text } from '../engine/game';
+import { type Action, type AnyGame, type Seat, type Text } from '../engine/game';
 import { type GameModule } from '../engine/module';
-import { type PlayedCard, type TableView } from '../engine/table-view';
+import { type TableView } from '../engine/table-view';
 import type { Card } from '../engine/cards';
 import type { Pack } from '../engine/packs';
 import { newRecord, replay, type HandRecord } from '../engine/record';
 import { foldSession, type SessionStep } from '../engine/session';
 import type { BotClient } from '../worker/client';
 import type { CardCheck, CardCost } from '../worker/protocol';
-import { decisionSeed } from '../engine/decision-seed';
-import { seatSlot } from '../engine/seats';
 import type { PlayedHand, TableSession, TableStore } from './types';
 import { isStoreError } from '../storage/types';
 import type { Pace } from './pace';
-import { checkClaim, claimLine, claimSeen, gameClaims } from '../engine/claim';
-import { applyRecorded, CLAIM, isClaim } from '../engine/claim-action';
+import { claimSeen, gameClaims } from '../engine/claim';
+import { CLAIM } from '../engine/claim-action';
 import { TrickHold } from './trick-hold';
+import { handoffTo, personToAct, referee, seen, undoTarget, type Effect, type HeldTrick, type RefereeEvent, type Ruling, type Table } from './referee';
 import { BotLock } from './bot-lock';
 import { BotRunner } from './bot-runner';
 
@@ -26,9 +25,11 @@ const hintKey = (handId: string) => `trull.hints.${handId}`;
  *
  * The full game state lives only in this object's private fields; the screen gets `view`, the
  * view of the seat holding the phone, and nothing else (ALL-2). Every action is written to storage
- * before it is applied, and no other action is accepted meanwhile ("nothing lost"). It decides;
- * small runners beside it carry out: the trick hold (trick-hold.ts), the cross-tab bot lock
- * (bot-lock.ts) and the bots' turns with their pauses (bot-runner.ts).
+ * before it is applied, and no other action is accepted meanwhile ("nothing lost"). It is the shell
+ * around the referee (referee.ts), a pure core that decides: the controller feeds it events (an
+ * action offered or stored, an undo, a claim, another tab's write) and carries out the effects it
+ * returns, with the store and the small runners beside it: the trick hold (trick-hold.ts), the
+ * cross-tab bot lock (bot-lock.ts) and the bots' turns with their pauses (bot-runner.ts).
  */
 export type Screen = 'loading' | 'handoff' | 'table' | 'summary' | 'over' | 'error';
 
@@ -37,13 +38,7 @@ export interface Notice {
   text: Text;
 }
 
-/** A trick just completed, held on the table so everyone sees how it went. */
-export interface HeldTrick {
-  cards: PlayedCard[];
-  winner: Seat;
-  /** What the trick is worth in card points, where the game counts them (`Game.trickPoints`). */
-  points?: number;
-}
+export type { HeldTrick } from './referee';
 
 /** Said when another tab or window on the same game got ahead of this one. */
 const movedOn: Text = {
@@ -223,11 +218,7 @@ export class TableController {
     this.claimRefused = [];
     this.state = result.state;
     this.step = record.actions.length;
-    if (this.game.toAct(this.state) === null) await this.finishHand();
-    else {
-      this.afterChange(true);
-      if (this.claimed !== null && this.lock.driving) void this.playClaimOut();
-    }
+    await this.rule({ kind: 'opened', fresh: true });
     return true;
   }
 
@@ -244,37 +235,45 @@ export class TableController {
     const s = await this.store.getTableSession(this.session.id);
     if (!s) return;
     const inHand = this.screen === 'table' || this.screen === 'handoff';
-    if (s.openHand) {
-      const stored = await this.store.getHandRecord(s.openHand);
-      const same = inHand && s.openHand === this.handId && stored?.actions.length === this.record?.actions.length;
-      const shorter = inHand && s.openHand === this.handId && stored !== undefined && stored.actions.length < (this.record?.actions.length ?? 0);
-      this.session = s;
-      if (!same) {
+    const stored = s.openHand ? await this.store.getHandRecord(s.openHand) : undefined;
+    const ruling = seen({
+      inHand,
+      handId: this.handId,
+      length: this.record?.actions.length ?? -1,
+      openHand: s.openHand || undefined,
+      storedLength: stored?.actions.length,
+      finished: this.record !== null && s.hands.some((h) => h.handId === this.handId)
+    });
+    this.session = s;
+    switch (ruling.kind) {
+      case 'same':
+        return;
+      case 'resume':
         // The hand moved on elsewhere: a trick this tab still holds is history now.
         this.releaseTrick();
         await this.resume(s);
         // Nothing this tab showed disappears without a word.
-        if (shorter) this.notice = { kind: 'alert', text: takenBackElsewhere };
+        if (ruling.takenBack) this.notice = { kind: 'alert', text: takenBackElsewhere };
+        return;
+      case 'finished': {
+        // The other window finished this hand: show its end here too.
+        this.releaseTrick();
+        this.runner.cancel();
+        this.bots.cancelAll();
+        const record = await this.store.getHandRecord(this.handId);
+        const r = record && replay(this.game, record, false);
+        if (r && r.ok) {
+          this.record = record!;
+          this.actors = r.actors;
+          this.state = r.state;
+          this.step = record!.actions.length;
+        }
+        this.showSummary(s.hands.find((h) => h.handId === this.handId)!);
+        return;
       }
-      return;
+      case 'none':
+        if (s.ended && this.screen === 'summary' && !this.mod.session.nextHand(this.sessionState())) this.screen = 'over';
     }
-    this.session = s;
-    const finished = s.hands.find((h) => h.handId === this.handId);
-    if (inHand && finished && this.record) {
-      // The other window finished this hand: show its end here too.
-      this.releaseTrick();
-      this.runner.cancel();
-      this.bots.cancelAll();
-      const record = await this.store.getHandRecord(this.handId);
-      const r = record && replay(this.game, record, false);
-      if (r && r.ok) {
-        this.record = record!;
-        this.actors = r.actors;
-        this.state = r.state;
-        this.step = record!.actions.length;
-      }
-      this.showSummary(finished);
-    } else if (s.ended && this.screen === 'summary' && !this.mod.session.nextHand(this.sessionState())) this.screen = 'over';
   }
 
   private sessionState(): unknown {
@@ -366,9 +365,8 @@ export class TableController {
 
   /** A person chooses an action (a button, or a card resolved by tapCard). */
   async act(action: Action): Promise<void> {
-    const seat = this.toAct;
-    if (seat === null || this.busy) return;
-    if (this.session!.players[seat].bot || seat !== this.viewer || this.claimed !== null) return;
+    const seat = this.record && !this.busy ? personToAct(this.table()) : null;
+    if (seat === null) return;
     // Playing on means the player has seen the trick.
     this.releaseTrick();
     this.forcedCard = null;
@@ -433,19 +431,17 @@ export class TableController {
   }
 
   private async commit(action: Action): Promise<boolean> {
-    const actor = this.toAct;
-    if (this.busy || !this.record || actor === null) return false;
-    // The claim of the rest is the record's action (checked by claimFor just before), every other one the game's.
-    const stepped = applyRecorded(this.game, this.state, action, null, false);
-    if (isRefusal(stepped)) {
-      this.notice = { kind: 'alert', text: stepped.reason };
+    if (this.busy || !this.record || this.toAct === null) return false;
+    const { effects } = referee(this.table(), { kind: 'act', action });
+    const write = effects.find((fx) => fx.kind === 'write');
+    if (!write) {
+      for (const fx of effects) this.perform(fx);
       return false;
     }
-    const next = stepped.state;
     this.busy = true;
     try {
       // On disk before it counts: a reload at any moment resumes exactly here.
-      await this.store.appendAction(this.handId, this.record.actions.length, action);
+      await this.store.appendAction(this.handId, write.index, action);
     } catch (e) {
       this.busy = false;
       this.syncAgain = false;
@@ -461,52 +457,120 @@ export class TableController {
       this.notice = { kind: 'alert', text };
       return false;
     }
-    this.actors.push(actor);
-    this.record.actions.push(action);
-    this.state = next;
-    this.step = this.record.actions.length;
     this.notice = null;
     this.busy = false;
     if (this.syncAgain) {
       this.syncAgain = false;
       void this.sync();
     }
-    if (!isClaim(action) && this.game.describe(action).kind === 'play') this.holdIfTrickDone();
-    if (this.game.toAct(this.state) === null) {
-      // The hand's last trick stays in view too before the summary covers it.
-      await this.hold.released();
-      await this.finishHand();
-    } else this.afterChange(false);
+    await this.rule({ kind: 'stored', action, state: write.state });
     return true;
+  }
+
+  /** The table as the referee sees it (referee.ts). */
+  private table(): Table {
+    const s = this.session!;
+    return {
+      game: this.game,
+      state: this.state,
+      record: this.record!,
+      actors: this.actors,
+      bots: s.players.map((p) => p.bot),
+      undoAfterHandoff: s.undoAfterHandoff === true,
+      viewer: this.viewer,
+      claimed: this.claimed,
+      claimRefused: this.claimRefused,
+      autoForced: this.autoForced,
+      driving: this.lock.driving
+    };
+  }
+
+  /**
+   * Feed one event to the referee, take its next table and carry out its effects in order; settles
+   * once the hand's end (if it ended) is stored.
+   */
+  private rule(e: RefereeEvent): Promise<void> {
+    return this.record ? this.carryOut(referee(this.table(), e)) : Promise.resolve();
+  }
+
+  /** Take the referee's next table and carry out its effects in order. */
+  private carryOut({ table, effects }: Ruling): Promise<void> {
+    if (table.state !== this.state) this.state = table.state;
+    if (table.record !== this.record) {
+      this.record = table.record as HandRecord;
+      this.step = this.record.actions.length;
+    }
+    this.actors = table.actors as Seat[];
+    this.viewer = table.viewer;
+    this.claimed = table.claimed;
+    this.claimRefused = table.claimRefused as Seat[];
+    let done = Promise.resolve();
+    for (const fx of effects) {
+      // The hand's last trick stays in view too before the summary covers it.
+      if (fx.kind === 'finish-hand') done = this.hold.released().then(() => this.finishHand());
+      else this.perform(fx);
+    }
+    return done;
+  }
+
+  /** Carry out one of the referee's effects (the write, the undo's cut and the hand's end are carried out where they are awaited). */
+  private perform(fx: Effect): void {
+    switch (fx.kind) {
+      case 'say':
+        this.notice = fx.notice;
+        return;
+      case 'show': {
+        const viewer = fx.viewer;
+        this.view = this.game.view(this.state, viewer);
+        this.legal = viewer !== null && this.toAct === viewer ? this.game.legal(this.state) : [];
+        // Judged from the person's own view only, as a bot's claim is: the offer gives nothing away.
+        this.claimOffer = viewer !== null && this.toAct === viewer && this.claimed === null && this.claimVisible(viewer, (this.record?.seed ?? 0) ^ this.step);
+        this.screen = 'table';
+        return;
+      }
+      case 'handoff':
+        this.view = null;
+        this.legal = [];
+        this.screen = 'handoff';
+        return;
+      case 'hold-trick':
+        this.releaseTrick();
+        this.held = fx.trick;
+        this.hold.hold(this.pace.trick);
+        return;
+      case 'ask-bot':
+        this.runner.run({
+          seat: fx.seat,
+          view: this.game.view(this.state, fx.seat),
+          legal: this.game.legal(this.state),
+          seed: fx.seed,
+          pace: () => this.pace.bot
+        });
+        return;
+      case 'schedule-forced':
+        this.scheduleForced(fx.seat, fx.action, fx.card);
+        return;
+      case 'play-claim-out':
+        if (!this.busy) void this.playLine(this.handId, fx.line);
+        return;
+      case 'claim':
+      case 'write':
+      case 'truncate':
+      case 'finish-hand':
+        return;
+    }
   }
 
   /** Recompute what the screen shows, and let a bot move when it is a bot's turn. */
   private afterChange(fresh: boolean): void {
-    const seat = this.toAct;
-    const s = this.session!;
-    if (seat !== null && !s.players[seat].bot) {
-      // The phone passes only between people; with one person it never needs covering.
-      if (this.humans.length === 1) this.viewer = seat;
-      else if (this.viewer !== seat) this.viewer = null;
-    } else if (this.humans.length === 1) this.viewer = this.humans[0];
-    else if (fresh) this.viewer = null;
-    this.refresh();
-    if (this.claimed !== null) return; // a claim plays the rest out itself
-    if (seat !== null && s.players[seat].bot) this.scheduleBot(seat);
-    else if (seat !== null) this.scheduleForced(seat);
+    void this.rule({ kind: 'opened', fresh });
   }
 
   /**
-   * "Play forced cards for me": when the person holding the phone has exactly one legal action and
-   * it is a card to play, play it after any held trick and the pace's pause, unless they play first
-   * or anything else moves meanwhile.
+   * "Play forced cards for me" (the referee found the person's only card): play it after any held
+   * trick and the pace's pause, unless they play first or anything else moves meanwhile.
    */
-  private scheduleForced(seat: Seat): void {
-    if (!this.autoForced || !this.lock.driving || this.viewer !== seat) return;
-    const legal = this.game.legal(this.state);
-    if (legal.length !== 1) return;
-    const info = this.game.describe(legal[0]);
-    if (info.kind !== 'play' || info.card === undefined) return;
+  private scheduleForced(seat: Seat, action: Action, card: Card): void {
     const step = this.step;
     const hand = this.handId;
     const still = () => this.autoForced && this.step === step && this.handId === hand && this.toAct === seat && this.viewer === seat && !this.busy;
@@ -514,8 +578,8 @@ export class TableController {
       () => this.pace.bot,
       still,
       () => {
-        this.forcedCard = info.card!;
-        void this.commit(legal[0]).then((ok) => {
+        this.forcedCard = card;
+        void this.commit(action).then((ok) => {
           if (!ok) this.forcedCard = null;
         });
       }
@@ -525,23 +589,7 @@ export class TableController {
   /** Switch "Play forced cards for me" on or off (the table menu); a forced card waiting now is played. */
   setAutoForced(on: boolean): void {
     this.autoForced = on;
-    const seat = this.toAct;
-    if (on && seat !== null && this.screen === 'table' && !this.session?.players[seat].bot) this.scheduleForced(seat);
-  }
-
-  private refresh(): void {
-    if (this.viewer === null && this.passAndPlay) {
-      this.view = null;
-      this.legal = [];
-      this.screen = 'handoff';
-      return;
-    }
-    const viewer = this.viewer ?? (this.humans.length ? this.humans[0] : null);
-    this.view = this.game.view(this.state, viewer);
-    this.legal = viewer !== null && this.toAct === viewer ? this.game.legal(this.state) : [];
-    // Judged from the person's own view only, as a bot's claim is: the offer gives nothing away.
-    this.claimOffer = viewer !== null && this.toAct === viewer && this.claimed === null && this.claimVisible(viewer, (this.record?.seed ?? 0) ^ this.step);
-    this.screen = 'table';
+    if (on && this.screen === 'table') void this.rule({ kind: 'auto-forced-on' });
   }
 
   /**
@@ -549,44 +597,21 @@ export class TableController {
    * then says the bot is playing and offers no button: "I am <bot>" would show the bot's hand).
    */
   get handoffTo(): Seat | null {
-    const seat = this.toAct;
-    return seat === null || this.session?.players[seat].bot ? null : seat;
+    // Read through the reactive state and session, so the screen's derived values follow it.
+    return this.state !== null && this.session && this.record ? handoffTo(this.table()) : null;
   }
 
   /** The person named on the hand-off screen takes the phone; never a bot's seat. */
   takePhone(): void {
     const seat = this.handoffTo;
     if (seat === null) return;
-    this.viewer = seat;
-    this.refresh();
-    this.scheduleForced(seat);
+    void this.rule({ kind: 'take-phone' });
   }
 
   /** Cover the table (switching away from the app in pass-and-play). */
   cover(): void {
-    if (!this.passAndPlay || this.screen !== 'table') return;
-    this.viewer = null;
-    this.refresh();
-  }
-
-  /**
-   * After a card is played: when it completed the trick (the trick in view is empty again), hold
-   * that trick on the table for the pace's pause, or until the player taps it.
-   */
-  private holdIfTrickDone(): void {
-    if (this.claimed !== null) return; // a claimed hand's tricks were shown face up together
-    const pub = this.game.view(this.state, null);
-    if (pub.trick.length > 0 || !pub.lastTrick) return;
-    this.releaseTrick();
-    const ctx = pub.context;
-    const points =
-      ctx &&
-      this.game.trickPoints(
-        pub.lastTrick.cards.map((c) => c.card),
-        ctx
-      );
-    this.held = typeof points === 'number' ? { ...pub.lastTrick, points } : pub.lastTrick;
-    this.hold.hold(this.pace.trick);
+    if (this.screen !== 'table') return;
+    void this.rule({ kind: 'cover' });
   }
 
   /** The player taps the held trick (or the pause ended): the table moves on. */
@@ -600,20 +625,7 @@ export class TableController {
 
   /** This tab was granted the hand's bots (taking over from a tab that closed): a bot may be waiting for its move. */
   private takeOver(): void {
-    const seat = this.toAct;
-    if (this.claimed !== null && seat !== null) void this.playClaimOut();
-    else if (seat !== null && this.session?.players[seat]?.bot && this.screen !== 'summary') this.scheduleBot(seat);
-  }
-
-  private scheduleBot(seat: Seat): void {
-    if (!this.lock.driving) return;
-    this.runner.run({
-      seat,
-      view: this.game.view(this.state, seat),
-      legal: this.game.legal(this.state),
-      seed: decisionSeed(this.record!.seed, this.record!.actions.length),
-      pace: () => this.pace.bot
-    });
+    if (this.screen !== 'summary') void this.rule({ kind: 'taken-over' });
   }
 
   /** Does this game know claims (the table shows the Claim button)? */
@@ -629,34 +641,23 @@ export class TableController {
    * actions.
    */
   async claim(): Promise<boolean> {
-    const seat = this.toAct;
-    if (seat === null || this.busy || this.claimed !== null || seat !== this.viewer || this.session!.players[seat].bot) return false;
-    return this.claimFor(seat);
+    const seat = this.record && !this.busy ? personToAct(this.table()) : null;
+    return seat === null ? false : this.claimFor(seat);
   }
 
   private async claimFor(seat: Seat): Promise<boolean> {
-    const check = checkClaim(this.game, this.state, seat);
-    if (!check.ok) {
-      this.notice = { kind: 'alert', text: check.reason };
-      if (this.session!.players[seat].bot) {
-        // A bot claims from what its own view allows, never the hidden cards, so the referee may
-        // refuse it as it refuses a person: the table hears why, and that bot plays the hand on
-        // without claiming again.
-        this.claimRefused.push(seat);
-        const who = seatSlot(seat);
-        this.notice = {
-          kind: 'alert',
-          text: { en: `${who} claimed the rest, refused: ${check.reason.en}`, de: `${who} beanspruchte den Rest, abgelehnt: ${check.reason.de}` }
-        };
-        this.scheduleBot(seat);
-      }
+    // The referee checks it with every card open; a refusal says why (a refused bot plays on without claiming again).
+    const ruling = referee(this.table(), { kind: 'claim', seat });
+    const accepted = ruling.effects.find((fx) => fx.kind === 'claim');
+    if (!accepted) {
+      void this.carryOut(ruling);
       return false;
     }
     this.releaseTrick();
     this.runner.cancel(); // a bot's answer on its way is not played
     const hand = this.handId;
     const at = this.record!.actions.length;
-    this.claimed = { seat, at };
+    void this.carryOut(ruling); // the claim is marked at its step
     // The claim is an action of the record, on disk before anything shows it.
     if (!(await this.commit(CLAIM))) {
       if (this.handId === hand && this.record!.actions.length === at) {
@@ -675,18 +676,9 @@ export class TableController {
       if (wait !== null) this.hold.pause(wait, go);
     });
     this.onClaimSeen = null;
-    await this.playLine(hand, check.line);
+    await this.playLine(hand, accepted.line);
     this.claimShown = null;
     return true;
-  }
-
-  /** The rest of a claimed hand from where it stands (after a reload, or taking over from a closed tab). */
-  private async playClaimOut(): Promise<void> {
-    const claim = this.claimed;
-    if (claim === null || this.busy || this.toAct === null || !gameClaims(this.game)) return;
-    const line = claimLine(this.game, this.state, claim.seat);
-    // Never without a line (it held when the claim was made): the guard keeps a broken store from looping.
-    if (line) await this.playLine(this.handId, line);
   }
 
   /** Play a claim's line, each card stored before the next, while this tab is on that hand. */
@@ -721,21 +713,8 @@ export class TableController {
 
   /** Which earlier action undo would take back, or -1. */
   undoTarget(): number {
-    // A claim of the rest is not taken back: the hand is being played out along it.
-    if (!this.record || this.viewer === null || this.claimed !== null) return -1;
-    const acts = this.record.actions;
-    for (let i = acts.length - 1; i >= 0; i--) {
-      const who = this.actors[i];
-      if (!this.session!.players[who].bot) {
-        // Another person's move: never against bots; in pass-and-play only where the table allowed
-        // it in the setup (one tap on "We agree" must not take back someone else's card unasked).
-        if (who !== this.viewer && !(this.passAndPlay && this.session!.undoAfterHandoff === true)) return -1;
-        // Against bots: only until the next card is played by someone else.
-        for (let j = i + 1; j < acts.length; j++) if (this.game.describe(acts[j]).kind === 'play') return -1;
-        return i;
-      }
-    }
-    return -1;
+    // Read through the reactive state and session, so the screen's derived values follow it.
+    return this.state !== null && this.session && this.record ? undoTarget(this.table()) : -1;
   }
 
   /**
@@ -744,8 +723,10 @@ export class TableController {
    * and this tab shows the hand as stored, saying so.
    */
   async undo(): Promise<void> {
-    const i = this.undoTarget();
-    if (i < 0 || !this.record || this.busy) return;
+    if (!this.record || this.busy) return;
+    const cut = referee(this.table(), { kind: 'undo' }).effects.find((fx) => fx.kind === 'truncate');
+    if (!cut) return;
+    const i = cut.length;
     this.runner.cancel();
     this.bots.cancelAll();
     this.releaseTrick();
@@ -753,7 +734,7 @@ export class TableController {
     this.dropCheck(i);
     this.busy = true;
     try {
-      await this.store.truncateActions(this.handId, i, this.record.actions.length);
+      await this.store.truncateActions(this.handId, i, cut.expected);
     } catch (e) {
       this.busy = false;
       this.syncAgain = false;
@@ -772,17 +753,8 @@ export class TableController {
       }
       return;
     }
-    this.record.actions.length = i;
-    this.actors.length = i;
-    const r = replay(this.game, this.record, false);
-    this.state = r.state;
-    this.step = i;
     this.busy = false;
-    const seat = this.toAct;
-    if (this.passAndPlay) this.viewer = null;
-    else if (seat !== null) this.viewer = this.humans[0];
-    this.afterChange(false);
-    this.notice = { kind: 'status', text: { en: 'Action taken back.', de: 'Zug zurückgenommen.' } };
+    void this.rule({ kind: 'undone', length: i });
     // Another tab wrote while this one was cutting (after the cut, or it would have been refused).
     if (this.syncAgain) {
       this.syncAgain = false;
