@@ -344,14 +344,18 @@ describe('TableController in two tabs on one session', () => {
 
   it('a move of the other tab shows here at once; a move from a stale tab is refused and the tab catches up', async () => {
     const { store, a, b } = await twoTabs();
+    // Tab A plays the bots: each step waits until they have moved and it is the person's turn
+    // again, so that no bot's move lands between what the test reads (it once did, under load).
+    const botsDone = () => eventually(() => expect(a.screen !== 'table' || a.toAct === 0).toBe(true));
+    await botsDone();
     await a.act(a.legal[0]);
-    await settle();
+    await botsDone();
     await eventually(() => expect(b.actions).toEqual(a.actions));
     // B stops hearing the news (as if the message were lost) and acts on its old state.
     b.destroy();
     const before = [...b.actions];
     await a.act(a.legal[0]);
-    await settle();
+    await botsDone();
     expect(b.actions).toEqual(before);
     await b.act(b.legal[0]);
     // Refused by the store (not the next action), nothing doubled, and B shows what is stored.
