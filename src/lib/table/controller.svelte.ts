@@ -38,7 +38,6 @@ export interface Notice {
   text: Text;
 }
 
-export type { HeldTrick } from './referee';
 
 /** Said when another tab or window on the same game got ahead of this one. */
 const movedOn: Text = {
