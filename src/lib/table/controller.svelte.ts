@@ -38,7 +38,6 @@ export interface Notice {
   text: Text;
 }
 
-
 /** Said when another tab or window on the same game got ahead of this one. */
 const movedOn: Text = {
   en: 'This game went on in another tab or window; it is shown here as it stands now.',
