@@ -44,46 +44,96 @@ interface Chunk {
 const CALL_FIRST_SEED = 4_100_000;
 const CALL_OUT = 'src/lib/games/troggen/model/call-weights.json';
 
-async function trainCall(tools: TrainTools): Promise<void> {
-  const deals = Number(arg('--deals') ?? 40000);
+/** What one of Troggen's two models trains on and how its weights file describes it. */
+interface ModelRun {
+  name: string;
+  version: number;
+  features: number;
+  heads: readonly string[];
+  firstSeed: number;
+  defaultDeals: number;
+  /** The chunk of deals from `d` on: its player count, and whether it is the call's data. */
+  chunk: (d: number) => Pick<Chunk, 'players' | 'call'>;
+  judge?: Parameters<typeof trainHeldOut>[4];
+  out: string;
+  trainedOn: { players: string; score: string; play: string };
+}
+
+/** The data in child processes, the training with its held-out judgement, and the weights file written. */
+async function trainModel(tools: TrainTools, m: ModelRun): Promise<void> {
+  const deals = Number(arg('--deals') ?? m.defaultDeals);
   const seed = Number(arg('--seed') ?? 1);
   const epochs = Number(arg('--epochs') ?? 30);
   const hidden = Number(arg('--hidden') ?? 16);
   const jobs = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
   const chunks: Chunk[] = [];
-  for (let d = 0; d < deals; d += CHUNK)
-    chunks.push({ firstSeed: CALL_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d), players: (d / CHUNK) % 2 ? 6 : 5, call: true });
+  for (let d = 0; d < deals; d += CHUNK) chunks.push({ firstSeed: m.firstSeed + d, deals: Math.min(CHUNK, deals - d), ...m.chunk(d) });
   const t0 = performance.now();
-  const got = await runChunks(tools, chunks, jobs, CALL_FEATURE_COUNT);
+  const got = await runChunks(tools, chunks, jobs, m.features);
   const dataSeconds = (performance.now() - t0) / 1000;
-  const r = trainHeldOut(got, CALL_FEATURE_COUNT, ['call'], { hidden, seed, epochs }, judgeCandidates);
+  const r = trainHeldOut(got, m.features, m.heads, { hidden, seed, epochs }, m.judge);
   const file: ValueModelFile = {
-    version: CALL_MODEL_VERSION,
-    features: CALL_FEATURE_COUNT,
+    version: m.version,
+    features: m.features,
     trainedOn: {
       command: `npm run train -- ${process.argv.slice(2).join(' ')}`,
-      firstSeed: CALL_FIRST_SEED,
+      firstSeed: m.firstSeed,
       deals,
-      players: '5 and 6 (1:1)',
+      players: m.trainedOn.players,
       pot: 'none in half the deals, else 1 to 40 jetons (data.ts, trainingPot)',
-      score: "the bidder's jetons less her share of the table's (seatValue), less the mean of the four calls'",
-      play: 'bids by the bid model, troggen-rules for every seat after the call',
+      score: m.trainedOn.score,
+      play: m.trainedOn.play,
       rows: r.trainRows,
       heldOutRows: r.heldRows,
       seed,
       epochs,
       hidden
     },
-    mlp: toJson(r.model, CALL_MODEL_VERSION)
+    mlp: toJson(r.model, m.version)
   };
   writeWeights(
-    'Troggen call model',
-    { deals, firstSeed: CALL_FIRST_SEED, rows: r.trainRows + r.heldRows, dataSeconds, jobs, trainSeconds: r.seconds },
+    m.name,
+    { deals, firstSeed: m.firstSeed, rows: r.trainRows + r.heldRows, dataSeconds, jobs, trainSeconds: r.seconds },
     file,
     [r.report],
-    process.argv.includes('--no-write') ? null : (arg('--out') ?? CALL_OUT)
+    process.argv.includes('--no-write') ? null : (arg('--out') ?? m.out)
   );
 }
+
+/** The king-call model (five and six players, chunks in turn). */
+const CALL_RUN: ModelRun = {
+  name: 'Troggen call model',
+  version: CALL_MODEL_VERSION,
+  features: CALL_FEATURE_COUNT,
+  heads: ['call'],
+  firstSeed: CALL_FIRST_SEED,
+  defaultDeals: 40000,
+  chunk: (d) => ({ players: (d / CHUNK) % 2 ? 6 : 5, call: true }),
+  judge: judgeCandidates,
+  out: CALL_OUT,
+  trainedOn: {
+    players: '5 and 6 (1:1)',
+    score: "the bidder's jetons less her share of the table's (seatValue), less the mean of the four calls'",
+    play: 'bids by the bid model, troggen-rules for every seat after the call'
+  }
+};
+
+/** The bid model (four, five and six players, 2:1:1). */
+const BID_RUN: ModelRun = {
+  name: 'Troggen bid model',
+  version: BID_MODEL_VERSION,
+  features: BID_FEATURE_COUNT,
+  heads: BID_HEAD_NAMES,
+  firstSeed: TRAIN_FIRST_SEED,
+  defaultDeals: 12000,
+  chunk: (d) => ({ players: PLAYERS[(d / CHUNK) % PLAYERS.length] }),
+  out: OUT,
+  trainedOn: {
+    players: '4, 5 and 6 (2:1:1)',
+    score: "the seat's jetons less its share of the table's (data.ts, seatValue)",
+    play: 'troggen-rules for every seat after the bid'
+  }
+};
 
 /**
  * The arena's `model` match for the king call, computed where it can differ: today's strong bots
@@ -157,47 +207,10 @@ async function callMatch(tools: TrainTools, first: number, deals: number, player
 }
 
 async function main(tools: TrainTools): Promise<void> {
-  if (arg('--model') === 'call') return trainCall(tools);
+  if (arg('--model') === 'call') return trainModel(tools, CALL_RUN);
   if (arg('--deals') === '0')
     return callMatch(tools, Number(arg('--from') ?? 4_400_000), Number(arg('--calls') ?? 200), arg('--players') === '6' ? 6 : 5, Number(arg('--worlds') ?? 50));
-  const deals = Number(arg('--deals') ?? 12000);
-  const seed = Number(arg('--seed') ?? 1);
-  const epochs = Number(arg('--epochs') ?? 30);
-  const hidden = Number(arg('--hidden') ?? 16);
-  const jobs = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
-  const chunks: Chunk[] = [];
-  for (let d = 0; d < deals; d += CHUNK)
-    chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d), players: PLAYERS[(d / CHUNK) % PLAYERS.length] });
-  const t0 = performance.now();
-  const got = await runChunks(tools, chunks, jobs, BID_FEATURE_COUNT);
-  const dataSeconds = (performance.now() - t0) / 1000;
-  const r = trainHeldOut(got, BID_FEATURE_COUNT, BID_HEAD_NAMES, { hidden, seed, epochs });
-  const file: ValueModelFile = {
-    version: BID_MODEL_VERSION,
-    features: BID_FEATURE_COUNT,
-    trainedOn: {
-      command: `npm run train -- ${process.argv.slice(2).join(' ')}`,
-      firstSeed: TRAIN_FIRST_SEED,
-      deals,
-      players: '4, 5 and 6 (2:1:1)',
-      pot: 'none in half the deals, else 1 to 40 jetons (data.ts, trainingPot)',
-      score: "the seat's jetons less its share of the table's (data.ts, seatValue)",
-      play: 'troggen-rules for every seat after the bid',
-      rows: r.trainRows,
-      heldOutRows: r.heldRows,
-      seed,
-      epochs,
-      hidden
-    },
-    mlp: toJson(r.model, BID_MODEL_VERSION)
-  };
-  writeWeights(
-    'Troggen bid model',
-    { deals, firstSeed: TRAIN_FIRST_SEED, rows: r.trainRows + r.heldRows, dataSeconds, jobs, trainSeconds: r.seconds },
-    file,
-    [r.report],
-    process.argv.includes('--no-write') ? null : (arg('--out') ?? OUT)
-  );
+  return trainModel(tools, BID_RUN);
 }
 
 /** Run by `npm run train -- troggen` (src/cli/train.ts). */
