@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fastBots, startGame, takeAction, tableMark, waitForChange, waitForTurn, watchErrors } from './table-helpers';
-import { shot } from './fixtures/app';
+import { openSettings, shot } from './fixtures/app';
 
 // The play checker (issue 30 item 3) at phone size, by touch: with the setting on, a card the
 // person plays with a choice is judged in the bot worker as the hand's analysis will judge it, and
@@ -46,7 +46,7 @@ test('with the play checker on (set in Settings), a costly card is marked right 
   const errors = watchErrors(page);
   await fastBots(page, 30, 3);
   // The setting, switched on in Settings as a person would.
-  await page.goto('/settings/');
+  await openSettings(page);
   const box = page.getByRole('checkbox', { name: /Play checker/ });
   await expect(box).not.toBeChecked();
   await box.tap();
@@ -107,4 +107,28 @@ test('in German', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Hinweis schließen' })).toBeVisible();
   await shot(page, 'test-results/play-checker-de.png');
   await axe(page);
+});
+
+// Clean clone 53 and the CI of stop 45: the first test's box was tapped before the prerendered
+// Settings page had started. The browser ticked it, no code heard it, and the table opened with the
+// checker off. The page is inert until the app has started (app.html), so a tap waits for it.
+test('a tap on Settings before the app has started is not lost: the page takes taps only once it has started', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((ok) => (release = ok));
+  await page.route('**/_app/immutable/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/settings/', { waitUntil: 'commit' });
+  const box = page.getByRole('checkbox', { name: /Play checker/ });
+  await expect(box).toBeVisible();
+  // The tap is given while the app's code is held back, then the code comes.
+  const tapped = box.tap();
+  release();
+  await tapped;
+  await expect(box).toBeChecked();
+  await page.unrouteAll();
+  await page.reload();
+  await expect(page.locator('main[data-ready="true"]')).toBeVisible();
+  await expect(box).toBeChecked();
 });
