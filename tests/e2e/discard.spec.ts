@@ -54,6 +54,14 @@ test('Droggn discard: "1 of 3", talon cards marked, a tap takes a chosen card ba
   await expect(counter).toHaveText('Discard: 1 of 3');
   await ok.first().click();
   await expect(counter).toHaveText('Discard: 2 of 3');
+  // The chosen cards stand up, with their ticks, in room the hand keeps: clear of the tools above
+  // it (they covered "Last trick" and "Our tricks" at 360×740, stop 45).
+  await expect(page.locator('.hand .slot.raised')).toHaveCount(2);
+  const tools = (await page.locator('.tools').boundingBox())!;
+  for (const el of await page.locator('.hand .slot.raised .face, .hand .tick').all()) {
+    const b = (await el.boundingBox())!;
+    expect(b.y, 'a chosen card or its tick reaches over the tools').toBeGreaterThanOrEqual(tools.y + tools.height);
+  }
   await shot(page, 'test-results/droggn-discard.png');
   // Take the first back: nothing was laid away yet.
   await page.locator('.hand .slot:has(.tick)').first().click();
