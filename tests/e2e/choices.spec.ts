@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { choicesOutOfView, handOutOfView } from './layout-checks';
+import { choicesOutOfView, handOutOfView, shownCut } from './layout-checks';
 import { PHONE } from './measure';
 import { fastBots, startGame, takeAction, waitForTurn } from './table-helpers';
 import { shot } from './fixtures/app';
@@ -56,6 +56,7 @@ for (const [viewport, lang] of [
     await shot(page, `test-results/troccas-talk-${viewport.width}x${viewport.height}-${lang}.png`);
     expect(await choicesOutOfView(page)).toEqual([]);
     expect(await handOutOfView(page)).toEqual([]);
+    await expect.poll(() => shownCut(page)).toEqual([]);
     const back = page.getByRole('button', { name: lang === 'en' ? 'All topics' : 'Alle Themen' });
     // Every topic opens in place, its phrases all on screen with their meanings; Back returns.
     for (let i = 0; i < (await topics.count()); i++) {
@@ -67,6 +68,7 @@ for (const [viewport, lang] of [
       expect(await choicesOutOfView(page), title).toEqual([]);
       // The person's cards stay in view while they choose what to say about them.
       expect(await handOutOfView(page), title).toEqual([]);
+      await expect.poll(() => shownCut(page), { message: title }).toEqual([]);
       for (const b of await page.locator('.choices button.choice').all()) {
         expect(await b.getAttribute('title')).toBeNull();
         expect((await b.boundingBox())!.height).toBeGreaterThanOrEqual(44);

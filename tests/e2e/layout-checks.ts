@@ -303,6 +303,24 @@ export async function handOutOfView(page: Page): Promise<string[]> {
 }
 
 /**
+ * A face-up card (the row above the felt, or sideways in the column beside it) shown whole or not
+ * at all: never cut by the edge of the column that holds it (sideways, Troccas's cut card sat half
+ * under the hand on the talk's first level, issue 28).
+ */
+export async function shownCut(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const bad: string[] = [];
+    for (const card of document.querySelectorAll<HTMLElement>('.shown .cards > *')) {
+      const r = card.getBoundingClientRect();
+      const box = card.closest('.side, .table')!.getBoundingClientRect();
+      if (r.height > 0 && (r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5))
+        bad.push(`a face-up card cut (${Math.round(r.top)} to ${Math.round(r.bottom)}, its column ${Math.round(box.top)} to ${Math.round(box.bottom)})`);
+    }
+    return bad.slice(0, 1);
+  });
+}
+
+/**
  * Issue 13 item 16: every card index on screen at least 11 px (the index's font size in the card's
  * 200-unit drawing, scaled to the face's width); the excuse's index is its sign.
  */
