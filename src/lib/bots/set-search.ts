@@ -154,22 +154,21 @@ function judgeSets(
 }
 
 /**
- * The next action of the searched set, or null where the decision is not one (another phase, a
- * forced action, no seat) or the set cannot go on (the caller then asks its fallback).
+ * The whole set the seat lays away from its view (the set's actions, those already laid away
+ * among them), or null where the view is not at such a set.
  */
-export function setSearchChoice(game: AnySearchGame, settings: Settings, set: SetSearch, req: BotRequest): Action | null {
-  const { view, legal } = req;
+export function searchedSet(game: AnySearchGame, settings: Settings, set: SetSearch, view: BotRequest['view']): { set: Action[]; done: Action[] } | null {
   const seat = view.seat;
-  if (seat === null || legal.length < 2 || !set.phases.includes(view.phase)) return null;
+  if (seat === null || !set.phases.includes(view.phase)) return null;
+  const stop = (s: unknown) => inPhase(game, s, seat, view.phase);
   // One world with a fixed seed gives the seat's own cards at the set's start (the same in every
   // world: they are the view's) and what it has laid away since.
-  const probe = inferredWorld(game, settings, view, rngFromSeed(1), (s) => inPhase(game, s, seat, view.phase));
+  const probe = inferredWorld(game, settings, view, rngFromSeed(1), stop);
   const done = probe.rest;
-  const all = setCandidates(game, probe.state, seat, view.phase, settings.ruleBot, set.alternatives);
+  const fits = (c: readonly Action[]) => done.every((a) => c.includes(a));
   // Later cards judge only the sets that still fit (the rule bot's always, as the baseline): the
   // same worlds give them the same means as at the first card, so the same set wins.
-  const sets = all.filter((c, i) => i === 0 || done.every((a) => c.includes(a)));
-  const fits = (c: readonly Action[]) => done.every((a) => c.includes(a));
+  const sets = setCandidates(game, probe.state, seat, view.phase, settings.ruleBot, set.alternatives).filter((c, i) => i === 0 || fits(c));
   let best = -1;
   if (sets.length > 1) {
     const j = judgeSets(game, settings, view, seat, sets, set.worlds, startSeed(game, probe.state, seat));
@@ -179,9 +178,17 @@ export function setSearchChoice(game: AnySearchGame, settings: Settings, set: Se
   }
   if (best < 0) best = 0;
   if (done.length === 0) set.onChoice?.(best === 0);
-  const chosen = sets[best];
-  if (!fits(chosen)) return null;
-  return chosen.find((a) => !done.includes(a) && legal.includes(a)) ?? null;
+  return fits(sets[best]) ? { set: sets[best], done } : null;
+}
+
+/**
+ * The next action of the searched set, or null where the decision is not one (another phase, a
+ * forced action, no seat) or the set cannot go on (the caller then asks its fallback).
+ */
+export function setSearchChoice(game: AnySearchGame, settings: Settings, set: SetSearch, req: BotRequest): Action | null {
+  if (req.legal.length < 2) return null;
+  const chosen = searchedSet(game, settings, set, req.view);
+  return chosen?.set.find((a) => !chosen.done.includes(a) && req.legal.includes(a)) ?? null;
 }
 
 /**
