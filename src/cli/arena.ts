@@ -611,16 +611,19 @@ function exchanges(results: JobResult[]): string[] {
     '',
     "Sets: the searched bot's discards (their first card), and how many were not the rule bot's set. Time: ms per decision in the phases it searches as a set (forced ones left out), median / 95th percentile / max, every card and its first cards; today's strong bot's in the same phases.",
     '',
-    '| Game | Sets | Not the rule bot’s | Searched: every card | Today’s strong |',
-    '|---|---|---|---|---|'
+    '| Game | Sets | Not the rule bot’s | Searched: every card | Searched: first cards | Today’s strong |',
+    '|---|---|---|---|---|---|'
   ];
   for (const r of results.filter((x) => x.match === 'exchange')) {
     const phases = setArgs().phases ?? ['discard'];
     const times = (name: string) => (r.timing[name] ?? []).filter((t) => !t.forced && phases.includes(t.phase)).map((t) => t.ms);
+    // A set's first card: a decision in those phases right after one outside them (a bot's decisions are kept in order).
+    const all = r.timing.exchange ?? [];
+    const first = all.filter((t, i) => !t.forced && phases.includes(t.phase) && (i === 0 || !phases.includes(all[i - 1].phase))).map((t) => t.ms);
     const three = (xs: number[]) => `${ms(pct(xs, 0.5))} / ${ms(pct(xs, 0.95))} / ${ms(pct(xs, 1))} (${xs.length})`;
     const sets = r.sets ?? { decisions: 0, differ: 0 };
     lines.push(
-      `| ${r.game} ${r.players} | ${sets.decisions} | ${sets.differ} (${sets.decisions ? ((100 * sets.differ) / sets.decisions).toFixed(1) : '–'}%) | ${three(times('exchange'))} | ${three(times('strong'))} |`
+      `| ${r.game} ${r.players} | ${sets.decisions} | ${sets.differ} (${sets.decisions ? ((100 * sets.differ) / sets.decisions).toFixed(1) : '–'}%) | ${three(times('exchange'))} | ${three(first)} | ${three(times('strong'))} |`
     );
   }
   return lines;
