@@ -39,7 +39,8 @@
 //                                          one strong bot that lays its discard away as a searched set
 //                                          (bots/set-search.ts: the rule bot's set and sets one card away,
 //                                          each played on by the rule bots in that many worlds) against
-//                                          today's strong bots (the rule bot's discard)
+//                                          the strong level without it (the rule bot's discard); by
+//                                          default the strong level's settings (STRONG_SET_SEARCH)
 //   npm run arena -- --game <id> --settings threshold=38
 //                                          a rule variant for every match (key=value, comma
 //                                          separated; the game's defaults elsewhere)
@@ -65,7 +66,7 @@ import { isSearchable } from '../lib/engine/searchable';
 import { ISMCTS_EXPLORATION, ismctsBot } from '../lib/bots/ismcts';
 import { LEVEL_SEARCH } from '../lib/bots/levels';
 import { isStyle, type Style } from '../lib/bots/styles';
-import { setSearchBot, type SetSearch } from '../lib/bots/set-search';
+import { STRONG_SET_SEARCH, setSearchBot, type SetSearch } from '../lib/bots/set-search';
 
 type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style' | 'infer' | 'play-infer' | 'exchange';
 const MATCH_TEXT: Record<Match, string> = {
@@ -226,21 +227,20 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
         ...others('strong', searchBot(searchGameOf(mod), 'strong', search))
       ];
     case 'exchange': {
-      // Today's strong level at every seat; the first also lays its discard away as a searched set.
+      // The strong level without a searched set (its model's or rule bot's discard) at every seat;
+      // the first also lays its discard away as a searched set, with the arguments' settings.
+      const plain = { ...searchSettingsFor(mod, 'strong', { setSearch: false }), endgameCards, maxWorlds: worlds.max, minWorlds: worlds.min, onlyPhases };
       const set: SetSearch = {
-        phases: ['discard'],
-        worlds: 30,
-        alternatives: 2,
-        z: 1,
+        phases: mod.setPhases ?? ['discard'],
+        ...STRONG_SET_SEARCH,
         ...c.set,
         onChoice: (rule) => void (setCount.decisions++, rule || setCount.differ++)
       };
       const game = searchGameOf(mod);
-      const fallback = search.modelBot ?? rules;
-      const bot = setSearchBot(game, search, set, fallback);
+      const bot = setSearchBot(game, plain, set, plain.modelBot ?? rules);
       return [
-        { name: 'exchange', bot: searchBot(game, 'exchange', { ...search, modelBot: bot, modelPhases: [...(search.modelPhases ?? []), ...set.phases] }) },
-        ...others('strong', searchBot(game, 'strong', search))
+        { name: 'exchange', bot: searchBot(game, 'exchange', { ...plain, modelBot: bot, modelPhases: [...(plain.modelPhases ?? []), ...set.phases] }) },
+        ...others('strong', searchBot(game, 'strong', plain))
       ];
     }
     case 'timing':
@@ -615,7 +615,7 @@ function exchanges(results: JobResult[]): string[] {
     '|---|---|---|---|---|---|'
   ];
   for (const r of results.filter((x) => x.match === 'exchange')) {
-    const phases = setArgs().phases ?? ['discard'];
+    const phases = setArgs().phases ?? moduleFor(r.game)?.setPhases ?? ['discard'];
     const times = (name: string) => (r.timing[name] ?? []).filter((t) => !t.forced && phases.includes(t.phase)).map((t) => t.ms);
     // A set's first card: a decision in those phases right after one outside them (a bot's decisions are kept in order).
     const all = r.timing.exchange ?? [];

@@ -33,6 +33,9 @@ export interface SetSearch {
   onChoice?: (ruleSet: boolean) => void;
 }
 
+/** The strong level's searched set (`searchSettingsFor`), as measured in the arena (docs/bots.md). */
+export const STRONG_SET_SEARCH: Omit<SetSearch, 'phases' | 'onChoice'> = { worlds: 30, alternatives: 2, z: 1 };
+
 type Settings = Inference & { ruleBot: Bot };
 
 /** Whether `seat` is to act in `phase` in `s`. */
