@@ -125,4 +125,57 @@ describe('the searched discard (issue 26, bots/set-search.ts)', () => {
     expect(setSearchChoice(game, settings, set, bidReq)).toBeNull();
     expect(bot.choose(bidReq)).toBe(bids.choose(bidReq));
   });
+
+  it('DO-EXCH-1, DO-EXCH-3: Dobbm’s exchange too: four cards the referee takes, a Sow only with a trump beside the heart Sow; the same view gives the same card and every card keeps to the first card’s set', () => {
+    const dobbm = moduleFor('dobbm')!;
+    const g = searchGameOf(dobbm);
+    const rules = ruleBotOf(dobbm);
+    const inference = { ruleBot: rules, policy: dobbm.modelPolicy as ModelPolicy };
+    const exchange: SetSearch = { ...set, phases: ['exchange'] };
+    const HEARTS = 0;
+    const SOW = 8;
+    let sets = 0;
+    let differ = 0;
+    for (let seed = 1; seed <= 12; seed++) {
+      const s = g.setup({ players: 4, dealer: seed % 4, settings: g.defaultSettings(4) }, seed);
+      for (let seat = g.toAct(s); seat !== null && !['exchange', 'play'].includes(g.view(s, seat).phase); seat = g.toAct(s)) {
+        const legal = g.legal(s);
+        g.applyInPlace(s, legal.length === 1 ? legal[0] : dobbm.modelBot!.choose({ view: g.view(s, seat), legal, seed, budgetMs: 0 }));
+      }
+      const seat = g.toAct(s);
+      if (seat === null || g.view(s, seat).phase !== 'exchange') continue;
+      const candidates = setCandidates(g, s, seat, 'exchange', rules, 2);
+      for (const c of candidates) {
+        const cards = c.map((a) => a - 128);
+        expect(new Set(cards).size).toBe(4);
+        const hearts = cards.filter((x) => suit(x) === HEARTS && rank(x) !== SOW).length;
+        const sows = cards.filter((x) => rank(x) === SOW).length;
+        expect(sows).toBeLessThanOrEqual(hearts);
+        const r = g.clone(s);
+        for (const a of c) {
+          expect(g.check(r, a)).toBeNull();
+          g.applyInPlace(r, a);
+        }
+        expect(g.view(r, seat).phase).not.toBe('exchange');
+        sets++;
+      }
+      if (differ) continue;
+      // Card by card on the first deal where the search leaves the rule bot's set.
+      const first = searchedSet(g, inference, exchange, g.view(s, seat))!;
+      if (first.set.join() === candidates[0].join()) continue;
+      differ++;
+      const rng = rngFromSeed(5);
+      while (g.toAct(s) === seat && g.view(s, seat).phase === 'exchange') {
+        const req = { view: g.view(s, seat), legal: g.legal(s), seed: 7, budgetMs: 0 };
+        const a = setSearchChoice(g, inference, exchange, req)!;
+        expect(first.set).toContain(a);
+        const other = g.determinize(structuredClone(req.view), rng);
+        expect(g.view(other, seat)).toEqual(req.view);
+        expect(setSearchChoice(g, inference, exchange, { ...req, view: g.view(other, seat), seed: 99 })).toBe(a);
+        g.applyInPlace(s, a);
+      }
+    }
+    expect(sets).toBeGreaterThan(10);
+    expect(differ).toBe(1);
+  });
 });
