@@ -43,13 +43,13 @@ describe('bot registry', () => {
     expect(droggn.modelBot).toBeDefined();
     // Today Droggn's, Dobbm's and Troggen's strong levels bid by their models (docs/bots.md, "A
     // learned bid model") and Troccas's decides its interval by one; no other level uses one.
-    // (Troggen's strong level wraps its model in the searched discard: below.)
+    // (Troggen's and Dobbm's strong levels wrap their model in the searched discard: below.)
     for (const [id, mod] of Object.entries(MODULES))
       for (const level of SEARCH_LEVELS)
         expect(searchSettingsFor(mod, level, { setSearch: false }).modelBot, `${id} ${level}`).toBe(
           (id === 'droggn' || id === 'dobbm' || id === 'troggen' || id === 'troccas') && level === 'strong' ? mod.modelBot : undefined
         );
-    expect(searchSettingsFor(moduleFor('dobbm')!, 'strong').modelPhases).toEqual(['bid']);
+    expect(searchSettingsFor(moduleFor('dobbm')!, 'strong', { setSearch: false }).modelPhases).toEqual(['bid']);
     expect(searchSettingsFor(moduleFor('troggen')!, 'strong', { setSearch: false }).modelPhases).toEqual(['bid']);
     expect(searchSettingsFor(moduleFor('troccas')!, 'strong').modelPhases).toEqual(['interval', 'dealer']);
     expect(searchSettingsFor(droggn, 'strong').modelPhases).toEqual(['bid']);
@@ -72,8 +72,10 @@ describe('bot registry', () => {
     expect(asked).toEqual(['bid']);
   });
 
-  it('TG-EXCH-1: Troggen’s strong level lays its discard away as a searched set (issue 26), around the bid model; no other level or game does', () => {
-    for (const [id, mod] of Object.entries(MODULES)) expect(mod.setPhases, id).toEqual(id === 'troggen' ? ['discard'] : undefined);
+  it('TG-EXCH-1: Troggen’s and Dobbm’s strong levels lay their discard away as a searched set (issue 26), around the bid model; no other level or game does', () => {
+    const phases: Record<string, string[]> = { troggen: ['discard'], dobbm: ['exchange'] };
+    for (const [id, mod] of Object.entries(MODULES)) expect(mod.setPhases, id).toEqual(phases[id]);
+    expect(searchSettingsFor(moduleFor('dobbm')!, 'strong').modelPhases).toEqual(['bid', 'exchange']);
     const troggen = moduleFor('troggen')!;
     const strong = searchSettingsFor(troggen, 'strong');
     expect(strong.modelPhases).toEqual(['bid', 'discard']);
