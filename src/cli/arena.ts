@@ -35,6 +35,12 @@
 //                                          temperature in the game's points, default the module's)
 //                                          against strong bots weighing them by the rule bot;
 //                                          every seat bids by the model
+//   npm run arena -- --game <id> --match exchange --set-worlds 30 --set-alternatives 2 --set-z 1
+//                                          one strong bot that lays its discard away as a searched set
+//                                          (bots/set-search.ts: the rule bot's set and sets one card away,
+//                                          each played on by the rule bots in that many worlds) against
+//                                          the strong level without it (the rule bot's discard); by
+//                                          default the strong level's settings (STRONG_SET_SEARCH)
 //   npm run arena -- --game <id> --settings threshold=38
 //                                          a rule variant for every match (key=value, comma
 //                                          separated; the game's defaults elsewhere)
@@ -60,8 +66,9 @@ import { isSearchable } from '../lib/engine/searchable';
 import { ISMCTS_EXPLORATION, ismctsBot } from '../lib/bots/ismcts';
 import { LEVEL_SEARCH } from '../lib/bots/levels';
 import { isStyle, type Style } from '../lib/bots/styles';
+import { STRONG_SET_SEARCH, setSearchBot, type SetSearch } from '../lib/bots/set-search';
 
-type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style' | 'infer' | 'play-infer';
+type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style' | 'infer' | 'play-infer' | 'exchange';
 const MATCH_TEXT: Record<Match, string> = {
   'vs-random': 'rule vs random',
   self: 'rule self-play',
@@ -72,7 +79,8 @@ const MATCH_TEXT: Record<Match, string> = {
   model: 'model vs search',
   style: 'styled vs balanced',
   infer: 'policy inference vs rule inference',
-  'play-infer': 'card-play inference vs none'
+  'play-infer': 'card-play inference vs none',
+  exchange: 'searched discard vs strong'
 };
 /** The matches whose first lineup entry searches, and the name it plays under. */
 const SEARCHER: Partial<Record<Match, string>> = {
@@ -82,7 +90,8 @@ const SEARCHER: Partial<Record<Match, string>> = {
   model: 'model',
   style: 'styled',
   infer: 'policy',
-  'play-infer': 'play-infer'
+  'play-infer': 'play-infer',
+  exchange: 'exchange'
 };
 /** The standard deals; `--first-seed` moves them (the learned models train on 2,000,000 onwards). */
 const FIRST_SEED = Number(arg('--first-seed') ?? 1_000_000);
@@ -131,6 +140,8 @@ interface Chunk {
   temperature?: number;
   /** The 'style' match: the first seat's style (bots/styles.ts), at the easy level. */
   style?: Style;
+  /** The 'exchange' match: the first seat's searched set (bots/set-search.ts), without its phases and counter. */
+  set?: Partial<Omit<SetSearch, 'onChoice'>>;
   /** Rule variants over the game's defaults (`--settings key=value,…`). */
   settings?: Record<string, string | number | boolean>;
 }
@@ -143,7 +154,12 @@ interface ChunkResult {
   hands: ArenaHand[];
   timing: Record<string, DecisionTime[]>;
   seconds: number;
+  /** The 'exchange' match: the searched sets' first cards, and how many of them left the rule bot's set. */
+  sets?: { decisions: number; differ: number };
 }
+
+/** The searched sets of this process's chunk (the 'exchange' match). */
+const setCount = { decisions: 0, differ: 0 };
 
 function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
   const mod = moduleFor(c.game)!;
@@ -210,6 +226,23 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
         { name: 'play-infer', bot: searchBot(searchGameOf(mod), 'play-infer', { ...search, playInference: c.playInference ?? 0.5 }) },
         ...others('strong', searchBot(searchGameOf(mod), 'strong', search))
       ];
+    case 'exchange': {
+      // The strong level without a searched set (its model's or rule bot's discard) at every seat;
+      // the first also lays its discard away as a searched set, with the arguments' settings.
+      const plain = { ...searchSettingsFor(mod, 'strong', { setSearch: false }), endgameCards, maxWorlds: worlds.max, minWorlds: worlds.min, onlyPhases };
+      const set: SetSearch = {
+        phases: mod.setPhases ?? ['discard'],
+        ...STRONG_SET_SEARCH,
+        ...c.set,
+        onChoice: (rule) => void (setCount.decisions++, rule || setCount.differ++)
+      };
+      const game = searchGameOf(mod);
+      const bot = setSearchBot(game, plain, set, plain.modelBot ?? rules);
+      return [
+        { name: 'exchange', bot: searchBot(game, 'exchange', { ...plain, modelBot: bot, modelPhases: [...(plain.modelPhases ?? []), ...set.phases] }) },
+        ...others('strong', searchBot(game, 'strong', plain))
+      ];
+    }
     case 'timing':
       return [{ name: 'normal', bot: botFor(mod, 'normal') }, ...others('rule', rules)];
     case 'style':
@@ -242,7 +275,16 @@ function runChunk(c: Chunk): ChunkResult {
   });
   const names = res.bots.map((b) => b.name);
   const botIds = Object.fromEntries(res.bots.map((b) => [b.name, b.botId]));
-  return { chunk: c, unit: res.unit, names, botIds, hands: res.hands, timing: res.timing, seconds: (performance.now() - t0) / 1000 };
+  return {
+    chunk: c,
+    unit: res.unit,
+    names,
+    botIds,
+    hands: res.hands,
+    timing: res.timing,
+    seconds: (performance.now() - t0) / 1000,
+    ...(c.match === 'exchange' ? { sets: { ...setCount } } : {})
+  };
 }
 
 /**
@@ -270,6 +312,13 @@ function settingsArg(game: GameId, players: number): Record<string, string | num
   return out;
 }
 
+/** The 'exchange' match's searched set from `--set-phases`, `--set-worlds`, `--set-alternatives`, `--set-z` (defaults in `lineupFor`). */
+function setArgs(): Partial<Omit<SetSearch, 'onChoice'>> {
+  const n = (name: string) => (arg(name) !== undefined ? Number(arg(name)) : undefined);
+  const out = { phases: arg('--set-phases')?.split(','), worlds: n('--set-worlds'), alternatives: n('--set-alternatives'), z: n('--set-z') };
+  return Object.fromEntries(Object.entries(out).filter(([, v]) => v !== undefined));
+}
+
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(name);
   return i >= 0 ? process.argv[i + 1] : undefined;
@@ -290,6 +339,7 @@ interface JobResult extends Job {
   tableSum: number;
   quiet: number;
   seconds: number;
+  sets?: { decisions: number; differ: number };
 }
 
 async function main(): Promise<void> {
@@ -344,6 +394,9 @@ async function main(): Promise<void> {
     // Card-play inference against none: only when asked for.
     const playInfer = matches?.includes('play-infer');
     if (playInfer) add(m.meta.id, players, 'play-infer', 2000);
+    // A searched discard against today's strong bot: only when asked for.
+    const exchange = matches?.includes('exchange');
+    if (exchange) add(m.meta.id, players, 'exchange', 2000);
     // A styled seat against balanced ones (the easy level): only when asked for, where a style does something.
     const style = matches?.includes('style') && m.styledChoice;
     if (style) add(m.meta.id, players, 'style', 2000);
@@ -356,6 +409,7 @@ async function main(): Promise<void> {
         if (model) add(m.meta.id, other, 'model', 500);
         if (infer) add(m.meta.id, other, 'infer', 500);
         if (playInfer) add(m.meta.id, other, 'play-infer', 500);
+        if (exchange) add(m.meta.id, other, 'exchange', 500);
         if (style) add(m.meta.id, other, 'style', 500);
       }
   }
@@ -375,7 +429,8 @@ async function main(): Promise<void> {
       ...(j.match === 'model' && arg('--base-phases') ? { basePhases: arg('--base-phases') } : {}),
       ...(j.match === 'infer' && arg('--temperature') ? { temperature: Number(arg('--temperature')) } : {}),
       ...(j.match === 'play-infer' && arg('--play-inference') ? { playInference: Number(arg('--play-inference')) } : {}),
-      ...(j.match === 'style' ? { style: isStyle(arg('--style')) ? (arg('--style') as Style) : 'bold' } : {})
+      ...(j.match === 'style' ? { style: isStyle(arg('--style')) ? (arg('--style') as Style) : 'bold' } : {}),
+      ...(j.match === 'exchange' ? { set: setArgs() } : {})
     }))
   );
   const width = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
@@ -422,7 +477,10 @@ async function main(): Promise<void> {
       timing,
       tableSum: sum.tableSum,
       quiet: sum.quiet,
-      seconds: parts.reduce((x, p) => x + p.seconds, 0)
+      seconds: parts.reduce((x, p) => x + p.seconds, 0),
+      ...(j.match === 'exchange'
+        ? { sets: { decisions: parts.reduce((x, p) => x + (p.sets?.decisions ?? 0), 0), differ: parts.reduce((x, p) => x + (p.sets?.differ ?? 0), 0) } }
+        : {})
     };
   });
   const total = (performance.now() - t0) / 1000;
@@ -545,6 +603,32 @@ function versus(results: JobResult[], ucb: number): string[] {
   return lines;
 }
 
+/** The searched discard's sets: how often it left the rule bot's set, and its time per decision against today's strong bot's. */
+function exchanges(results: JobResult[]): string[] {
+  const lines = [
+    '',
+    '### The searched discard',
+    '',
+    "Sets: the searched bot's discards (their first card), and how many were not the rule bot's set. Time: ms per decision in the phases it searches as a set (forced ones left out), median / 95th percentile / max, every card and its first cards; today's strong bot's in the same phases.",
+    '',
+    '| Game | Sets | Not the rule bot’s | Searched: every card | Searched: first cards | Today’s strong |',
+    '|---|---|---|---|---|---|'
+  ];
+  for (const r of results.filter((x) => x.match === 'exchange')) {
+    const phases = setArgs().phases ?? moduleFor(r.game)?.setPhases ?? ['discard'];
+    const times = (name: string) => (r.timing[name] ?? []).filter((t) => !t.forced && phases.includes(t.phase)).map((t) => t.ms);
+    // A set's first card: a decision in those phases right after one outside them (a bot's decisions are kept in order).
+    const all = r.timing.exchange ?? [];
+    const first = all.filter((t, i) => !t.forced && phases.includes(t.phase) && (i === 0 || !phases.includes(all[i - 1].phase))).map((t) => t.ms);
+    const three = (xs: number[]) => `${ms(pct(xs, 0.5))} / ${ms(pct(xs, 0.95))} / ${ms(pct(xs, 1))} (${xs.length})`;
+    const sets = r.sets ?? { decisions: 0, differ: 0 };
+    lines.push(
+      `| ${r.game} ${r.players} | ${sets.decisions} | ${sets.differ} (${sets.decisions ? ((100 * sets.differ) / sets.decisions).toFixed(1) : '–'}%) | ${three(times('exchange'))} | ${three(first)} | ${three(times('strong'))} |`
+    );
+  }
+  return lines;
+}
+
 function report(results: JobResult[], command: string, seconds: number, width: number, worlds: number, budget: number | undefined, ucb: number): string {
   const date = new Date().toISOString().slice(0, 10);
   const thinking = budget ? `${budget} ms per decision on the clock (at least one world or iteration)` : `${worlds} worlds per decision, not its clock`;
@@ -574,6 +658,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
     );
   }
   if (results.some((x) => x.match === 'ismcts')) lines.push(...versus(results, ucb));
+  if (results.some((x) => x.match === 'exchange')) lines.push(...exchanges(results));
   lines.push(
     '',
     '### Declarer success and contract choice',

@@ -4,6 +4,7 @@ import { botFor, ruleBotOf, searchGameOf, searchSettingsFor } from './registry';
 import { randomBot } from './random-bot';
 import { LEVEL_SEARCH, SEARCH_LEVELS } from './levels';
 import { searchBot } from './search';
+import { STRONG_SET_SEARCH, searchedSet, setCandidates } from './set-search';
 import type { Bot } from '../engine/bot';
 
 describe('bot registry', () => {
@@ -42,13 +43,14 @@ describe('bot registry', () => {
     expect(droggn.modelBot).toBeDefined();
     // Today Droggn's, Dobbm's and Troggen's strong levels bid by their models (docs/bots.md, "A
     // learned bid model") and Troccas's decides its interval by one; no other level uses one.
+    // (Troggen's and Dobbm's strong levels wrap their model in the searched discard: below.)
     for (const [id, mod] of Object.entries(MODULES))
       for (const level of SEARCH_LEVELS)
-        expect(searchSettingsFor(mod, level).modelBot, `${id} ${level}`).toBe(
+        expect(searchSettingsFor(mod, level, { setSearch: false }).modelBot, `${id} ${level}`).toBe(
           (id === 'droggn' || id === 'dobbm' || id === 'troggen' || id === 'troccas') && level === 'strong' ? mod.modelBot : undefined
         );
-    expect(searchSettingsFor(moduleFor('dobbm')!, 'strong').modelPhases).toEqual(['bid']);
-    expect(searchSettingsFor(moduleFor('troggen')!, 'strong').modelPhases).toEqual(['bid']);
+    expect(searchSettingsFor(moduleFor('dobbm')!, 'strong', { setSearch: false }).modelPhases).toEqual(['bid']);
+    expect(searchSettingsFor(moduleFor('troggen')!, 'strong', { setSearch: false }).modelPhases).toEqual(['bid']);
     expect(searchSettingsFor(moduleFor('troccas')!, 'strong').modelPhases).toEqual(['interval', 'dealer']);
     expect(searchSettingsFor(droggn, 'strong').modelPhases).toEqual(['bid']);
     const strong = searchSettingsFor(droggn, 'strong', { modelPhases: ['bid'] });
@@ -68,5 +70,34 @@ describe('bot registry', () => {
     const legal = game.legal(s);
     expect(bot.choose({ view: game.view(s, game.toAct(s)!), legal, seed: 1, budgetMs: 0 })).toBe(legal[legal.length - 1]);
     expect(asked).toEqual(['bid']);
+  });
+
+  it('TG-EXCH-1: Troggen’s and Dobbm’s strong levels lay their discard away as a searched set (issue 26), around the bid model; no other level or game does', () => {
+    const phases: Record<string, string[]> = { troggen: ['discard'], dobbm: ['exchange'] };
+    for (const [id, mod] of Object.entries(MODULES)) expect(mod.setPhases, id).toEqual(phases[id]);
+    expect(searchSettingsFor(moduleFor('dobbm')!, 'strong').modelPhases).toEqual(['bid', 'exchange']);
+    const troggen = moduleFor('troggen')!;
+    const strong = searchSettingsFor(troggen, 'strong');
+    expect(strong.modelPhases).toEqual(['bid', 'discard']);
+    expect(strong.modelBot!.id).toBe(`${troggen.modelBot!.id}+set-search`);
+    expect(searchSettingsFor(troggen, 'normal').modelBot).toBeUndefined();
+    // At a discard the strong bot lays away the first card of the searched set, which is not always the rule bot's.
+    const game = searchGameOf(troggen);
+    const bot = botFor(troggen, 'strong', true);
+    const set = { ...STRONG_SET_SEARCH, phases: ['discard'] };
+    let differ = 0;
+    for (let seed = 42; seed < 48 && !differ; seed++) {
+      const s = game.setup({ players: 4, dealer: seed % 4, settings: game.defaultSettings(4) }, seed);
+      for (let seat = game.toAct(s); seat !== null && game.view(s, seat).phase !== 'discard'; seat = game.toAct(s)) {
+        const legal = game.legal(s);
+        game.applyInPlace(s, legal.length === 1 ? legal[0] : troggen.modelBot!.choose({ view: game.view(s, seat), legal, seed, budgetMs: 0 }));
+      }
+      const seat = game.toAct(s)!;
+      const req = { view: game.view(s, seat), legal: game.legal(s), seed: 1, budgetMs: 0 };
+      const chosen = searchedSet(game, strong, set, req.view)!;
+      expect(bot.choose(req)).toBe(chosen.set[0]);
+      if (chosen.set.join() !== setCandidates(game, s, seat, 'discard', troggen.ruleBot!, 0)[0].join()) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
   });
 });

@@ -7,6 +7,7 @@ import { randomBot } from './random-bot';
 import { DEFAULT_LEVEL, LEVEL_SEARCH, type Level, type SearchLevel } from './levels';
 import { searchBot, type SearchSettings } from './search';
 import { hintFor, type Hint } from './hint';
+import { STRONG_SET_SEARCH, setSearchBot } from './set-search';
 
 /**
  * Which bot plays a game at a level. Each game's registry entry names its rule bot and the phases
@@ -39,7 +40,7 @@ const POLICY_INFERENCE = true;
 export function searchSettingsFor(
   mod: GameModule,
   level: SearchLevel,
-  opts: { modelPhases?: readonly string[]; fixedWork?: boolean; policyInference?: boolean } = {}
+  opts: { modelPhases?: readonly string[]; fixedWork?: boolean; policyInference?: boolean; setSearch?: boolean } = {}
 ): SearchSettings & { budgetMs: number } {
   const settings: SearchSettings & { budgetMs: number } = { ...LEVEL_SEARCH[level], ruleBot: ruleBotOf(mod), onlyPhases: mod.searchPhases };
   // Fixed work: no clock, the level's fewest worlds, so a seeded table decides alike on any machine.
@@ -51,6 +52,14 @@ export function searchSettingsFor(
   // Where the strong level bids by the model, its worlds read the other seats' bids by the same
   // model (policy-based inference, bots/policy.ts), as far as the arena says it helps.
   if (settings.modelBot && mod.modelPolicy && (opts.policyInference ?? POLICY_INFERENCE)) settings.policy = mod.modelPolicy as ModelPolicy;
+  // The strong level lays a discard away as a searched set where the game says so (issue 26,
+  // bots/set-search.ts), around the model or the rule bot; `setSearch: false` (the arena's
+  // baseline) keeps their choice.
+  if (level === 'strong' && mod.setPhases?.length && (opts.setSearch ?? true)) {
+    const set = { ...STRONG_SET_SEARCH, phases: mod.setPhases };
+    settings.modelBot = setSearchBot(searchGameOf(mod), settings, set, settings.modelBot ?? settings.ruleBot);
+    settings.modelPhases = [...(settings.modelPhases ?? []), ...mod.setPhases];
+  }
   return settings;
 }
 

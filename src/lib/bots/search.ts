@@ -180,10 +180,18 @@ function playFactor(game: AnySearchGame, inference: Inference, s: unknown, seat:
  * player (`choiceFactor`: the rule bot, or a learned policy for the bids) is asked how likely that
  * choice was with the cards this world gave that seat, on that seat's view in the world.
  */
-export function inferredWorld(game: AnySearchGame, inference: Inference, view: TableView, rng: RngState): World {
+export function inferredWorld(
+  game: AnySearchGame,
+  inference: Inference,
+  view: TableView,
+  rng: RngState,
+  stop?: (s: unknown) => boolean
+): World & { rest: Action[] } {
   const { start: s, actions } = game.worldDeal(view, rng);
   let weight = 1;
   for (let i = 0; i < actions.length; i++) {
+    // `stop`: the world as it stood at an earlier point of the history, the actions after it kept (bots/set-search.ts).
+    if (stop?.(s)) return { state: s, weight, rest: actions.slice(i) };
     const a = actions[i];
     const seat = game.toAct(s);
     if (seat !== null && seat !== view.seat) {
@@ -193,7 +201,7 @@ export function inferredWorld(game: AnySearchGame, inference: Inference, view: T
     }
     game.applyInPlace(s, a);
   }
-  return { state: s, weight };
+  return { state: s, weight, rest: [] };
 }
 
 /** Whether this decision is the exact endgame's: the play, with `endgameCards` or fewer in the hand. */

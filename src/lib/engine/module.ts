@@ -36,6 +36,12 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
    */
   modelBot?: Bot<V>;
   modelPhases?: readonly string[];
+  /**
+   * The phases in which the strong level lays several cards away as one searched set (issue 26,
+   * bots/set-search.ts: Troggen's discard), chosen by the arena (docs/bots.md). Without them every
+   * level keeps the rule bot's (or the model's) choice there.
+   */
+  setPhases?: readonly string[];
   /** The actions that double the stakes (a Schwacher, a Retour): the arena counts who gave them and how those hands ended. */
   doubles?: readonly Action[];
   /**

@@ -74,6 +74,9 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   // in the arena (docs/bots.md, "A learned bid model for Dobbm"; `npm run arena -- --match model`).
   modelBot: bidModelBot(),
   modelPhases: ['bid'],
+  // The strong level lays its four cards away as a searched set (bots/set-search.ts, issue 26):
+  // ahead of today's strong bot in the arena (docs/bots.md, "A searched discard for Troggen", its Dobbm part).
+  setPhases: ['exchange'],
   // Schwacher and Retour (the arena's doubles given and won).
   doubles: [DBL_SCHWACHER, DBL_RETOUR],
   // The worlds' inference reads the other seats' bids by the same model at the strong level (bots/policy.ts).
