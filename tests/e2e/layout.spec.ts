@@ -14,6 +14,7 @@ import {
   turnProblems
 } from './layout-checks';
 import { shot } from './fixtures/app';
+import { DEEP } from '../helpers/scale';
 
 // The table's layout at every step of a hand, the bots' cards included, for every game and count,
 // upright and turned sideways (issues 13 and 28). Each table is walked once per screen and every
@@ -29,6 +30,8 @@ import { shot } from './fixtures/app';
 // The deals, the first dealer and the bots' work are fixed by the seed, and the page's clock by the
 // walk (letTimeRun), so the same looks happen on any machine. A test per table and screen, not per
 // check: playing the same hands once per check cost twice the browser time (docs/testing.md).
+// `npm test` walks a sample (QUICK) that reaches every game and count, every screen and both
+// languages; `npm run test:deep` (TRULL_DEEP=1) walks every table on every screen.
 
 /**
  * A table, its seed and whether the person is sure to be offered a choice in the looks (the seeds
@@ -67,6 +70,27 @@ const WIDE: readonly Table[] = [
   ['dobbm', 4, 3, false],
   ['troggen', 5, 1, false]
 ];
+
+/**
+ * The walks of `npm test`: each game and count once at least, each screen and language, choices
+ * upright and sideways, the notched phones. Every other walk runs under `test:deep` (a walk is
+ * 10–20 s of a browser's time, and the 36 of them were a quarter of the browser tests').
+ */
+const QUICK: ReadonlySet<string> = new Set([
+  '360×740 en: droggn 3',
+  '360×740 en: troccas 3',
+  '360×740 en: troccas 6',
+  '360×740 en: dobbm 5',
+  '360×740 en: troggen 4',
+  '360×640 en: troccas 5',
+  '360×640 en: troggen 6',
+  '740×360 de: droggn 4',
+  '740×360 de: troccas 4',
+  '740×360 de: dobbm 4',
+  '740×360 de: troggen 6',
+  '740×360 en notched: troggen 5',
+  '844×390 en notched: troccas 4'
+]);
 
 type Check = 'trick' | 'seats' | 'names' | 'corners' | 'index' | 'choices' | 'hand' | 'safe area';
 
@@ -211,7 +235,7 @@ async function walk(page: Page, [game, players, seed, choices]: Table, notched: 
   if (choices) expect(seen.choosing, 'the choices were looked at').toBeGreaterThan(0);
 }
 
-for (const [screen, tables, lang, notched] of [
+const SCREENS = [
   [{ width: 360, height: 740 }, TABLES, 'en', false],
   [{ width: 360, height: 640 }, SHORT, 'en', false],
   // Sideways in German: the longer words wrap more in the column beside the felt. Notched, in
@@ -219,10 +243,19 @@ for (const [screen, tables, lang, notched] of [
   [{ width: 740, height: 360 }, TABLES, 'de', false],
   [{ width: 740, height: 360 }, WIDE, 'en', true],
   [{ width: 844, height: 390 }, WIDE, 'en', true]
-] as const)
+] as const;
+
+const walkName = (screen: { width: number; height: number }, lang: string, notched: boolean, [game, players]: Table) =>
+  `${screen.width}×${screen.height} ${lang}${notched ? ' notched' : ''}: ${game} ${players}`;
+
+// A name in QUICK that is no walk would quietly leave its table out of `npm test`.
+const walks = new Set(SCREENS.flatMap(([screen, tables, lang, notched]) => tables.map((t) => walkName(screen, lang, notched, t))));
+for (const q of QUICK) if (!walks.has(q)) throw new Error(`layout.spec: QUICK names no walk: ${q}`);
+
+for (const [screen, tables, lang, notched] of SCREENS)
   test.describe(`layout at ${screen.width}×${screen.height} (${lang}${notched ? ', notched' : ''})`, () => {
     test.use({ viewport: screen, isMobile: true, hasTouch: true });
-    for (const table of tables)
+    for (const table of tables.filter((t) => DEEP || QUICK.has(walkName(screen, lang, notched, t))))
       test(`${table[0]} (${table[1]}): seats, trick, corners, indices, choices and hand in view at every step`, async ({ page }) => {
         const name = `${screen.width}×${screen.height}${notched ? ' notched' : ''}`;
         const known = KNOWN.filter(([s, g, p]) => s === name && g === table[0] && p === table[1]);
