@@ -1,6 +1,6 @@
 // The deep part of the browser tests (`npm run test:deep`, after its unit tests): every spec that
-// samples its games or screens in `npm test` (it imports tests/helpers/scale.ts) runs again with
-// TRULL_DEEP=1, all of its items. Found from the files, so a spec that starts sampling is never
+// samples its games or screens in `npm test` (it imports tests/helpers/scale.ts) runs with
+// TRULL_DEEP=1: the items `npm test` left out. Found from the files, so a spec that starts sampling is never
 // left out of the deep run (docs/testing.md).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';

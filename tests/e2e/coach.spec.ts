@@ -64,7 +64,7 @@ async function shown(page: Page) {
   };
 }
 
-// `npm test` runs two of the four games here, `test:deep` all four; the specs that sample share the
+// `npm test` runs two of the four games here, `test:deep` the other two; the specs that sample share the
 // games out so that each `npm test` still runs every game in two of them (docs/testing.md).
 for (const game of sampled(['droggn', 'troccas', 'dobbm', 'troggen'], (g) => g, ['droggn', 'troccas'])) {
   test(`${game}: the coached first hand, from the rules page to the end, resumed after a reload and after leaving`, async ({ page }) => {

@@ -31,7 +31,7 @@ import { sampled } from '../helpers/scale';
 // walk (letTimeRun), so the same looks happen on any machine. A test per table and screen, not per
 // check: playing the same hands once per check cost twice the browser time (docs/testing.md).
 // `npm test` walks a sample (QUICK) that reaches every game and count, every screen and both
-// languages; `npm run test:deep` (TRULL_DEEP=1) walks every table on every screen.
+// languages; `npm run test:deep` (TRULL_DEEP=1) walks the other 23, so CI walks every table on every screen.
 
 /**
  * A table, its seed and whether the person is sure to be offered a choice in the looks (the seeds

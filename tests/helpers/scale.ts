@@ -9,11 +9,11 @@ export const scaled = (quick: number, deep: number): number => (DEEP ? deep : qu
 
 /**
  * A browser test repeated per game or screen: `npm test` runs the items named in `quick` (chosen so
- * that, over the specs that sample, every game still runs in each `npm test`), `test:deep` all of
- * them (`scripts/e2e-deep.mjs` runs every spec that samples). A name in `quick` that is none of the
- * items is an error: it would quietly leave its item out.
+ * that, over the specs that sample, every game still runs in each `npm test`), `test:deep` the rest
+ * (`scripts/e2e-deep.mjs` runs every spec that samples), so CI, which runs both, runs each item
+ * once. A name in `quick` that is none of the items is an error: it would quietly leave its item out.
  */
 export function sampled<T>(all: readonly T[], key: (item: T) => string, quick: readonly string[]): T[] {
   for (const q of quick) if (!all.some((item) => key(item) === q)) throw new Error(`sampled: "${q}" is none of the items`);
-  return DEEP ? [...all] : all.filter((item) => quick.includes(key(item)));
+  return all.filter((item) => quick.includes(key(item)) !== DEEP);
 }

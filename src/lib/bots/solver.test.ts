@@ -10,8 +10,8 @@ import type { GameModule } from '../engine/module';
 import { brute } from '../../../tests/helpers/minimax';
 import { scaled } from '../../../tests/helpers/scale';
 
-/** `npm test` checks a quarter of test:deep's positions and hands, every game, count and size alike. */
-const share = (n: number): number => Math.ceil(n * scaled(0.25, 1));
+/** `npm test` checks 15% of test:deep's positions and hands, every game, count and size alike. */
+const share = (n: number): number => Math.ceil(n * scaled(0.15, 1));
 const UNDO_POSITIONS = share(60);
 const BOUND_HANDS = share(40);
 

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { isRefusal, type Action, type AnyGame, type Settings } from '../engine/game';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import { ALL_MODULES } from './modules';
+import { scaled } from '../../../tests/helpers/scale';
 
 /**
  * ALL-1 for every game: an action is taken exactly when it is one of legal(state). Anything else,
@@ -66,7 +67,7 @@ describe('every game refuses what is not legal (ALL-1)', () => {
             // A finished hand takes nothing at all.
             for (const a of numbers) expect(isRefusal(game.apply(s, a))).toBe(true);
           }),
-          { numRuns: 8, seed: 10 }
+          { numRuns: scaled(5, 8), seed: 10 }
         );
         // Random hands pass through the bidding and the play at least (the other phases as they come).
         expect(phases.size).toBeGreaterThan(id === 'toy' ? 0 : 1);

@@ -36,7 +36,7 @@ const WORLD_VARIANTS: [string, Settings][] = [
   ['showTalon, gstiessBarredLast, kleineGstiess', { showTalon: true, gstiessBarredLast: true, kleineGstiess: true }],
   ['cards=78, laidGstiessKept', { cards: '78', laidGstiessKept: true }]
 ];
-const WORLD_HANDS = scaled(25, 200);
+const WORLD_HANDS = scaled(12, 200);
 
 export function conformanceSuite(players: number): void {
   describe(`Droggn conformance, ${players} players`, () => {

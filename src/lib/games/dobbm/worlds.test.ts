@@ -141,7 +141,7 @@ describe('Dobbm worlds from a view', () => {
  */
 describe('Dobbm worlds', () => {
   const worlds: { name: string; settings: Settings; session?: Record<string, boolean>; hands: number }[] = [
-    { name: 'defaults', settings: {}, hands: scaled(40, 200) },
+    { name: 'defaults', settings: {}, hands: scaled(20, 200) },
     { name: 'heartSowAlone on (DO-EXCH-3)', settings: { heartSowAlone: true }, hands: scaled(15, 40) },
     { name: 'a Mußrunde deal (DO-SESS-1)', settings: {}, session: { mussrunde: true }, hands: scaled(15, 40) }
   ];

@@ -10,7 +10,7 @@ import { clone, setup, type DroggnState } from './state';
 import { determinize, worldDeal } from './worlds';
 import { scaled } from '../../../../tests/helpers/scale';
 
-const DEFENDER_HANDS = scaled(100, 400);
+const DEFENDER_HANDS = scaled(40, 400);
 
 const handOf = (s: DroggnState, seat: number) => toCards(s.hands.slice(seat * 6, seat * 6 + 6));
 
