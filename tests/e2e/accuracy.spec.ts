@@ -48,8 +48,7 @@ const GAMES = [
 
 const UNIT: Record<string, string> = { dobbm: 'Schilling', droggn: 'points', troccas: 'points', troggen: 'jetons' };
 
-// `npm test` runs two of the four games here, `test:deep` the other two; the specs that sample share the
-// games out so that each `npm test` still runs every game in two of them (docs/testing.md).
+// Two games in `npm test`, the other two in `test:deep` (tests/helpers/scale.ts, `sampled`).
 for (const [game, players, seed, lists] of sampled(GAMES, ([g]) => g, ['dobbm', 'troggen']))
   test(`${game}: the hand's accuracy on the summary, a costly card opens the replay there, and the statistics keep it`, async ({ page }) => {
     test.setTimeout(300_000);

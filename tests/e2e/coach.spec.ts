@@ -64,8 +64,7 @@ async function shown(page: Page) {
   };
 }
 
-// `npm test` runs two of the four games here, `test:deep` the other two; the specs that sample share the
-// games out so that each `npm test` still runs every game in two of them (docs/testing.md).
+// Two games in `npm test`, the other two in `test:deep` (tests/helpers/scale.ts, `sampled`).
 for (const game of sampled(['droggn', 'troccas', 'dobbm', 'troggen'], (g) => g, ['droggn', 'troccas'])) {
   test(`${game}: the coached first hand, from the rules page to the end, resumed after a reload and after leaving`, async ({ page }) => {
     test.setTimeout(240_000);

@@ -34,8 +34,7 @@ async function lastStep(page: Page): Promise<number> {
   return Number(m![1]);
 }
 
-// `npm test` runs two of the four games here, `test:deep` the other two; the specs that sample share the
-// games out so that each `npm test` still runs every game in two of them (docs/testing.md).
+// Two games in `npm test`, the other two in `test:deep` (tests/helpers/scale.ts, `sampled`).
 for (const [game, players] of sampled(GAMES, ([g]) => g, ['dobbm', 'troccas'])) {
   test(`${game}: history, replay to the end and back, a shared link offline, the same deal again`, async ({ page, browser, baseURL }) => {
     test.setTimeout(300_000);

@@ -15,8 +15,7 @@ async function axe(page: Page): Promise<void> {
 }
 
 // Every game, rule bots in the other seats (startGame's default level), fixed seeds.
-// `npm test` runs two of the four games here, `test:deep` the other two; the specs that sample share the
-// games out so that each `npm test` still runs every game in two of them (docs/testing.md).
+// Two games in `npm test`, the other two in `test:deep` (tests/helpers/scale.ts, `sampled`).
 for (const [game, players, seed] of sampled(
   [
     ['dobbm', 4, 2],
