@@ -41,6 +41,11 @@
 //                                          each played on by the rule bots in that many worlds) against
 //                                          the strong level without it (the rule bot's discard); by
 //                                          default the strong level's settings (STRONG_SET_SEARCH)
+//   npm run arena -- --game <id> --match strong --first-seed 4000000
+//                                          issue 26's goal: the strong level as shipped (learned
+//                                          bids, their policy in the worlds, searched discards,
+//                                          Troccas's interval) against the strong level that
+//                                          searched the play only (the rule bot elsewhere)
 //   npm run arena -- --game <id> --settings threshold=38
 //                                          a rule variant for every match (key=value, comma
 //                                          separated; the game's defaults elsewhere)
@@ -68,7 +73,7 @@ import { LEVEL_SEARCH } from '../lib/bots/levels';
 import { isStyle, type Style } from '../lib/bots/styles';
 import { STRONG_SET_SEARCH, setSearchBot, type SetSearch } from '../lib/bots/set-search';
 
-type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style' | 'infer' | 'play-infer' | 'exchange';
+type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style' | 'infer' | 'play-infer' | 'exchange' | 'strong';
 const MATCH_TEXT: Record<Match, string> = {
   'vs-random': 'rule vs random',
   self: 'rule self-play',
@@ -80,7 +85,8 @@ const MATCH_TEXT: Record<Match, string> = {
   style: 'styled vs balanced',
   infer: 'policy inference vs rule inference',
   'play-infer': 'card-play inference vs none',
-  exchange: 'searched discard vs strong'
+  exchange: 'searched discard vs strong',
+  strong: 'strong as shipped vs the play-only strong'
 };
 /** The matches whose first lineup entry searches, and the name it plays under. */
 const SEARCHER: Partial<Record<Match, string>> = {
@@ -91,7 +97,8 @@ const SEARCHER: Partial<Record<Match, string>> = {
   style: 'styled',
   infer: 'policy',
   'play-infer': 'play-infer',
-  exchange: 'exchange'
+  exchange: 'exchange',
+  strong: 'strong'
 };
 /** The standard deals; `--first-seed` moves them (the learned models train on 2,000,000 onwards). */
 const FIRST_SEED = Number(arg('--first-seed') ?? 1_000_000);
@@ -243,6 +250,14 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
         ...others('strong', searchBot(game, 'strong', plain))
       ];
     }
+    case 'strong':
+      // Issue 26's first goal: the strong level as shipped (every learned or searched phase, the
+      // policy in its worlds) against the strong level before it, which searched the play only
+      // and left every other decision to the rule bot.
+      return [
+        { name: 'strong', bot: searchBot(searchGameOf(mod), 'strong', search) },
+        ...others('play-only', searchBot(searchGameOf(mod), 'play-only', { ...search, modelBot: undefined, modelPhases: undefined, policy: undefined }))
+      ];
     case 'timing':
       return [{ name: 'normal', bot: botFor(mod, 'normal') }, ...others('rule', rules)];
     case 'style':
@@ -397,6 +412,9 @@ async function main(): Promise<void> {
     // A searched discard against today's strong bot: only when asked for.
     const exchange = matches?.includes('exchange');
     if (exchange) add(m.meta.id, players, 'exchange', 2000);
+    // The strong level as shipped against the play-only strong level: only when asked for.
+    const shipped = matches?.includes('strong');
+    if (shipped) add(m.meta.id, players, 'strong', 2000);
     // A styled seat against balanced ones (the easy level): only when asked for, where a style does something.
     const style = matches?.includes('style') && m.styledChoice;
     if (style) add(m.meta.id, players, 'style', 2000);
@@ -410,6 +428,7 @@ async function main(): Promise<void> {
         if (infer) add(m.meta.id, other, 'infer', 500);
         if (playInfer) add(m.meta.id, other, 'play-infer', 500);
         if (exchange) add(m.meta.id, other, 'exchange', 500);
+        if (shipped) add(m.meta.id, other, 'strong', 500);
         if (style) add(m.meta.id, other, 'style', 500);
       }
   }
