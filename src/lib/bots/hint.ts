@@ -16,7 +16,8 @@ export interface Hint {
   reason: Text;
 }
 
-const num = (x: number, lang: 'en' | 'de'): string => {
+/** A number as a hint says it: one decimal, a sign, the language's separators. */
+export const signed = (x: number, lang: 'en' | 'de'): string => {
   const r = Math.round(x * 10) / 10 + 0;
   const s = Math.abs(r).toLocaleString(lang === 'en' ? 'en-GB' : 'de-DE', { maximumFractionDigits: 1 });
   return r > 0 ? `+${s}` : r < 0 ? `−${s}` : s;
@@ -45,16 +46,16 @@ export function hintReason(game: AnyGame, legal: readonly Action[], j: Judgement
     return {
       action: legal[k],
       reason: {
-        en: `${label.en}: it makes no difference here: over ${j.worlds} deals that fit what you have seen, every choice scores ${num(j.means[k], 'en')} ${u.en} on average.`,
-        de: `${label.de}: Hier ist es gleich: In ${j.worlds} Verteilungen, die zu dem passen, was du gesehen hast, bringt jede Wahl im Schnitt ${num(j.means[k], 'de')} ${u.de}.`
+        en: `${label.en}: it makes no difference here: over ${j.worlds} deals that fit what you have seen, every choice scores ${signed(j.means[k], 'en')} ${u.en} on average.`,
+        de: `${label.de}: Hier ist es gleich: In ${j.worlds} Verteilungen, die zu dem passen, was du gesehen hast, bringt jede Wahl im Schnitt ${signed(j.means[k], 'de')} ${u.de}.`
       }
     };
   const next = second >= 0 ? game.describe(legal[second]).label : null;
   return {
     action: legal[k],
     reason: {
-      en: `${label.en}: over ${j.worlds} deals that fit what you have seen, it scores ${num(j.means[k], 'en')} ${u.en} on average${next ? ` (next best, ${next.en}: ${num(j.means[second], 'en')})` : ''}, and you come out ahead in ${pct}% of them.`,
-      de: `${label.de}: In ${j.worlds} Verteilungen, die zu dem passen, was du gesehen hast, bringt das im Schnitt ${num(j.means[k], 'de')} ${u.de}${next ? ` (am zweitbesten ${next.de}: ${num(j.means[second], 'de')})` : ''}, und du liegst in ${pct} % davon vorn.`
+      en: `${label.en}: over ${j.worlds} deals that fit what you have seen, it scores ${signed(j.means[k], 'en')} ${u.en} on average${next ? ` (next best, ${next.en}: ${signed(j.means[second], 'en')})` : ''}, and you come out ahead in ${pct}% of them.`,
+      de: `${label.de}: In ${j.worlds} Verteilungen, die zu dem passen, was du gesehen hast, bringt das im Schnitt ${signed(j.means[k], 'de')} ${u.de}${next ? ` (am zweitbesten ${next.de}: ${signed(j.means[second], 'de')})` : ''}, und du liegst in ${pct} % davon vorn.`
     }
   };
 }

@@ -7,7 +7,7 @@ import { randomBot } from './random-bot';
 import { DEFAULT_LEVEL, LEVEL_SEARCH, type Level, type SearchLevel } from './levels';
 import { searchBot, type SearchSettings } from './search';
 import { hintFor, type Hint } from './hint';
-import { STRONG_SET_SEARCH, setSearchBot } from './set-search';
+import { STRONG_SET_SEARCH, setHint, setSearchBot } from './set-search';
 
 /**
  * Which bot plays a game at a level. Each game's registry entry names its rule bot and the phases
@@ -109,5 +109,11 @@ export function hintOf(mod: GameModule, req: BotRequest, signal?: AbortSignal, f
   // A game's own hint for a bid (its reason: how often each contract is made), where it has one.
   const own = req.legal.length > 1 ? mod.bidHint?.(req) : null;
   if (own) return own;
-  return hintFor(mod.game, { ...searchSettingsFor(mod, 'strong', { fixedWork }), onlyPhases: undefined }, req, mod.meta.unit, signal);
+  const strong = searchSettingsFor(mod, 'strong', { fixedWork });
+  // Where the strong level lays a set away, the hint is that set's next card and what it rests on.
+  const set = mod.setPhases?.includes(req.view.phase)
+    ? setHint(searchGameOf(mod), strong, { ...STRONG_SET_SEARCH, phases: mod.setPhases }, req, mod.meta.unit)
+    : null;
+  if (set) return set;
+  return hintFor(mod.game, { ...strong, onlyPhases: undefined }, req, mod.meta.unit, signal);
 }

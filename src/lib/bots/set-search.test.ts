@@ -4,7 +4,8 @@ import type { ModelPolicy } from '../engine/bot';
 import { rngFromSeed } from '../engine/rng';
 import { moduleFor } from '../games/modules';
 import { ruleBotOf, searchGameOf } from './registry';
-import { searchedSet, setCandidates, setSearchBot, setSearchChoice, type SetSearch } from './set-search';
+import { searchedSet, setCandidates, setHint, setSearchBot, setSearchChoice, type SetSearch } from './set-search';
+import { hintOf } from './registry';
 
 // Troggen's discard after the talon (TG-EXCH-1), laid away a card at a time.
 const mod = moduleFor('troggen')!;
@@ -177,5 +178,58 @@ describe('the searched discard (issue 26, bots/set-search.ts)', () => {
     }
     expect(sets).toBeGreaterThan(10);
     expect(differ).toBe(1);
+  });
+
+  it("the hint at a discard is the searched set's next card, and says the set, its mean and the set it was weighed against", () => {
+    let left = 0;
+    let kept = 0;
+    for (const s of discards(4, 3, 41).concat(discards(4, 1, 42))) {
+      const req = request(s);
+      const h = setHint(game, settings, set, req, 'jetons')!;
+      // The strong bot's card: the same as the searched set's, with these settings.
+      expect(h.action).toBe(setSearchChoice(game, settings, set, req));
+      const chosen = searchedSet(game, settings, set, req.view)!;
+      const rule = setCandidates(game, s, req.view.seat!, 'discard', ruleBot, 0)[0];
+      // Every card of the set named, by its name, and the worlds it was played on.
+      for (const a of chosen.set) expect(h.reason.en).toContain(mod.game.describe(a).label.en.replace('Lay away ', ''));
+      expect(h.reason.en).toContain(`in ${set.worlds} deals`);
+      expect(h.reason.de).toContain(`${set.worlds} Verteilungen`);
+      if (chosen.set.join() === rule.join()) {
+        kept++;
+        expect(h.reason.en).toMatch(/the usual one: .* no set one card away does clearly better \(the best, .*: [−+]?\d/);
+      } else {
+        left++;
+        expect(h.reason.en).toMatch(/clearly more than the usual set, .* \([−+]?\d/);
+      }
+    }
+    // Deal 42 leaves the rule bot's set (above); the others keep it.
+    expect(left).toBeGreaterThan(0);
+    expect(kept).toBeGreaterThan(0);
+    // Not at a bid.
+    const bidding = game.setup({ players: 4, dealer: 0, settings: game.defaultSettings(4) }, 5);
+    expect(setHint(game, settings, set, request(bidding), 'jetons')).toBeNull();
+  });
+
+  it("the app's hint at Dobbm's exchange and Troggen's discard is the strong level's card (hintOf, fixed work)", () => {
+    const [s] = discards(4, 1, 42);
+    const req = request(s);
+    const strong = hintOf(mod, req, undefined, true);
+    expect(req.legal).toContain(strong.action);
+    expect(strong.reason.en).toContain('part of the set');
+    expect(strong.reason.en).toContain('jetons');
+    const dobbm = moduleFor('dobbm')!;
+    const g = searchGameOf(dobbm);
+    // Deal 3: the declarer exchanges (bid by the strong level's model).
+    const d = g.setup({ players: 4, dealer: 3 % 4, settings: g.defaultSettings(4) }, 3);
+    for (let seat = g.toAct(d); seat !== null && !['exchange', 'play'].includes(g.view(d, seat).phase); seat = g.toAct(d)) {
+      const legal = g.legal(d);
+      g.applyInPlace(d, legal.length === 1 ? legal[0] : dobbm.modelBot!.choose({ view: g.view(d, seat), legal, seed: 3, budgetMs: 0 }));
+    }
+    const seat = g.toAct(d)!;
+    expect(g.view(d, seat).phase).toBe('exchange');
+    const h = hintOf(dobbm, { view: g.view(d, seat), legal: g.legal(d), seed: 7, budgetMs: 0 }, undefined, true);
+    expect(g.legal(d)).toContain(h.action);
+    expect(h.reason.en).toContain('part of the set');
+    expect(h.reason.en).toContain('Schilling');
   });
 });

@@ -1,8 +1,11 @@
-import type { Action, Seat } from '../engine/game';
+import type { Action, HandScore, Seat } from '../engine/game';
 import type { AnySearchGame } from '../engine/searchable';
 import type { Bot, BotRequest } from '../engine/bot';
 import { ruleRollout } from '../engine/fast';
 import { rngFromSeed } from '../engine/rng';
+import { UNIT_NAMES } from '../engine/units';
+import { cardName } from '../engine/packs';
+import { signed, type Hint } from './hint';
 import { inferredWorld, type Inference } from './search';
 
 /**
@@ -156,11 +159,18 @@ function judgeSets(
   return { means: values.map(mean), z };
 }
 
-/**
- * The whole set the seat lays away from its view (the set's actions, those already laid away
- * among them), or null where the view is not at such a set.
- */
-export function searchedSet(game: AnySearchGame, settings: Settings, set: SetSearch, view: BotRequest['view']): { set: Action[]; done: Action[] } | null {
+/** The searched set and what it rests on: the candidates judged, their means (null where only one was left), the winner. */
+interface SetVerdict {
+  set: Action[];
+  done: Action[];
+  sets: Action[][];
+  means: number[] | null;
+  worlds: number;
+  /** Whether the winner (`sets[0]`) is the rule bot's set; where not, the rule bot's is `sets[1]`. */
+  setIsRule: boolean;
+}
+
+function setVerdict(game: AnySearchGame, settings: Settings, set: SetSearch, view: BotRequest['view']): SetVerdict | null {
   const seat = view.seat;
   if (seat === null || !set.phases.includes(view.phase)) return null;
   const stop = (s: unknown) => inPhase(game, s, seat, view.phase);
@@ -173,15 +183,84 @@ export function searchedSet(game: AnySearchGame, settings: Settings, set: SetSea
   // same worlds give them the same means as at the first card, so the same set wins.
   const sets = setCandidates(game, probe.state, seat, view.phase, settings.ruleBot, set.alternatives).filter((c, i) => i === 0 || fits(c));
   let best = -1;
+  let means: number[] | null = null;
   if (sets.length > 1) {
     const j = judgeSets(game, settings, view, seat, sets, set.worlds, startSeed(game, probe.state, seat));
+    means = j.means;
     for (let i = 1; i < sets.length; i++) if (j.z[i] >= set.z && (best < 0 || j.means[i] > j.means[best])) best = i;
     // Nothing clearly ahead: the rule bot's set, if it still fits, else the best that does.
     if (best < 0 && !fits(sets[0])) for (let i = 1; i < sets.length; i++) if (best < 0 || j.means[i] > j.means[best]) best = i;
   }
   if (best < 0) best = 0;
   if (done.length === 0) set.onChoice?.(best === 0);
-  return fits(sets[best]) ? { set: sets[best], done } : null;
+  if (!fits(sets[best])) return null;
+  // The winner first, the rule bot's set (the baseline) second where they differ.
+  const order = [best, ...sets.map((_, i) => i).filter((i) => i !== best)];
+  return { set: sets[best], done, sets: order.map((i) => sets[i]), means: means && order.map((i) => means![i]), worlds: set.worlds, setIsRule: best === 0 };
+}
+
+/**
+ * The whole set the seat lays away from its view (the set's actions, those already laid away
+ * among them), or null where the view is not at such a set.
+ */
+export function searchedSet(game: AnySearchGame, settings: Settings, set: SetSearch, view: BotRequest['view']): { set: Action[]; done: Action[] } | null {
+  const v = setVerdict(game, settings, set, view);
+  return v && { set: v.set, done: v.done };
+}
+
+/**
+ * A person's hint where the strong level lays a set away (issue 26: the hint is the strong bot's
+ * choice): the next card of the searched set, with what the set rests on, its mean over the worlds
+ * played on, and the rule bot's set's, the baseline it had to beat. Null where the view is not at
+ * such a set.
+ */
+export function setHint(game: AnySearchGame, settings: Settings, set: SetSearch, req: BotRequest, unit: HandScore['unit']): Hint | null {
+  if (req.legal.length < 2) return null;
+  const v = setVerdict(game, settings, set, req.view);
+  const action = v?.set.find((a) => !v.done.includes(a) && req.legal.includes(a));
+  if (!v || action === undefined) return null;
+  const label = game.describe(action).label;
+  const pack = game.packFor(req.view.context?.settings);
+  const names = (xs: readonly Action[], lang: 'en' | 'de') =>
+    xs.map((a) => (game.describe(a).card === undefined ? game.describe(a).label[lang] : cardName(pack, game.describe(a).card!, lang))).join(', ');
+  // Another set named by how it differs from the chosen one (sets one card apart): "with X in place of Y".
+  const swap = (other: readonly Action[], lang: 'en' | 'de') => {
+    const more = names(
+      other.filter((a) => !v.set.includes(a)),
+      lang
+    );
+    const less = names(
+      v.set.filter((a) => !other.includes(a)),
+      lang
+    );
+    return lang === 'en' ? `with the ${more} in place of the ${less}` : `mit ${more} statt ${less}`;
+  };
+  const u = UNIT_NAMES[unit];
+  const head = { en: `${label.en}: part of the set ${names(v.set, 'en')}`, de: `${label.de}: Teil der Ablage ${names(v.set, 'de')}` };
+  if (!v.means) return { action, reason: { en: `${head.en}, laid away so far.`, de: `${head.de}, die schon begonnen ist.` } };
+  const m = v.means;
+  const scores = {
+    en: `played on in ${v.worlds} deals that fit what you have seen, it scores ${signed(m[0], 'en')} ${u.en} on average`,
+    de: `in ${v.worlds} Verteilungen, die zu dem passen, was du gesehen hast, weitergespielt, bringt sie im Schnitt ${signed(m[0], 'de')} ${u.de}`
+  };
+  if (!v.setIsRule)
+    return {
+      action,
+      reason: {
+        en: `${head.en}: ${scores.en}, clearly more than the usual set, ${swap(v.sets[1], 'en')} (${signed(m[1], 'en')}).`,
+        de: `${head.de}: ${scores.de}, deutlich mehr als die übliche, ${swap(v.sets[1], 'de')} (${signed(m[1], 'de')}).`
+      }
+    };
+  // The usual set kept: the best of the sets one card away, which did not beat it clearly.
+  let k = 1;
+  for (let i = 2; i < m.length; i++) if (m[i] > m[k]) k = i;
+  return {
+    action,
+    reason: {
+      en: `${head.en}, the usual one: ${scores.en}; no set one card away does clearly better (the best, ${swap(v.sets[k], 'en')}: ${signed(m[k], 'en')}).`,
+      de: `${head.de}, der üblichen: ${scores.de}; keine Ablage mit einer anderen Karte ist deutlich besser (die beste, ${swap(v.sets[k], 'de')}: ${signed(m[k], 'de')}).`
+    }
+  };
 }
 
 /**
