@@ -61,13 +61,14 @@ import { createHash } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { MODULES, moduleFor } from '../lib/games/modules';
-import type { GameId } from '../lib/engine/game';
+import type { GameId, HandScore } from '../lib/engine/game';
 import type { Bot, ModelPolicy } from '../lib/engine/bot';
 import { botFor, ruleBotOf, searchGameOf, searchSettingsFor } from '../lib/bots/registry';
 import { randomBot } from '../lib/bots/random-bot';
 import { dealMargins, runArena, summarize, type ArenaBotResult, type ArenaEntry, type ArenaHand, type DecisionTime } from '../lib/bots/arena';
 import { openSearch, searchBot } from '../lib/bots/search';
 import { isSearchable } from '../lib/engine/searchable';
+import { UNIT_NAMES } from '../lib/engine/units';
 import { ISMCTS_EXPLORATION, ismctsBot } from '../lib/bots/ismcts';
 import { LEVEL_SEARCH } from '../lib/bots/levels';
 import { isStyle, type Style } from '../lib/bots/styles';
@@ -292,7 +293,8 @@ function runChunk(c: Chunk): ChunkResult {
   const botIds = Object.fromEntries(res.bots.map((b) => [b.name, b.botId]));
   return {
     chunk: c,
-    unit: res.unit,
+    // The unit by its name (Dobbm's 'money' is Schilling), as the app says it.
+    unit: UNIT_NAMES[res.unit as HandScore['unit']]?.en ?? res.unit,
     names,
     botIds,
     hands: res.hands,
