@@ -70,7 +70,7 @@ import { openSearch, searchBot } from '../lib/bots/search';
 import { isSearchable } from '../lib/engine/searchable';
 import { UNIT_NAMES } from '../lib/engine/units';
 import { ISMCTS_EXPLORATION, ismctsBot } from '../lib/bots/ismcts';
-import { LEVEL_SEARCH } from '../lib/bots/levels';
+import { LEVEL_SEARCH, type SearchLevel } from '../lib/bots/levels';
 import { isStyle, type Style } from '../lib/bots/styles';
 import { STRONG_SET_SEARCH, setSearchBot, type SetSearch } from '../lib/bots/set-search';
 
@@ -114,7 +114,7 @@ const END = '<!-- arena:end -->';
 const chunkOf = (m: Match): number => (m === 'vs-random' || m === 'self' ? 2500 : m === 'style' ? 250 : 25);
 /**
  * Worlds per decision of the search and all-seeing bots. The browser's strong level judges up to
- * 2,000 in 600 ms; at that count the full run would take a day here (docs/bots.md).
+ * 2,000 in 270 ms; at that count the full run would take a day here (docs/bots.md).
  */
 const ARENA_WORLDS = 50;
 /** IS-MCTS's iterations per decision when it counts them (without --budget). */
@@ -148,6 +148,8 @@ interface Chunk {
   temperature?: number;
   /** The 'style' match: the first seat's style (bots/styles.ts), at the easy level. */
   style?: Style;
+  /** The 'timing' match: the level timed on its own clock (`--level`, default normal). */
+  level?: SearchLevel;
   /** The 'exchange' match: the first seat's searched set (bots/set-search.ts), without its phases and counter. */
   set?: Partial<Omit<SetSearch, 'onChoice'>>;
   /** Rule variants over the game's defaults (`--settings key=value,…`). */
@@ -260,7 +262,7 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
         ...others('play-only', searchBot(searchGameOf(mod), 'play-only', { ...search, modelBot: undefined, modelPhases: undefined, policy: undefined }))
       ];
     case 'timing':
-      return [{ name: 'normal', bot: botFor(mod, 'normal') }, ...others('rule', rules)];
+      return [{ name: c.level ?? 'normal', bot: botFor(mod, c.level ?? 'normal') }, ...others('rule', rules)];
     case 'style':
       // One styled rule bot (the easy level: its bids' and doubles' thresholds moved) against balanced ones.
       return [{ name: 'styled', bot: botFor(mod, 'easy', true, c.style ?? 'bold') }, ...others('balanced', rules)];
@@ -285,7 +287,7 @@ function runChunk(c: Chunk): ChunkResult {
     firstSeed: c.firstSeed,
     // The timed match thinks on the clock (the level's own budget); the others count worlds,
     // unless --budget puts them on the clock too.
-    budgetMs: c.match === 'timing' ? LEVEL_SEARCH.normal.budgetMs : (c.budget ?? 1e9),
+    budgetMs: c.match === 'timing' ? LEVEL_SEARCH[c.level ?? 'normal'].budgetMs : (c.budget ?? 1e9),
     doubles: mod.doubles,
     lineup
   });
@@ -450,6 +452,7 @@ async function main(): Promise<void> {
       ...(j.match === 'model' && arg('--base-phases') ? { basePhases: arg('--base-phases') } : {}),
       ...(j.match === 'infer' && arg('--temperature') ? { temperature: Number(arg('--temperature')) } : {}),
       ...(j.match === 'play-infer' && arg('--play-inference') ? { playInference: Number(arg('--play-inference')) } : {}),
+      ...(j.match === 'timing' && arg('--level') === 'strong' ? { level: 'strong' as const } : {}),
       ...(j.match === 'style' ? { style: isStyle(arg('--style')) ? (arg('--style') as Style) : 'bold' } : {}),
       ...(j.match === 'exchange' ? { set: setArgs() } : {})
     }))
@@ -709,7 +712,7 @@ function report(results: JobResult[], command: string, seconds: number, width: n
     ''
   );
   lines.push('| Game | Decisions | Median | 95th percentile | Max | Bids and exchange: 95th / max | Forced: max |', '|---|---|---|---|---|---|---|');
-  for (const r of results.filter((x) => x.match === 'timing')) {
+  for (const r of results.filter((x) => x.match === 'timing' && x.timing.normal)) {
     const ts = r.timing.normal ?? [];
     const all = ts.map((t) => t.ms);
     const phases = moduleFor(r.game)?.searchPhases ?? [];
@@ -718,6 +721,29 @@ function report(results: JobResult[], command: string, seconds: number, width: n
     lines.push(
       `| ${r.game} ${r.players} | ${all.length} | ${ms(pct(all, 0.5))} | ${ms(pct(all, 0.95))} | ${ms(pct(all, 1))} | ${ms(pct(other, 0.95))} / ${ms(pct(other, 1))} | ${ms(pct(forced, 1))} |`
     );
+  }
+  // The strong level on its clock (`--match timing --level strong`): issue 26's time goals.
+  const strongTimed = results.filter((x) => x.match === 'timing' && x.timing.strong);
+  if (strongTimed.length) {
+    lines.push(
+      '',
+      '### Time per decision at the strong level',
+      '',
+      "Milliseconds on one core, the strong level on its own clock against rule bots: the card play's choices (a searched phase, more than one legal card), every other choice (bids, the exchange and discard, doubles, the interval: the model's, the searched set's or the rule bot's), and forced moves.",
+      '',
+      '| Game | Card play: decisions | Median | 95th percentile | Max | Other choices: decisions | 95th / max | Forced: max |',
+      '|---|---|---|---|---|---|---|---|'
+    );
+    for (const r of strongTimed) {
+      const ts = r.timing.strong ?? [];
+      const phases = moduleFor(r.game)?.searchPhases ?? [];
+      const play = ts.filter((t) => !t.forced && phases.includes(t.phase)).map((t) => t.ms);
+      const other = ts.filter((t) => !t.forced && !phases.includes(t.phase)).map((t) => t.ms);
+      const forced = ts.filter((t) => t.forced).map((t) => t.ms);
+      lines.push(
+        `| ${r.game} ${r.players} | ${play.length} | ${ms(pct(play, 0.5))} | ${ms(pct(play, 0.95))} | ${ms(pct(play, 1))} | ${other.length} | ${ms(pct(other, 0.95))} / ${ms(pct(other, 1))} | ${ms(pct(forced, 1))} |`
+      );
+    }
   }
   lines.push('', '### The rule bots against random play, and self-play', '');
   lines.push(

@@ -100,6 +100,9 @@ function levelBot(mod: GameModule, level: Level, fixedWork: boolean): Bot {
   };
 }
 
+/** A hint's thinking time (a person waits for it, "Thinking…"), more than the strong level's clock. */
+const HINT_MS = 600;
+
 /**
  * A person's hint in a game (bots/hint.ts): the strong level's search over every decision, not
  * only the phases the bots search (a bid's hint says how the hand fares after it), or its rule
@@ -107,7 +110,7 @@ function levelBot(mod: GameModule, level: Level, fixedWork: boolean): Bot {
  */
 export function hintOf(mod: GameModule, req: BotRequest, signal?: AbortSignal, fixedWork = false): Hint {
   // A game's own hint for a bid (its reason: how often each contract is made), where it has one.
-  const own = req.legal.length > 1 ? mod.bidHint?.(req) : null;
+  const own = req.legal.length > 1 ? mod.ownHint?.(req) : null;
   if (own) return own;
   const strong = searchSettingsFor(mod, 'strong', { fixedWork });
   // Where the strong level lays a set away, the hint is that set's next card and what it rests on.
@@ -115,5 +118,6 @@ export function hintOf(mod: GameModule, req: BotRequest, signal?: AbortSignal, f
     ? setHint(searchGameOf(mod), strong, { ...STRONG_SET_SEARCH, phases: mod.setPhases }, req, mod.meta.unit)
     : null;
   if (set) return set;
-  return hintFor(mod.game, { ...strong, onlyPhases: undefined }, req, mod.meta.unit, signal);
+  // A hint is asked for and waited on: it thinks longer than the strong bot at the table.
+  return hintFor(mod.game, { ...strong, onlyPhases: undefined, budgetMs: fixedWork ? 0 : HINT_MS }, req, mod.meta.unit, signal);
 }

@@ -9,7 +9,7 @@ export interface BidOdds {
 const pct = (x: number, lang: 'en' | 'de') => `${Math.round(100 * x)}${lang === 'de' ? ' %' : '%'}`;
 
 /**
- * The words of a bid hint that says what the bid rests on (issue 26; each game's `bidHint`): the
+ * The words of a bid hint that says what the bid rests on (issue 26; each game's `ownHint`): the
  * share of `worlds` deals in which the hinted bid is made, then the others' ("Solo: you reach 37 in
  * 62% of 60 deals that fit your cards; Ansager in 80%"), or, when the hint is a bid not among them
  * (a pass), each one's share ("Pass: of 60 deals that fit your cards, as declarer you would reach 37

@@ -59,11 +59,12 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
    */
   styledChoice?(req: BotRequest<V>, risk: number, byModel: boolean): Action | null;
   /**
-   * A person's hint for a bid, the game's own (issue 26: Droggn): the strong level's bid and what
-   * it rests on, from deals drawn from the seat's view alone; null to leave the decision to the
-   * search's hint (bots/hint.ts).
+   * A person's hint the game words itself (issue 26), where the strong level decides by a learned
+   * model: a bid (Droggn, Dobbm, Troggen: the bid and how often each contract is made in deals
+   * drawn from the seat's view alone) or Troccas's interval (the model's verdict); null to leave
+   * the decision to the search's hint (bots/hint.ts).
    */
-  bidHint?(req: BotRequest<V>): { action: Action; reason: Text } | null;
+  ownHint?(req: BotRequest<V>): { action: Action; reason: Text } | null;
 
   // -- What the screens know of the game besides its rules (games/<game>/meta.ts) --
   meta: GameMeta<Sess>;

@@ -74,7 +74,7 @@ export function* playDeal(mod: GameModule, record: HandRecord, bots: readonly Bo
 
 /**
  * The worlds the strong bot judges per decision here. On the table it thinks for its level's time
- * (600 ms: 24 to 2,000 worlds, as many as the device manages); by count, a seeded table's strong
+ * (270 ms: 24 to 2,000 worlds, as many as the device manages); by count, a seeded table's strong
  * bot judges only its fewest (24). Here it gets a count near what its clock buys on a phone, so the
  * comparison is with the strong bot as a person meets it, and still the same on every device.
  */

@@ -123,7 +123,7 @@ describe('Dobbm bid hints explained (issue 26)', () => {
 
   it("the strong level bids by the model and the hint at a bid is the game's own (registry.hintOf)", () => {
     expect(mod.modelPhases).toEqual(['bid']);
-    expect(mod.bidHint).toBeDefined();
+    expect(mod.ownHint).toBeDefined();
     const req = ask(deal(4, 0, 2));
     const h = hintOf(mod, req);
     expect(req.legal).toContain(h.action);

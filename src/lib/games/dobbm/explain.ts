@@ -53,7 +53,7 @@ export function bidOdds(seen: DobbmView, allowed: readonly Action[], seed: numbe
 }
 
 /**
- * A person's hint for a Dobbm bid (GameModule.bidHint): the strong level's bid (the learned
+ * A person's hint for a Dobbm bid (GameModule.ownHint): the strong level's bid (the learned
  * model's, else the rule bot's) and what it rests on, the share of deals that fit the seat's cards
  * in which it makes each contract it may bid ("Dobbm (ich tappe): you count more than 60 points in
  * 62% of 60 deals that fit your cards; Solo in 30%"). Null for any other decision. Every auction

@@ -84,7 +84,7 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   // A style per bot seat (bots/styles.ts): how much risk its bids and doubles take.
   styledChoice: dobbmStyledChoice,
   // A person's hint at a bid says what it rests on: how often each contract is made (explain.ts).
-  bidHint: dobbmBidHint,
+  ownHint: dobbmBidHint,
   meta: dobbmMeta
 };
 

@@ -58,7 +58,7 @@ describe('Droggn bid hints explained (issue 26)', () => {
     const s = droggnGame.setup({ players: 3, dealer: 0, settings: droggnGame.defaultSettings(3) }, 1);
     const req = { view: droggnGame.view(s, s.toAct), legal: droggnGame.legal(s), seed: 9, budgetMs: 0 };
     const own = { action: A.BID_SOLO, reason: { en: 'own', de: 'eigen' } };
-    expect(hintOf({ ...mod, bidHint: () => own }, req)).toBe(own);
-    expect(mod.bidHint).toBeDefined();
+    expect(hintOf({ ...mod, ownHint: () => own }, req)).toBe(own);
+    expect(mod.ownHint).toBeDefined();
   });
 });

@@ -49,7 +49,7 @@ export function bidOdds(seen: DroggnView, allowed: readonly Action[], seed: numb
 }
 
 /**
- * A person's hint for a Droggn bid (GameModule.bidHint): the strong level's bid (the learned
+ * A person's hint for a Droggn bid (GameModule.ownHint): the strong level's bid (the learned
  * model's; Super Mord the rule bot's) and what it rests on, the share of deals that fit the seat's
  * cards in which it makes each contract it may bid ("Solo: you reach 37 in 62% of 200 deals that
  * fit your cards; Ansager in 80%, Super in 31%"). Null for any other decision.

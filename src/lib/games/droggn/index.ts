@@ -91,6 +91,6 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   // A seat's style (cautious, bold) moves its bids' and doubles' thresholds (style.ts).
   styledChoice: droggnStyledChoice,
   // A bid's hint says how often each contract is made in deals that fit the seat's cards (explain.ts).
-  bidHint: droggnBidHint,
+  ownHint: droggnBidHint,
   meta: droggnMeta
 };

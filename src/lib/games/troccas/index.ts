@@ -16,6 +16,7 @@ import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { intervalModelBot } from './model/interval-model';
+import { troccasIntervalHint } from './explain';
 
 // The rule bot, which the registry entry names (meta.ts), loads with the rules: one file, not two.
 export { troccasBot } from './bot';
@@ -73,6 +74,8 @@ export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, 
   // (docs/bots.md, "A learned interval model for Troccas", issue 26).
   modelBot: intervalModelBot(),
   modelPhases: ['interval', 'dealer'],
+  // Its hint says the model's verdict (explain.ts).
+  ownHint: troccasIntervalHint,
   meta: troccasMeta
 };
 

@@ -68,7 +68,7 @@ describe('Troggen bid hints explained (issue 26)', () => {
 
   it("the strong level bids by the model and the hint at a bid is the game's own (registry.hintOf)", () => {
     expect(mod.modelPhases).toEqual(['bid']);
-    expect(mod.bidHint).toBeDefined();
+    expect(mod.ownHint).toBeDefined();
     const s = troggenGame.setup({ players: 4, dealer: 0, settings: troggenGame.defaultSettings(4) }, 2);
     const req = { view: troggenGame.view(s, s.toAct), legal: troggenGame.legal(s), seed: 9, budgetMs: 0 };
     const h = hintOf(mod, req);

@@ -57,7 +57,7 @@ export function bidOdds(seen: TroggenView, allowed: readonly Action[], seed: num
 }
 
 /**
- * A person's hint for a Troggen bid (GameModule.bidHint): the strong level's bid (the learned
+ * A person's hint for a Troggen bid (GameModule.ownHint): the strong level's bid (the learned
  * model's) and what it rests on, the share of deals that fit the seat's cards in which its side
  * reaches the points it needs at each level it may bid ("Doppelt: your side reaches 35 in 62% of
  * 60 deals that fit your cards; Einfach in 62%, Ohne Talon in 40%"). Null for any other decision.

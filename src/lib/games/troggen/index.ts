@@ -85,7 +85,7 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   // The worlds' inference reads the other seats' bids by the same model at the strong level (bots/policy.ts).
   modelPolicy: bidPolicy(),
   // A person's hint at a bid: the model's bid and how often the side makes each level (explain.ts).
-  bidHint: troggenBidHint,
+  ownHint: troggenBidHint,
   // A style per bot seat (bots/styles.ts): how much risk its bids take.
   styledChoice: troggenStyledChoice,
   meta: troggenMeta
