@@ -80,3 +80,35 @@ test('a Dobbm bid’s hint (issue 26) says how often each contract is made in de
   await expect(hint).toContainText(/more than 60 points .*Solo in \d+%/);
   expect(errors).toEqual([]);
 });
+
+test('a Dobbm discard’s hint (issue 26) is the strong bot’s searched set: its next card, the set and what it was weighed against', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Seed 3: the person speaks first and may bid Dobbm; the bots let it be played.
+  await fastBots(page, 30, 3);
+  await startGame(page, 'dobbm', 4);
+  await waitForTurn(page);
+  await page
+    .getByRole('group', { name: 'Your choice' })
+    .getByRole('button', { name: /^Dobbm/ })
+    .click();
+  await expect(page.getByRole('status').first()).toContainText(/Discard: 0 of 4/);
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const hint = page.getByTestId('hint');
+  await expect(hint).toContainText(/part of the set .*: played on in 30 deals that fit what you have seen, it scores [−+]?\d/);
+  await expect(hint).toContainText(/usual set, with the .* in place of the .*|no set one card away does clearly better/);
+  // The card the hint names is the one marked in the hand.
+  const card = (await hint.textContent())!.match(/Discard (.+?):/)![1];
+  await expect(page.getByRole('group', { name: 'Your hand' }).locator('.hinted')).toHaveAccessibleName(new RegExp(card));
+  expect(errors).toEqual([]);
+});
+
+test('a Troccas interval’s hint (issue 26) is the learned model’s vote and its reckoning', async ({ page }) => {
+  const errors = watchErrors(page);
+  // Seed 101: the person speaks in the first interval.
+  await fastBots(page, 30, 101);
+  await startGame(page, 'troccas', 4);
+  await expect(page.getByRole('button', { name: /Allow a throw-in/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(page.getByTestId('hint')).toContainText(/strong bot's model of this vote, learned from 12,000 hands, reckons/);
+  expect(errors).toEqual([]);
+});
