@@ -130,7 +130,11 @@ export class BotClient {
     const ask = { game: mod.game.id, view: plainCopy(view), legal: [...legal], seed, budgetMs, level, style, fixedWork: this.fixedWork };
     // The easy level is the rule bot: nothing to share.
     if (level !== 'easy') this.grow(this.wanted);
-    const of = level === 'easy' ? 1 : this.workers.length;
+    // Nor is a forced move, or a phase the game does not search (a bid by the learned model, a
+    // searched discard, the rule bot's double): every worker would give the same answer, at the
+    // same cost, so one is asked.
+    const searched = legal.length > 1 && (!mod.searchPhases || mod.searchPhases.includes(view.phase));
+    const of = level === 'easy' || !searched ? 1 : this.workers.length;
     if (of === 1) return actionOf(await this.send(this.workers[0], { ...ask, id: this.nextId++ }));
     const answers = await Promise.all(this.workers.map((w, index) => this.send(w, { ...ask, id: this.nextId++, share: { index, of } })));
     return chooseFromShares(legal, answers);

@@ -197,4 +197,23 @@ describe('the bot client with several workers', () => {
     expect(fake.asked).toHaveLength(1);
     expect(fake.asked[0].ask.share).toBeUndefined();
   });
+
+  it('sends a decision that takes no search (a forced move, a phase the game does not search) to one worker only', async () => {
+    const bot = searchBot(game, 'search', settings);
+    const fake = fakeWorkers(bot);
+    const client = new BotClient(fake.factory, undefined, 3);
+    const req = decision(9);
+    // A phase outside the module's search phases: its model, searched set or rule bot decides.
+    const a = await client.ask({ ...toyModule, searchPhases: ['elsewhere'] }, req.view, req.legal, req.seed, 'strong');
+    expect(req.legal).toContain(a);
+    expect(fake.asked).toHaveLength(1);
+    expect(fake.asked[0].ask.share).toBeUndefined();
+    // A forced move.
+    const b = await client.ask(toyModule, req.view, [req.legal[0]], req.seed, 'strong');
+    expect(b).toBe(req.legal[0]);
+    expect(fake.asked).toHaveLength(2);
+    // The same decision in a searched phase goes to every worker.
+    await client.ask({ ...toyModule, searchPhases: [req.view.phase] }, req.view, req.legal, req.seed, 'strong');
+    expect(fake.asked).toHaveLength(5);
+  });
 });
