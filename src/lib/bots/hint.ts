@@ -1,7 +1,7 @@
 import type { Action, AnyGame, HandScore, Text } from '../engine/game';
 import type { BotRequest, Judgement } from '../engine/bot';
 import { isSearchable } from '../engine/searchable';
-import { UNIT_NAMES } from '../engine/units';
+import { UNIT_NAMES, signed } from '../engine/units';
 import { bestIndex } from './judgement';
 import { judgeView, type SearchSettings } from './search';
 
@@ -15,13 +15,6 @@ export interface Hint {
   action: Action;
   reason: Text;
 }
-
-/** A number as a hint says it: one decimal, a sign, the language's separators. */
-export const signed = (x: number, lang: 'en' | 'de'): string => {
-  const r = Math.round(x * 10) / 10 + 0;
-  const s = Math.abs(r).toLocaleString(lang === 'en' ? 'en-GB' : 'de-DE', { maximumFractionDigits: 1 });
-  return r > 0 ? `+${s}` : r < 0 ? `−${s}` : s;
-};
 
 /** The reason, from the judgement: best mean, the next best, and the share of deals ahead. */
 export function hintReason(game: AnyGame, legal: readonly Action[], j: Judgement, unit: HandScore['unit']): Hint {

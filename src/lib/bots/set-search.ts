@@ -3,9 +3,9 @@ import type { AnySearchGame } from '../engine/searchable';
 import type { Bot, BotRequest } from '../engine/bot';
 import { ruleRollout } from '../engine/fast';
 import { rngFromSeed } from '../engine/rng';
-import { UNIT_NAMES } from '../engine/units';
+import { UNIT_NAMES, signed } from '../engine/units';
 import { cardName } from '../engine/packs';
-import { signed, type Hint } from './hint';
+import type { Hint } from './hint';
 import { inferredWorld, type Inference } from './search';
 
 /**

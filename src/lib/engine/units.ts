@@ -6,3 +6,10 @@ export const UNIT_NAMES: Readonly<Record<HandScore['unit'], Text>> = {
   money: { en: 'Schilling', de: 'Schilling' },
   jetons: { en: 'jetons', de: 'Jetons' }
 };
+
+/** A number as a hint says it: one decimal, a sign, the language's separators. */
+export const signed = (x: number, lang: 'en' | 'de'): string => {
+  const r = Math.round(x * 10) / 10 + 0;
+  const s = Math.abs(r).toLocaleString(lang === 'en' ? 'en-GB' : 'de-DE', { maximumFractionDigits: 1 });
+  return r > 0 ? `+${s}` : r < 0 ? `−${s}` : s;
+};

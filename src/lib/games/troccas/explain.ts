@@ -1,7 +1,7 @@
 import type { Action, Text } from '../../engine/game';
 import type { BotRequest } from '../../engine/bot';
 import { forward } from '../../learn/mlp';
-import { signed } from '../../bots/hint';
+import { signed } from '../../engine/units';
 import { describe } from './actions';
 import type { TroccasView } from './view';
 import { intervalDecision, intervalFeatures } from './model/features';
