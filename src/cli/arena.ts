@@ -51,6 +51,10 @@
 //                                          separated; the game's defaults elsewhere)
 //   npm run arena -- … --margins a.json      each searching match's margin per deal written to a.json;
 //   npm run arena -- … --paired a.json       and this run's minus a.json's printed, deal by deal
+//   npm run arena -- … --match search --gap open.json
+//                                          the share of the gap to the all-seeing bot of open.json
+//                                          (a run's --margins with --match open, e.g. --phases all)
+//                                          closed, on the deals both played
 //   npm run arena -- --game <id> --match style --style cautious
 //                                          (a game whose bots take a style) one rule bot (easy
 //                                          level) of that style (default bold)
@@ -518,6 +522,7 @@ async function main(): Promise<void> {
   );
   if (arg('--margins')) writeFileSync(arg('--margins')!, JSON.stringify(perDeal) + '\n');
   if (arg('--paired')) console.log(paired(perDeal, JSON.parse(readFileSync(arg('--paired')!, 'utf8')) as typeof perDeal));
+  if (arg('--gap')) console.log(gapShare(perDeal, JSON.parse(readFileSync(arg('--gap')!, 'utf8')) as typeof perDeal));
   if (write) {
     const old = existsSync(DOC) ? readFileSync(DOC, 'utf8') : `# Bots\n\n${START}\n${END}\n`;
     const a = old.indexOf(START);
@@ -568,6 +573,37 @@ function paired(mine: Record<string, Record<string, number>>, other: Record<stri
     const mean = diffs.reduce((x, y) => x + y, 0) / k;
     const se = k > 1 ? Math.sqrt(diffs.reduce((x, y) => x + (y - mean) ** 2, 0) / (k - 1) / k) : 0;
     lines.push(`| ${key} | ${k} | ${fmt(mean)} ± ${fmt(se)} | ${se ? (mean / se).toFixed(1) : '–'} |`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * `--gap <file>`: the share of the gap to the all-seeing bot that this run's search bot closes,
+ * each searching match's margins over the 'open' match's in that file (another run's `--margins`,
+ * e.g. with `--phases all`), on the deals both played; its standard error by the delta method.
+ */
+function gapShare(mine: Record<string, Record<string, number>>, other: Record<string, Record<string, number>>): string {
+  const lines = [
+    '',
+    '### Share of the gap to the all-seeing bot (paired by deal)',
+    '',
+    '| Match | Deals | This run | All-seeing | Share ± s.e. |',
+    '|---|---|---|---|---|'
+  ];
+  for (const [key, a] of Object.entries(mine)) {
+    const b = other[key.replace(/ \S+$/, ' open')];
+    if (!b || key.endsWith(' open')) continue;
+    const seeds = Object.keys(a).filter((seed) => seed in b);
+    const k = seeds.length;
+    if (k < 2) continue;
+    const xs = seeds.map((d) => a[d]);
+    const ys = seeds.map((d) => b[d]);
+    const mx = xs.reduce((x, y) => x + y, 0) / k;
+    const my = ys.reduce((x, y) => x + y, 0) / k;
+    const cov = (p: number[], mp: number, q: number[], mq: number) => p.reduce((t, v, i) => t + (v - mp) * (q[i] - mq), 0) / (k - 1) / k;
+    const r = mx / my;
+    const se = Math.abs(r) * Math.sqrt(cov(xs, mx, xs, mx) / mx ** 2 + cov(ys, my, ys, my) / my ** 2 - (2 * cov(xs, mx, ys, my)) / (mx * my));
+    lines.push(`| ${key} | ${k} | ${fmt(mx)} | ${fmt(my)} | ${(100 * r).toFixed(0)}% ± ${(100 * se).toFixed(0)} |`);
   }
   return lines.join('\n');
 }
