@@ -22,6 +22,10 @@ describe('drawing a legal action without listing (randomLegal’s toolkit)', () 
     }
   });
 
+  it('an empty mask is a broken state: drawCard says so at once instead of searching it for ever', () => {
+    expect(() => drawCard(new Uint32Array(6), rngFromSeed(1))).toThrow(/no card to draw/);
+  });
+
   it('one suit’s word and the excuse: the same card as drawCard on that mask, at the same nextInt', () => {
     const rng = rngFromSeed(5);
     for (let k = 0; k < 2000; k++) {

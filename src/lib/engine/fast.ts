@@ -80,7 +80,10 @@ export function drawCard(mask: ArrayLike<number>, rng: RngState): number {
   const n3 = w3 === 0 ? 0 : popcount(w3);
   const n4 = w4 === 0 ? 0 : popcount(w4);
   const n5 = w5 === 0 ? 0 : popcount(w5);
-  let r = nextInt(rng, n0 + n1 + n2 + n3 + n4 + n5);
+  const total = n0 + n1 + n2 + n3 + n4 + n5;
+  // An empty mask has no card to draw (nthRank would search it for ever): a broken state, said at once.
+  if (total === 0) throw new Error('drawCard: no card to draw from');
+  let r = nextInt(rng, total);
   if (r < n0) return nthRank(w0, r);
   if ((r -= n0) < n1) return (1 << SUIT_BITS) | nthRank(w1, r);
   if ((r -= n1) < n2) return (2 << SUIT_BITS) | nthRank(w2, r);

@@ -1,7 +1,8 @@
 import type { Action } from '../../engine/game';
 import { nextInt, shuffleInPlace, type RngState } from '../../engine/rng';
 import { placeCards, type Place } from '../../engine/worlds';
-import { DISCARD, KING_JACK } from './actions';
+import { DISCARD, GO_ON, KING_JACK, LIBER, THROW_IN } from './actions';
+import { GO_ON_PHRASES } from './talk';
 import { dealPlan } from './deal';
 import { applyInPlace, legal } from './rules';
 import { isFivePointer, JACK, KING, PACK } from './cards';
@@ -117,6 +118,10 @@ function drawWorld(v: TroccasView, rng: RngState): { start: TroccasState; action
   for (let i = dealtCount; i < slots.length; i++) if (deck[i] < 0) future.push(i);
 
   const knownScart = hiddenDiscards > 0 ? v.scartKnown : [];
+  // TR-4-6: a dealer asked to go on or throw in alone after the last round held no trump I–XXI
+  // then (all the dealer's cards, the scart still among them): everyone saw the question.
+  const trumpless = dealerHadNoTrumps(v);
+  const trumpI_XXI = (c: number) => c >> 5 === 4 && (c & 31) >= 1 && (c & 31) <= 21;
   // Places: each other seat's unknown hand cards, the dealer's hidden scart, the deck still to deal.
   const places: Place[] = [];
   const owner: (number | 'scart' | 'future')[] = [];
@@ -139,8 +144,9 @@ function drawWorld(v: TroccasView, rng: RngState): { start: TroccasState; action
     owner.forEach((o, p) => {
       if (o === 'future') bits |= 1 << p;
       else if (o === 'scart') {
-        if (!isFivePointer(c)) bits |= 1 << p;
-      } else if (c >> 5 > 4 || !(v.voids[o] & (1 << (c >> 5)))) bits |= 1 << p;
+        if (!isFivePointer(c) && !(trumpless && trumpI_XXI(c))) bits |= 1 << p;
+      } else if (o === v.dealer && trumpless && trumpI_XXI(c)) return;
+      else if (c >> 5 > 4 || !(v.voids[o] & (1 << (c >> 5)))) bits |= 1 << p;
     });
     return bits;
   });
@@ -162,6 +168,22 @@ function drawWorld(v: TroccasView, rng: RngState): { start: TroccasState; action
   let d = 0;
   const actions = (v.history ?? []).map((h) => (h.action === null ? DISCARD + scart[d++] : h.action));
   return { start, actions };
+}
+
+/**
+ * Whether the history shows the dealer asked after the last round because the dealer held no trump
+ * I–XXI (TR-4-6): a word of the dealer's (going on or throwing in) that does not follow "liber"
+ * (after "liber" the dealer is asked whatever the cards). The dealer speaks in no other interval.
+ */
+function dealerHadNoTrumps(v: TroccasView): boolean {
+  const h = v.history ?? [];
+  return h.some(
+    (x, i) =>
+      x.seat === v.dealer &&
+      x.action !== null &&
+      ((x.action >= GO_ON && x.action < GO_ON + GO_ON_PHRASES.length) || x.action === THROW_IN) &&
+      h[i - 1]?.action !== LIBER
+  );
 }
 
 /** Cards dealt so far: the whole rounds dealt (TR-4-6: a round is dealt at once). */
