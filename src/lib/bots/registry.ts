@@ -7,7 +7,7 @@ import { randomBot } from './random-bot';
 import { DEFAULT_LEVEL, LEVEL_SEARCH, type Level, type SearchLevel } from './levels';
 import { searchBot, type SearchSettings } from './search';
 import { hintFor, type Hint } from './hint';
-import { STRONG_SET_SEARCH, setHint, setSearchBot } from './set-search';
+import { STRONG_SET_SEARCH, setHint, setSearchBot, type SetSearch } from './set-search';
 
 /**
  * Which bot plays a game at a level. Each game's registry entry names its rule bot and the phases
@@ -37,6 +37,9 @@ const POLICY_INFERENCE = true;
  * worlds, slips and exact endgame, the game's rule bot and the phases its search decides (none:
  * the level is the rule bot). The table's bots, the hints and the arena all start from it.
  */
+/** The strong level's searched set in a game's set phases: the bot's and its hint's. */
+const strongSet = (phases: readonly string[]): SetSearch => ({ ...STRONG_SET_SEARCH, phases });
+
 export function searchSettingsFor(
   mod: GameModule,
   level: SearchLevel,
@@ -56,8 +59,7 @@ export function searchSettingsFor(
   // bots/set-search.ts), around the model or the rule bot; `setSearch: false` (the arena's
   // baseline) keeps their choice.
   if (level === 'strong' && mod.setPhases?.length && (opts.setSearch ?? true)) {
-    const set = { ...STRONG_SET_SEARCH, phases: mod.setPhases };
-    settings.modelBot = setSearchBot(searchGameOf(mod), settings, set, settings.modelBot ?? settings.ruleBot);
+    settings.modelBot = setSearchBot(searchGameOf(mod), settings, strongSet(mod.setPhases), settings.modelBot ?? settings.ruleBot);
     settings.modelPhases = [...(settings.modelPhases ?? []), ...mod.setPhases];
   }
   return settings;
@@ -114,9 +116,7 @@ export function hintOf(mod: GameModule, req: BotRequest, signal?: AbortSignal, f
   if (own) return own;
   const strong = searchSettingsFor(mod, 'strong', { fixedWork });
   // Where the strong level lays a set away, the hint is that set's next card and what it rests on.
-  const set = mod.setPhases?.includes(req.view.phase)
-    ? setHint(searchGameOf(mod), strong, { ...STRONG_SET_SEARCH, phases: mod.setPhases }, req, mod.meta.unit)
-    : null;
+  const set = mod.setPhases?.includes(req.view.phase) ? setHint(searchGameOf(mod), strong, strongSet(mod.setPhases), req, mod.meta.unit) : null;
   if (set) return set;
   // A hint is asked for and waited on: it thinks longer than the strong bot at the table.
   return hintFor(mod.game, { ...strong, onlyPhases: undefined, budgetMs: fixedWork ? 0 : HINT_MS }, req, mod.meta.unit, signal);

@@ -222,7 +222,12 @@ export function setHint(game: AnySearchGame, settings: Settings, set: SetSearch,
   const label = game.describe(action).label;
   const pack = game.packFor(req.view.context?.settings);
   const names = (xs: readonly Action[], lang: 'en' | 'de') =>
-    xs.map((a) => (game.describe(a).card === undefined ? game.describe(a).label[lang] : cardName(pack, game.describe(a).card!, lang))).join(', ');
+    xs
+      .map((a) => {
+        const d = game.describe(a);
+        return d.card === undefined ? d.label[lang] : cardName(pack, d.card, lang);
+      })
+      .join(', ');
   // Another set named by how it differs from the chosen one (sets one card apart): "with X in place of Y".
   const swap = (other: readonly Action[], lang: 'en' | 'de') => {
     const more = names(

@@ -16,6 +16,9 @@ export const JACK = 10;
 /** The honours that may never go into the scart (TR-4-8): XXI, I, the Fool, kings. */
 export const isFivePointer = (c: number): boolean => VALUES[c] === 5;
 export const isTrumpCard = (c: number): boolean => c >> 5 === TRUMP;
+/** The trump word's bits of trumps I–XXI (bit 0, the Fool, is not one: TR-4-6's "no trumps"). */
+export const TRUMPS_I_XXI = 0x3ffffe;
+export const isTrumpI_XXI = (c: number): boolean => isTrumpCard(c) && (TRUMPS_I_XXI & (1 << (c & 31))) !== 0;
 
 /**
  * Writes `base + card` into `out` from `n` on for every card of one suit word (a hand's slot),

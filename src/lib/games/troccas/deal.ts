@@ -2,7 +2,7 @@ import { addInPlace } from '../../engine/card-set';
 import { nextInt, shuffleInPlace, type RngState } from '../../engine/rng';
 import { drawFromRuns, listRuns } from '../../engine/fast';
 import { ALLOW, DEAL_ONE, DEAL_THREE, DEAL_TWO, GO_ON, LIBER, TALK, THROW_IN } from './actions';
-import { PACK } from './cards';
+import { PACK, TRUMPS_I_XXI } from './cards';
 import { E, log } from './events';
 import { nextSeat, scartSize } from './seats';
 import type { DealMethod, TroccasState } from './state';
@@ -222,7 +222,7 @@ function goOn(s: TroccasState, fromDealer: boolean): void {
     return;
   }
   // TR-4-6: a dealer without trumps after the last round may still throw in alone.
-  if (!fromDealer && (s.hands[s.dealer][4] & 0x3ffffe) === 0) {
+  if (!fromDealer && (s.hands[s.dealer][4] & TRUMPS_I_XXI) === 0) {
     s.phase = 'dealer';
     s.dealerWhy = 2;
     s.toAct = s.dealer;

@@ -5,7 +5,7 @@ import { DISCARD } from './actions';
 import type { DealMethod } from './state';
 import { cardName } from '../../engine/packs';
 import { dealPlan, dealerSeesCut } from './deal';
-import { FOOL, PACK } from './cards';
+import { FOOL, PACK, TRUMPS_I_XXI } from './cards';
 import { nextSeat, partnerships, scartSize, sideOf, sideSeats } from './seats';
 import { sideLabel } from './scoring';
 import { CALL_RESULT, E } from './events';
@@ -247,7 +247,7 @@ export function view(s: TroccasState, seat: number | null): TroccasView {
     led: s.led,
     winner: s.winner < 0 ? null : s.winner,
     knockFor: s.knockFor,
-    trumpsOut: 0x3ffffe & ~s.trumpsPlayed,
+    trumpsOut: TRUMPS_I_XXI & ~s.trumpsPlayed,
     sides: Array.from({ length: players }, (_, i) => sideOf(i, players)),
     talk,
     context: s.context,

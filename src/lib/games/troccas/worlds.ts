@@ -5,7 +5,7 @@ import { DISCARD, GO_ON, KING_JACK, LIBER, THROW_IN } from './actions';
 import { GO_ON_PHRASES } from './talk';
 import { dealPlan } from './deal';
 import { applyInPlace, legal } from './rules';
-import { isFivePointer, JACK, KING, PACK } from './cards';
+import { isFivePointer, isTrumpI_XXI, JACK, KING, PACK } from './cards';
 import { setupWith, type DealMethod, type TroccasState } from './state';
 import { dealSlots, view, type TroccasView } from './view';
 
@@ -121,7 +121,6 @@ function drawWorld(v: TroccasView, rng: RngState): { start: TroccasState; action
   // TR-4-6: a dealer asked to go on or throw in alone after the last round held no trump I–XXI
   // then (all the dealer's cards, the scart still among them): everyone saw the question.
   const trumpless = dealerHadNoTrumps(v);
-  const trumpI_XXI = (c: number) => c >> 5 === 4 && (c & 31) >= 1 && (c & 31) <= 21;
   // Places: each other seat's unknown hand cards, the dealer's hidden scart, the deck still to deal.
   const places: Place[] = [];
   const owner: (number | 'scart' | 'future')[] = [];
@@ -144,8 +143,8 @@ function drawWorld(v: TroccasView, rng: RngState): { start: TroccasState; action
     owner.forEach((o, p) => {
       if (o === 'future') bits |= 1 << p;
       else if (o === 'scart') {
-        if (!isFivePointer(c) && !(trumpless && trumpI_XXI(c))) bits |= 1 << p;
-      } else if (o === v.dealer && trumpless && trumpI_XXI(c)) return;
+        if (!isFivePointer(c) && !(trumpless && isTrumpI_XXI(c))) bits |= 1 << p;
+      } else if (o === v.dealer && trumpless && isTrumpI_XXI(c)) return;
       else if (c >> 5 > 4 || !(v.voids[o] & (1 << (c >> 5)))) bits |= 1 << p;
     });
     return bits;
