@@ -46,6 +46,11 @@
 //                                          bids, their policy in the worlds, searched discards,
 //                                          Troccas's interval) against the strong level that
 //                                          searched the play only (the rule bot elsewhere)
+//   npm run arena -- --game <id> --match normal --first-seed 7000000
+//                                          the normal level with the learned models (bids and
+//                                          their policy in the worlds, Troccas's interval) against
+//                                          the normal level with the rule bot's, at the arena's
+//                                          worlds a decision
 //   npm run arena -- --game <id> --settings threshold=38
 //                                          a rule variant for every match (key=value, comma
 //                                          separated; the game's defaults elsewhere)
@@ -78,7 +83,7 @@ import { LEVEL_SEARCH, type SearchLevel } from '../lib/bots/levels';
 import { isStyle, type Style } from '../lib/bots/styles';
 import { STRONG_SET_SEARCH, setSearchBot, type SetSearch } from '../lib/bots/set-search';
 
-type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style' | 'infer' | 'play-infer' | 'exchange' | 'strong';
+type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style' | 'infer' | 'play-infer' | 'exchange' | 'strong' | 'normal';
 const MATCH_TEXT: Record<Match, string> = {
   'vs-random': 'rule vs random',
   self: 'rule self-play',
@@ -91,7 +96,8 @@ const MATCH_TEXT: Record<Match, string> = {
   infer: 'policy inference vs rule inference',
   'play-infer': 'card-play inference vs none',
   exchange: 'searched discard vs strong',
-  strong: 'strong as shipped vs the play-only strong'
+  strong: 'strong as shipped vs the play-only strong',
+  normal: 'normal with the models vs normal'
 };
 /** The matches whose first lineup entry searches, and the name it plays under. */
 const SEARCHER: Partial<Record<Match, string>> = {
@@ -103,7 +109,8 @@ const SEARCHER: Partial<Record<Match, string>> = {
   infer: 'policy',
   'play-infer': 'play-infer',
   exchange: 'exchange',
-  strong: 'strong'
+  strong: 'strong',
+  normal: 'normal+models'
 };
 /** The standard deals; `--first-seed` moves them (the learned models train on 2,000,000 onwards). */
 const FIRST_SEED = Number(arg('--first-seed') ?? 1_000_000);
@@ -265,6 +272,15 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
         { name: 'strong', bot: searchBot(searchGameOf(mod), 'strong', search) },
         ...others('play-only', searchBot(searchGameOf(mod), 'play-only', { ...search, modelBot: undefined, modelPhases: undefined, policy: undefined }))
       ];
+    case 'normal': {
+      // Issue 26 asks for the models at the normal level where the arena says they help: its
+      // slips and shallow endgame, the arena's worlds, with the models and without.
+      const normal = (models: boolean) => ({ ...searchSettingsFor(mod, 'normal', { models }), maxWorlds: worlds.max, minWorlds: worlds.min, onlyPhases });
+      return [
+        { name: 'normal+models', bot: searchBot(searchGameOf(mod), 'normal+models', normal(true)) },
+        ...others('normal', searchBot(searchGameOf(mod), 'normal', normal(false)))
+      ];
+    }
     case 'timing':
       return [{ name: c.level ?? 'normal', bot: botFor(mod, c.level ?? 'normal') }, ...others('rule', rules)];
     case 'style':
@@ -423,6 +439,9 @@ async function main(): Promise<void> {
     // The strong level as shipped against the play-only strong level: only when asked for.
     const shipped = matches?.includes('strong');
     if (shipped) add(m.meta.id, players, 'strong', 2000);
+    // The normal level with the models against without: only when asked for, where there is a model.
+    const normal = matches?.includes('normal') && m.modelBot;
+    if (normal) add(m.meta.id, players, 'normal', 2000);
     // A styled seat against balanced ones (the easy level): only when asked for, where a style does something.
     const style = matches?.includes('style') && m.styledChoice;
     if (style) add(m.meta.id, players, 'style', 2000);

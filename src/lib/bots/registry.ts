@@ -33,6 +33,14 @@ export const searchGameOf = (mod: GameModule): AnySearchGame => searchable(mod.g
 const POLICY_INFERENCE = true;
 
 /**
+ * The levels that decide a game's model phases (its bids, Troccas's interval) by its learned model
+ * (issue 26): the strong level, and the normal level where the arena says it helps (docs/bots.md,
+ * "The normal level with the models"). The models answer in well under a millisecond, so the
+ * normal level's clock does not stop them; the searched discard stays the strong level's.
+ */
+export const MODEL_LEVELS: readonly SearchLevel[] = ['strong'];
+
+/**
  * The search of a game at a level (bots/search.ts), the one place that says it: the level's clock,
  * worlds, slips and exact endgame, the game's rule bot and the phases its search decides (none:
  * the level is the rule bot). The table's bots, the hints and the arena all start from it.
@@ -43,15 +51,16 @@ const strongSet = (phases: readonly string[]): SetSearch => ({ ...STRONG_SET_SEA
 export function searchSettingsFor(
   mod: GameModule,
   level: SearchLevel,
-  opts: { modelPhases?: readonly string[]; fixedWork?: boolean; policyInference?: boolean; setSearch?: boolean } = {}
+  opts: { modelPhases?: readonly string[]; fixedWork?: boolean; policyInference?: boolean; setSearch?: boolean; models?: boolean } = {}
 ): SearchSettings & { budgetMs: number } {
   const settings: SearchSettings & { budgetMs: number } = { ...LEVEL_SEARCH[level], ruleBot: ruleBotOf(mod), onlyPhases: mod.searchPhases };
   // Fixed work: no clock, the level's fewest worlds, so a seeded table decides alike on any machine.
   if (opts.fixedWork) settings.budgetMs = 0;
-  // A learned model decides its phases at the strong level only, where the game (or the caller,
-  // the arena's trial) says so: `modelPhases` (issue 26, docs/bots.md).
+  // A learned model decides its phases at the levels of MODEL_LEVELS (or where the arena's trial
+  // says: `models`), in the phases the game (or the trial) names: `modelPhases` (issue 26).
   const modelPhases = opts.modelPhases ?? mod.modelPhases;
-  if (level === 'strong' && mod.modelBot && modelPhases?.length) Object.assign(settings, { modelBot: mod.modelBot as Bot, modelPhases });
+  const models = opts.models ?? MODEL_LEVELS.includes(level);
+  if (models && mod.modelBot && modelPhases?.length) Object.assign(settings, { modelBot: mod.modelBot as Bot, modelPhases });
   // Where the strong level bids by the model, its worlds read the other seats' bids by the same
   // model (policy-based inference, bots/policy.ts), as far as the arena says it helps.
   if (settings.modelBot && mod.modelPolicy && (opts.policyInference ?? POLICY_INFERENCE)) settings.policy = mod.modelPolicy as ModelPolicy;
@@ -75,7 +84,7 @@ export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL, fixedWork 
   const risk = STYLE_RISK[style];
   const styled = mod.styledChoice;
   if (!risk || !styled) return plain;
-  const modelPhases = level === 'strong' && mod.modelBot ? (mod.modelPhases ?? []) : [];
+  const modelPhases = level !== 'easy' && MODEL_LEVELS.includes(level) && mod.modelBot ? (mod.modelPhases ?? []) : [];
   const own = (req: BotRequest): Action | null => (req.legal.length > 1 ? styled(req, risk, modelPhases.includes(req.view.phase)) : null);
   const share = plain.decideShare?.bind(plain);
   return {
