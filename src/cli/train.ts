@@ -26,7 +26,7 @@ if (!existsSync(fileURLToPath(script))) {
 /** The module as the app loads it: with the rule bot and the search phases its registry entry names. */
 const mod = await loadGame(entry);
 const tools: TrainTools = {
-  strong: (botId, worlds) => searchBot(searchGameOf(mod), botId, { ...searchSettingsFor(mod, 'strong'), maxWorlds: worlds, minWorlds: worlds }),
+  search: (botId, worlds, level = 'strong') => searchBot(searchGameOf(mod), botId, { ...searchSettingsFor(mod, level), maxWorlds: worlds, minWorlds: worlds }),
   child: { script: fileURLToPath(import.meta.url), args: [id] }
 };
 // The game's script reads the same arguments (the game first) with `arg`.

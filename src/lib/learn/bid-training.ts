@@ -301,8 +301,8 @@ export function arg(name: string): string | undefined {
  * judged with comes from above, and so does the command a child process runs for a chunk of data.
  */
 export interface TrainTools {
-  /** The game's strong search bot (its strong level's settings) at a fixed count of worlds a decision, as `id`. */
-  strong(id: string, worlds: number): Bot;
+  /** The game's search bot at a level (the strong level's settings by default) at a fixed count of worlds a decision, as `id`. */
+  search(id: string, worlds: number, level?: 'normal' | 'strong'): Bot;
   /** What a child process runs for one chunk: `script` with `args`, then `--child <chunk as JSON>`. */
   child: { script: string; args: string[] };
 }

@@ -210,7 +210,7 @@ export const trainer: Trainer<Chunk> = {
   main,
   child: (tools, c) => {
     // The strong level's play at a fixed count of worlds (its clock would make the data depend on the machine).
-    const player: Bot | undefined = c.searchWorlds ? tools.strong('strong-play', c.searchWorlds) : undefined;
+    const player: Bot | undefined = c.searchWorlds ? tools.search('strong-play', c.searchWorlds) : undefined;
     sendBidData(MODELS[c.model].data(c.firstSeed, c.deals, c.players, player));
   }
 };

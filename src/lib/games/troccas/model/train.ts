@@ -7,7 +7,8 @@
 //   npm run train -- troccas --jobs 1 --seed 7 --epochs 20 --hidden 16 --out /tmp/w.json
 //   npm run train -- troccas --deals 0 --throw-ins 1000 --from 3900000
 //                                     no training: the shipped model against today's strong bots on
-//                                     the deals where it changes whether the hand is thrown in (below)
+//                                     the deals where it changes whether the hand is thrown in (below);
+//                                     with --level normal, against the normal level's bots
 import { availableParallelism } from 'node:os';
 import { toJson } from '../../../learn/mlp';
 import { decisionSeed } from '../../../engine/decision-seed';
@@ -43,9 +44,9 @@ interface Chunk {
  * search's seeds (the arena's per decision follow the step, so a word more or less reseeds the
  * play: noise, not the model's doing). Per deal the mean over its four seats, as the arena's.
  */
-function throwIns(tools: TrainTools, first: number, deals: number, worlds: number): void {
+function throwIns(tools: TrainTools, first: number, deals: number, worlds: number, level: 'normal' | 'strong'): void {
   const model = intervalModelBot();
-  const strong = tools.strong('strong', worlds);
+  const strong = tools.search(level, worlds, level);
   const settings = troccasGame.defaultSettings(4);
   const interval = (seed: number, modelSeat: number): TroccasState => {
     const s = troccasGame.setup({ players: 4, dealer: seed % 4, settings }, seed);
@@ -89,7 +90,7 @@ function throwIns(tools: TrainTools, first: number, deals: number, worlds: numbe
   const mean = perDeal.reduce((x, y) => x + y, 0) / n;
   const se = Math.sqrt(perDeal.reduce((x, y) => x + (y - mean) ** 2, 0) / (n - 1) / n);
   console.log(
-    `Troccas interval model against today's strong bots where the throw-in differs: ${deals} deals (seeds ${first}…${first + deals - 1}), ${worlds} worlds a decision, ${((performance.now() - t0) / 1000).toFixed(0)} s`
+    `Troccas interval model against today's ${level} bots where the throw-in differs: ${deals} deals (seeds ${first}…${first + deals - 1}), ${worlds} worlds a decision, ${((performance.now() - t0) / 1000).toFixed(0)} s`
   );
   console.log(
     `  the throw-in differs in ${changed} of ${4 * n} seat-deals (${((100 * changed) / (4 * n)).toFixed(1)}%; the model went on in ${wentOn}, threw in in ${changed - wentOn})`
@@ -99,7 +100,14 @@ function throwIns(tools: TrainTools, first: number, deals: number, worlds: numbe
 
 async function main(tools: TrainTools): Promise<void> {
   const deals = Number(arg('--deals') ?? 12000);
-  if (deals === 0) return throwIns(tools, Number(arg('--from') ?? 3_900_000), Number(arg('--throw-ins') ?? 1000), Number(arg('--worlds') ?? 50));
+  if (deals === 0)
+    return throwIns(
+      tools,
+      Number(arg('--from') ?? 3_900_000),
+      Number(arg('--throw-ins') ?? 1000),
+      Number(arg('--worlds') ?? 50),
+      arg('--level') === 'normal' ? 'normal' : 'strong'
+    );
   const seed = Number(arg('--seed') ?? 1);
   const epochs = Number(arg('--epochs') ?? 30);
   const hidden = Number(arg('--hidden') ?? 16);

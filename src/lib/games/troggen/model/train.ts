@@ -147,7 +147,7 @@ const BID_RUN: ModelRun = {
  */
 async function callMatch(tools: TrainTools, first: number, deals: number, players: 5 | 6, worlds: number): Promise<void> {
   const { modelCall, shippedCallModel } = await import('./call-model');
-  const strong = tools.strong('strong', worlds);
+  const strong = tools.search('strong', worlds);
   const bids = bidModelBot();
   const model = shippedCallModel();
   const game = troggenGame;
