@@ -456,6 +456,7 @@ async function main(): Promise<void> {
         if (playInfer) add(m.meta.id, other, 'play-infer', 500);
         if (exchange) add(m.meta.id, other, 'exchange', 500);
         if (shipped) add(m.meta.id, other, 'strong', 500);
+        if (normal) add(m.meta.id, other, 'normal', 500);
         if (style) add(m.meta.id, other, 'style', 500);
       }
   }
