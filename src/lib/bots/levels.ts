@@ -3,7 +3,8 @@ import type { Text } from '../engine/game';
 /**
  * How well a bot plays (issue 11): by thinking time and by slips, never by breaking a rule or by
  * seeing more. `easy` is the rule bot; `normal` and `strong` search over worlds sampled from the
- * seat's view (bots/search.ts), with the rule bot for the decisions search does not take yet.
+ * seat's view (bots/search.ts); the decisions besides the play are a learned model's, a searched
+ * set's or the rule bot's, as bots/registry.ts says per level (issue 26, docs/bots.md).
  */
 export type Level = 'easy' | 'normal' | 'strong';
 export const LEVELS: readonly Level[] = ['easy', 'normal', 'strong'];
@@ -15,11 +16,11 @@ export const LEVEL_LABEL: Record<Level, Text> = {
   strong: { en: 'Strong', de: 'Stark' }
 };
 
-/** The time a bot of this level thinks per decision, and the worlds it judges at least / at most. */
 /** The levels that search (easy is the rule bot). */
 export type SearchLevel = Exclude<Level, 'easy'>;
 export const SEARCH_LEVELS: readonly SearchLevel[] = ['normal', 'strong'];
 
+/** The time a bot of each searching level thinks per decision, the worlds it judges at least / at most, its slips and exact endgame. */
 export const LEVEL_SEARCH: Record<SearchLevel, { budgetMs: number; minWorlds: number; maxWorlds: number; slip: number; endgameCards: number }> = {
   normal: { budgetMs: 150, minWorlds: 12, maxWorlds: 400, slip: 0.1, endgameCards: 0 },
   // 270 ms: issue 26's goal of a card's median at most 300 ms on one core (the clock stops between

@@ -38,16 +38,17 @@ describe('bot registry', () => {
     for (const level of ['easy', ...SEARCH_LEVELS] as const) expect(botFor(toy, level)).toBe(randomBot);
   });
 
-  it('a learned model decides its phases at the strong level only where asked (issue 26); the rule bot stays the fallback', () => {
+  it('a learned model decides its phases at the normal and strong levels (issue 26); the rule bot stays the fallback', () => {
     const droggn = moduleFor('droggn')!;
     expect(droggn.modelBot).toBeDefined();
-    // Today Droggn's, Dobbm's and Troggen's strong levels bid by their models (docs/bots.md, "A
-    // learned bid model") and Troccas's decides its interval by one; no other level uses one.
-    // (Troggen's and Dobbm's strong levels wrap their model in the searched discard: below.)
+    // Droggn's, Dobbm's and Troggen's normal and strong levels bid by their models (docs/bots.md,
+    // "A learned bid model", "The normal level with the models") and Troccas's decide their
+    // interval by one; the easy level never does. (Troggen's and Dobbm's strong levels wrap their
+    // model in the searched discard: below.)
     for (const [id, mod] of Object.entries(MODULES))
       for (const level of SEARCH_LEVELS)
         expect(searchSettingsFor(mod, level, { setSearch: false }).modelBot, `${id} ${level}`).toBe(
-          (id === 'droggn' || id === 'dobbm' || id === 'troggen' || id === 'troccas') && level === 'strong' ? mod.modelBot : undefined
+          id === 'droggn' || id === 'dobbm' || id === 'troggen' || id === 'troccas' ? mod.modelBot : undefined
         );
     expect(searchSettingsFor(moduleFor('dobbm')!, 'strong', { setSearch: false }).modelPhases).toEqual(['bid']);
     expect(searchSettingsFor(moduleFor('troggen')!, 'strong', { setSearch: false }).modelPhases).toEqual(['bid']);
@@ -56,11 +57,14 @@ describe('bot registry', () => {
     const strong = searchSettingsFor(droggn, 'strong', { modelPhases: ['bid'] });
     expect(strong.modelBot).toBe(droggn.modelBot);
     expect(strong.modelPhases).toEqual(['bid']);
-    expect(searchSettingsFor(droggn, 'normal', { modelPhases: ['bid'] }).modelBot).toBeUndefined();
+    expect(searchSettingsFor(droggn, 'normal').modelBot).toBe(droggn.modelBot);
+    expect(searchSettingsFor(droggn, 'normal', { models: false }).modelBot).toBeUndefined();
+    expect(botFor(droggn, 'easy')).toBe(droggn.ruleBot);
     // Where it bids by the model, the strong level's worlds read the bids by it too (policy-based inference).
     expect(strong.policy).toBe(droggn.modelPolicy);
     expect(searchSettingsFor(droggn, 'strong', { policyInference: false }).policy).toBeUndefined();
-    expect(searchSettingsFor(droggn, 'normal').policy).toBeUndefined();
+    expect(searchSettingsFor(droggn, 'normal').policy).toBe(droggn.modelPolicy);
+    expect(searchSettingsFor(droggn, 'normal', { models: false }).policy).toBeUndefined();
     // The search bot asks the model at a bid, the rule bot nowhere then; the play is still searched.
     const asked: string[] = [];
     const spy: Bot = { id: 'spy', choose: (req) => (asked.push(req.view.phase), req.legal[req.legal.length - 1]) };
@@ -80,7 +84,9 @@ describe('bot registry', () => {
     const strong = searchSettingsFor(troggen, 'strong');
     expect(strong.modelPhases).toEqual(['bid', 'discard']);
     expect(strong.modelBot!.id).toBe(`${troggen.modelBot!.id}+set-search`);
-    expect(searchSettingsFor(troggen, 'normal').modelBot).toBeUndefined();
+    // The normal level bids by the model but keeps its discard (a searched set would outrun its clock).
+    expect(searchSettingsFor(troggen, 'normal').modelBot).toBe(troggen.modelBot);
+    expect(searchSettingsFor(troggen, 'normal').modelPhases).toEqual(['bid']);
     // At a discard the strong bot lays away the first card of the searched set, which is not always the rule bot's.
     const game = searchGameOf(troggen);
     const bot = botFor(troggen, 'strong', true);

@@ -34,11 +34,12 @@ const POLICY_INFERENCE = true;
 
 /**
  * The levels that decide a game's model phases (its bids, Troccas's interval) by its learned model
- * (issue 26): the strong level, and the normal level where the arena says it helps (docs/bots.md,
- * "The normal level with the models"). The models answer in well under a millisecond, so the
- * normal level's clock does not stop them; the searched discard stays the strong level's.
+ * and read the other seats' bids by its policy (issue 26): the strong level, and the normal level
+ * since the arena measured it ahead in every game (docs/bots.md, "The normal level with the
+ * models"). The models answer in well under a millisecond, so the normal level's clock does not
+ * feel them; the searched discard (hundreds of milliseconds) stays the strong level's.
  */
-export const MODEL_LEVELS: readonly SearchLevel[] = ['strong'];
+export const MODEL_LEVELS: readonly SearchLevel[] = ['normal', 'strong'];
 
 /**
  * The search of a game at a level (bots/search.ts), the one place that says it: the level's clock,
