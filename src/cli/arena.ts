@@ -719,7 +719,11 @@ function report(results: JobResult[], command: string, seconds: number, width: n
       MODULES
     )
       .map((m) => `${m.game.id}: ${(m.searchPhases ?? []).join(', ')}`)
-      .join('; ')}).`,
+      .join('; ')}).${
+      results.some((r) => r.match === 'normal')
+        ? ` The normal match's bots play as the normal level (a slip to the rule bot's choice in ${100 * LEVEL_SEARCH.normal.slip}% of decisions, ${LEVEL_SEARCH.normal.endgameCards ? `an exact endgame in the last ${LEVEL_SEARCH.normal.endgameCards} cards` : 'no exact endgame'}) with the same worlds.`
+        : ''
+    }`,
     '',
     '### Strength: search against the rule bots',
     '',
