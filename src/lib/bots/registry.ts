@@ -62,7 +62,7 @@ export function searchSettingsFor(
   const modelPhases = opts.modelPhases ?? mod.modelPhases;
   const models = opts.models ?? MODEL_LEVELS.includes(level);
   if (models && mod.modelBot && modelPhases?.length) Object.assign(settings, { modelBot: mod.modelBot as Bot, modelPhases });
-  // Where the strong level bids by the model, its worlds read the other seats' bids by the same
+  // Where a level bids by the model, its worlds read the other seats' bids by the same
   // model (policy-based inference, bots/policy.ts), as far as the arena says it helps.
   if (settings.modelBot && mod.modelPolicy && (opts.policyInference ?? POLICY_INFERENCE)) settings.policy = mod.modelPolicy as ModelPolicy;
   // The strong level lays a discard away as a searched set where the game says so (issue 26,

@@ -31,8 +31,9 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
   searchPhases?: readonly string[];
   /**
    * A bot whose learned model decides some phases (issue 26: Droggn's bids), the rule bot's choice
-   * everywhere else; `modelPhases` says which phases the strong level hands it (chosen by the arena,
-   * docs/bots.md). Without them no level uses a model.
+   * everywhere else; `modelPhases` says which phases the normal and strong levels hand it (chosen by
+   * the arena, docs/bots.md; the levels: `MODEL_LEVELS` in bots/registry.ts). Without them no level
+   * uses a model.
    */
   modelBot?: Bot<V>;
   modelPhases?: readonly string[];

@@ -70,8 +70,9 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   entryForm,
   entryFromFacts,
   session,
-  // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
-  // in the arena (docs/bots.md, "A learned bid model for Dobbm"; `npm run arena -- --match model`).
+  // The strong and normal levels bid by a learned value model (model/, issue 26): ahead of today's bots
+  // in the arena (docs/bots.md, "A learned bid model for Dobbm", "The normal level with the models";
+  // `npm run arena -- --match model`, `--match normal`).
   modelBot: bidModelBot(),
   modelPhases: ['bid'],
   // The strong level lays its four cards away as a searched set (bots/set-search.ts, issue 26):
@@ -79,7 +80,7 @@ export const dobbmModule: GameModule<DobbmState, DobbmView, DobbmFacts, DobbmSes
   setPhases: ['exchange'],
   // Schwacher and Retour (the arena's doubles given and won).
   doubles: [DBL_SCHWACHER, DBL_RETOUR],
-  // The worlds' inference reads the other seats' bids by the same model at the strong level (bots/policy.ts).
+  // The worlds' inference reads the other seats' bids by the same model at the levels that bid by it (bots/policy.ts).
   modelPolicy: bidPolicy(),
   // A style per bot seat (bots/styles.ts): how much risk its bids and doubles take.
   styledChoice: dobbmStyledChoice,

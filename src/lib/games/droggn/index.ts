@@ -80,13 +80,14 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   entryForm,
   entryFromFacts,
   session: droggnSessionRules,
-  // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
-  // in the arena (docs/bots.md, "A learned bid model"; `npm run arena -- --match model`).
+  // The strong and normal levels bid by a learned value model (model/, issue 26): ahead of today's bots
+  // in the arena (docs/bots.md, "A learned bid model", "The normal level with the models";
+  // `npm run arena -- --match model`, `--match normal`).
   modelBot: bidModelBot(),
   modelPhases: ['bid'],
   // Schwacher and Retour (the arena's doubles given and won).
   doubles: [SCHWACHER, RETOUR],
-  // The worlds' inference reads the other seats' bids by the same model at the strong level (bots/policy.ts).
+  // The worlds' inference reads the other seats' bids by the same model at the levels that bid by it (bots/policy.ts).
   modelPolicy: bidPolicy(),
   // A seat's style (cautious, bold) moves its bids' and doubles' thresholds (style.ts).
   styledChoice: droggnStyledChoice,

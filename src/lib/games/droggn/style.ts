@@ -13,7 +13,7 @@ const RISK_HAND_VALUE = 2;
 
 /**
  * A styled Droggn bot's bids and doubles (GameModule.styledChoice): the level's own way to judge
- * them (the learned model's bid at the strong level, the rule bot's thresholds otherwise) with the
+ * them (the learned model's bid at the levels that bid by it, the rule bot's thresholds otherwise) with the
  * style's risk; null for every other decision (the level's bot decides it).
  */
 export function droggnStyledChoice(req: BotRequest<DroggnView>, risk: number, byModel: boolean): Action | null {

@@ -69,9 +69,10 @@ export const troccasModule: GameModule<TroccasState, TroccasView, TroccasFacts, 
   entryForm,
   entryFromFacts,
   session: troccasSessionRules,
-  // The interval (go on or let it be thrown in) by a learned model at the strong level: ahead of
-  // today's strong bots by 0.17 ± 0.05 points a hand over 1,700 deals where the throw-in differs
-  // (docs/bots.md, "A learned interval model for Troccas", issue 26).
+  // The interval (go on or let it be thrown in) by a learned model at the strong and normal
+  // levels: ahead of today's strong bots by 0.17 ± 0.05 points a hand over 1,700 deals where the
+  // throw-in differs, of the normal level's by 0.13 ± 0.05 over 2,000 (docs/bots.md, "A learned
+  // interval model for Troccas", "The normal level with the models", issue 26).
   modelBot: intervalModelBot(),
   modelPhases: ['interval', 'dealer'],
   // Its hint says the model's verdict (explain.ts).

@@ -75,14 +75,15 @@ export const troggenModule: GameModule<TroggenState, TroggenView, TroggenFacts, 
   entryForm,
   entryFromFacts,
   session: troggenSessionRules,
-  // The strong level bids by a learned value model (model/, issue 26): ahead of today's strong bot
-  // in the arena (docs/bots.md, "A learned bid model for Troggen"; `npm run arena -- --match model`).
+  // The strong and normal levels bid by a learned value model (model/, issue 26): ahead of today's bots
+  // in the arena (docs/bots.md, "A learned bid model for Troggen", "The normal level with the models";
+  // `npm run arena -- --match model`, `--match normal`).
   modelBot: bidModelBot(),
   modelPhases: ['bid'],
   // The strong level lays its discard away as a searched set (bots/set-search.ts, issue 26): ahead
   // of today's strong bot in the arena (docs/bots.md, "A searched discard for Troggen").
   setPhases: ['discard'],
-  // The worlds' inference reads the other seats' bids by the same model at the strong level (bots/policy.ts).
+  // The worlds' inference reads the other seats' bids by the same model at the levels that bid by it (bots/policy.ts).
   modelPolicy: bidPolicy(),
   // A person's hint at a bid: the model's bid and how often the side makes each level (explain.ts).
   ownHint: troggenBidHint,
