@@ -40,6 +40,7 @@ const POLICY_INFERENCE = true;
  * feel them; the searched discard (hundreds of milliseconds) stays the strong level's.
  */
 export const MODEL_LEVELS: readonly SearchLevel[] = ['normal', 'strong'];
+const usesModels = (level: Level): boolean => (MODEL_LEVELS as readonly Level[]).includes(level);
 
 /**
  * The search of a game at a level (bots/search.ts), the one place that says it: the level's clock,
@@ -60,7 +61,7 @@ export function searchSettingsFor(
   // A learned model decides its phases at the levels of MODEL_LEVELS (or where the arena's trial
   // says: `models`), in the phases the game (or the trial) names: `modelPhases` (issue 26).
   const modelPhases = opts.modelPhases ?? mod.modelPhases;
-  const models = opts.models ?? MODEL_LEVELS.includes(level);
+  const models = opts.models ?? usesModels(level);
   if (models && mod.modelBot && modelPhases?.length) Object.assign(settings, { modelBot: mod.modelBot as Bot, modelPhases });
   // Where a level bids by the model, its worlds read the other seats' bids by the same
   // model (policy-based inference, bots/policy.ts), as far as the arena says it helps.
@@ -85,7 +86,7 @@ export function botFor(mod: GameModule, level: Level = DEFAULT_LEVEL, fixedWork 
   const risk = STYLE_RISK[style];
   const styled = mod.styledChoice;
   if (!risk || !styled) return plain;
-  const modelPhases = level !== 'easy' && MODEL_LEVELS.includes(level) && mod.modelBot ? (mod.modelPhases ?? []) : [];
+  const modelPhases = usesModels(level) && mod.modelBot ? (mod.modelPhases ?? []) : [];
   const own = (req: BotRequest): Action | null => (req.legal.length > 1 ? styled(req, risk, modelPhases.includes(req.view.phase)) : null);
   const share = plain.decideShare?.bind(plain);
   return {

@@ -6,7 +6,7 @@
 //   npm run train -- troccas --deals 2000 --no-write  a quick look
 //   npm run train -- troccas --jobs 1 --seed 7 --epochs 20 --hidden 16 --out /tmp/w.json
 //   npm run train -- troccas --deals 0 --throw-ins 1000 --from 3900000
-//                                     no training: the shipped model against today's strong bots on
+//                                     no training: the shipped model against the strong level's bots on
 //                                     the deals where it changes whether the hand is thrown in (below);
 //                                     with --level normal, against the normal level's bots
 import { availableParallelism } from 'node:os';
@@ -36,17 +36,17 @@ interface Chunk {
 /**
  * The arena's `model` match for the interval, computed where it can differ: the deal is the same
  * pack whatever is said in the interval, so the model's seat changes the hand's cards only by
- * changing whether it is thrown in. Today's strong bots decide the interval by the rule bot, so for
- * each deal and seat the interval is run twice (the rule bot, the model at that seat); where the
- * throw-in differs, the hand that is played on is played out by today's strong bots (50 worlds a
- * decision, as the arena's) and the seat's margin (its points less the others' mean) counts for
+ * changing whether it is thrown in. The bots without the model decide the interval by the rule
+ * bot, so for each deal and seat the interval is run twice (the rule bot, the model at that seat);
+ * where the throw-in differs, the hand that is played on is played out by the level's search bots
+ * (strong, or normal with `--level normal`; 50 worlds a decision, as the arena's) and the seat's margin (its points less the others' mean) counts for
  * the model if it went on, against it if it threw in. Elsewhere the difference is 0 but for the
  * search's seeds (the arena's per decision follow the step, so a word more or less reseeds the
  * play: noise, not the model's doing). Per deal the mean over its four seats, as the arena's.
  */
 function throwIns(tools: TrainTools, first: number, deals: number, worlds: number, level: 'normal' | 'strong'): void {
   const model = intervalModelBot();
-  const strong = tools.search(level, worlds, level);
+  const bots = tools.search(level, worlds, level);
   const settings = troccasGame.defaultSettings(4);
   const interval = (seed: number, modelSeat: number): TroccasState => {
     const s = troccasGame.setup({ players: 4, dealer: seed % 4, settings }, seed);
@@ -77,7 +77,7 @@ function throwIns(tools: TrainTools, first: number, deals: number, worlds: numbe
       changed++;
       const on = mine.phase !== 'over';
       if (on) wentOn++;
-      const d = playOut(on ? mine : base, seed, strong);
+      const d = playOut(on ? mine : base, seed, bots);
       const margin = d[seat] - (d.reduce((x, y) => x + y, 0) - d[seat]) / 3;
       sum += (on ? 1 : -1) * margin;
     }
