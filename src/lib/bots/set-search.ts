@@ -39,7 +39,7 @@ export interface SetSearch {
 /** The strong level's searched set (`searchSettingsFor`), as measured in the arena (docs/bots.md). */
 export const STRONG_SET_SEARCH: Omit<SetSearch, 'phases' | 'onChoice'> = { worlds: 30, alternatives: 2, z: 1 };
 
-type Settings = Inference & { ruleBot: Bot };
+export type SetSettings = Inference & { ruleBot: Bot };
 
 /** Whether `seat` is to act in `phase` in `s`. */
 const inPhase = (game: AnySearchGame, s: unknown, seat: Seat, phase: string): boolean => game.toAct(s) === seat && game.view(s, seat).phase === phase;
@@ -118,7 +118,7 @@ interface Judged {
 
 function judgeSets(
   game: AnySearchGame,
-  settings: Settings,
+  settings: SetSettings,
   view: BotRequest['view'],
   seat: Seat,
   sets: readonly Action[][],
@@ -170,7 +170,7 @@ interface SetVerdict {
   setIsRule: boolean;
 }
 
-function setVerdict(game: AnySearchGame, settings: Settings, set: SetSearch, view: BotRequest['view']): SetVerdict | null {
+function setVerdict(game: AnySearchGame, settings: SetSettings, set: SetSearch, view: BotRequest['view']): SetVerdict | null {
   const seat = view.seat;
   if (seat === null || !set.phases.includes(view.phase)) return null;
   const stop = (s: unknown) => inPhase(game, s, seat, view.phase);
@@ -203,7 +203,7 @@ function setVerdict(game: AnySearchGame, settings: Settings, set: SetSearch, vie
  * The whole set the seat lays away from its view (the set's actions, those already laid away
  * among them), or null where the view is not at such a set.
  */
-export function searchedSet(game: AnySearchGame, settings: Settings, set: SetSearch, view: BotRequest['view']): { set: Action[]; done: Action[] } | null {
+export function searchedSet(game: AnySearchGame, settings: SetSettings, set: SetSearch, view: BotRequest['view']): { set: Action[]; done: Action[] } | null {
   const v = setVerdict(game, settings, set, view);
   return v && { set: v.set, done: v.done };
 }
@@ -214,7 +214,7 @@ export function searchedSet(game: AnySearchGame, settings: Settings, set: SetSea
  * played on, and the rule bot's set's, the baseline it had to beat. Null where the view is not at
  * such a set.
  */
-export function setHint(game: AnySearchGame, settings: Settings, set: SetSearch, req: BotRequest, unit: HandScore['unit']): Hint | null {
+export function setHint(game: AnySearchGame, settings: SetSettings, set: SetSearch, req: BotRequest, unit: HandScore['unit']): Hint | null {
   if (req.legal.length < 2) return null;
   const v = setVerdict(game, settings, set, req.view);
   const action = v?.set.find((a) => !v.done.includes(a) && req.legal.includes(a));
@@ -272,7 +272,7 @@ export function setHint(game: AnySearchGame, settings: Settings, set: SetSearch,
  * The next action of the searched set, or null where the decision is not one (another phase, a
  * forced action, no seat) or the set cannot go on (the caller then asks its fallback).
  */
-export function setSearchChoice(game: AnySearchGame, settings: Settings, set: SetSearch, req: BotRequest): Action | null {
+export function setSearchChoice(game: AnySearchGame, settings: SetSettings, set: SetSearch, req: BotRequest): Action | null {
   if (req.legal.length < 2) return null;
   const chosen = searchedSet(game, settings, set, req.view);
   return chosen?.set.find((a) => !chosen.done.includes(a) && req.legal.includes(a)) ?? null;
@@ -282,7 +282,7 @@ export function setSearchChoice(game: AnySearchGame, settings: Settings, set: Se
  * `fallback` with the searched set in `set.phases` (the strong level's exchange, issue 26): a bot
  * for the search's model phases (`SearchSettings.modelBot`).
  */
-export function setSearchBot(game: AnySearchGame, settings: Settings, set: SetSearch, fallback: Bot): Bot {
+export function setSearchBot(game: AnySearchGame, settings: SetSettings, set: SetSearch, fallback: Bot): Bot {
   return {
     id: `${fallback.id}+set-search`,
     choose: (req, signal) => setSearchChoice(game, settings, set, req) ?? fallback.choose(req, signal)

@@ -1,0 +1,115 @@
+// npm run set-trial: the arena's `exchange` match (a strong bot laying its set away by the search
+// against the strong level without it) computed only where the searched set differs
+// (bots/set-trial.ts, docs/bots.md "Troccas's scart, searched the same way"): a deal costs a playout only
+// where the set changes, and the deals where it does not add no noise.
+//
+//   npm run set-trial -- --game troccas --players 4 --first-seed 5000000 --deals 400 --jobs 2
+//   … --set-phases discard --set-worlds 30 --set-alternatives 2 --set-z 1
+//                          the set's phases (default: the module's setPhases, else 'discard') and
+//                          the search's settings (default: the strong level's, STRONG_SET_SEARCH)
+//   … --margins a.json     the margin per deal written to a.json (as the arena's --margins)
+import { fork } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { moduleFor } from '../lib/games/modules';
+import type { GameId } from '../lib/engine/game';
+import { searchGameOf, searchSettingsFor } from '../lib/bots/registry';
+import { searchBot } from '../lib/bots/search';
+import { STRONG_SET_SEARCH, type SetSearch } from '../lib/bots/set-search';
+import { setTrialDeal, type SetTrialDeal } from '../lib/bots/set-trial';
+import { UNIT_NAMES } from '../lib/engine/units';
+import { fail } from './io';
+
+/** The arena's worlds a decision for the play (ARENA_WORLDS), so the two measure the same bots. */
+const WORLDS = 50;
+const CHUNK = 25;
+
+interface Chunk {
+  game: GameId;
+  players: number;
+  firstSeed: number;
+  deals: number;
+  set: Omit<SetSearch, 'onChoice'>;
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(name);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+function runChunk(c: Chunk): SetTrialDeal[] {
+  const mod = moduleFor(c.game)!;
+  const settings = mod.game.defaultSettings(c.players);
+  // The hand context of a session's first hand, as the arena's.
+  const ctx = mod.session.nextHand(mod.session.start(c.players, 0, settings));
+  const context = { players: c.players, dealer: ctx?.dealer ?? 0, settings: ctx?.settings ?? settings, ...(ctx?.session ? { session: ctx.session } : {}) };
+  const plain = { ...searchSettingsFor(mod, 'strong', { setSearch: false }), maxWorlds: WORLDS, minWorlds: WORLDS };
+  const game = searchGameOf(mod);
+  const bot = searchBot(game, 'strong', plain);
+  const budgeted = { id: bot.id, choose: (req: Parameters<typeof bot.choose>[0]) => bot.choose({ ...req, budgetMs: 1e9 }) };
+  return Array.from({ length: c.deals }, (_, i) => setTrialDeal({ game, context, bot: budgeted, settings: plain, set: c.set }, c.firstSeed + i));
+}
+
+async function main(): Promise<void> {
+  const id = arg('--game') ?? '';
+  const mod = moduleFor(id);
+  if (!mod) fail(`--game: unknown game "${id}"`);
+  const players = Number(arg('--players') ?? mod.game.playerCounts[0]);
+  if (!mod.game.playerCounts.includes(players)) fail(`--players: ${mod.meta.name} is played by ${mod.game.playerCounts.join(', ')}`);
+  const first = Number(arg('--first-seed') ?? 5_000_000);
+  const deals = Number(arg('--deals') ?? 400);
+  const n = (name: string) => (arg(name) !== undefined ? { [name.slice(6)]: Number(arg(name)) } : {});
+  const set = {
+    ...STRONG_SET_SEARCH,
+    phases: arg('--set-phases')?.split(',') ?? mod.setPhases ?? ['discard'],
+    ...n('--set-worlds'),
+    ...n('--set-alternatives'),
+    ...n('--set-z')
+  };
+  const chunks: Chunk[] = [];
+  for (let d = 0; d < deals; d += CHUNK) chunks.push({ game: mod.meta.id as GameId, players, firstSeed: first + d, deals: Math.min(CHUNK, deals - d), set });
+  const width = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
+  const self = fileURLToPath(import.meta.url);
+  const t0 = performance.now();
+  const got: SetTrialDeal[][] = [];
+  let next = 0;
+  let done = 0;
+  const runOne = async () => {
+    while (next < chunks.length) {
+      const i = next++;
+      got[i] = await new Promise<SetTrialDeal[]>((resolve, reject) => {
+        const child = fork(self, ['--child', JSON.stringify(chunks[i])], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+        let r: SetTrialDeal[] | undefined;
+        child.on('message', (m) => (r = m as SetTrialDeal[]));
+        child.on('exit', (code) => (r ? resolve(r) : reject(new Error(`chunk ${i} failed (exit ${code})`))));
+      });
+      done += chunks[i].deals;
+      console.error(`[${done}/${deals} deals, ${((performance.now() - t0) / 1000).toFixed(0)} s]`);
+    }
+  };
+  await Promise.all(Array.from({ length: width }, runOne));
+  const all = got.flat();
+  const k = all.length;
+  const mean = all.reduce((x, d) => x + d.margin, 0) / k;
+  const se = Math.sqrt(all.reduce((x, d) => x + (d.margin - mean) ** 2, 0) / (k - 1) / k);
+  const laid = all.filter((d) => d.seat !== null).length;
+  const differ = all.filter((d) => d.differs).length;
+  const unit = UNIT_NAMES[mod.meta.unit].en;
+  console.log(
+    `${mod.meta.name} ${players}: the searched set (${set.phases.join(', ')}; ${set.worlds} worlds, ${set.alternatives} alternatives, z ${set.z}) against the strong level without it, deals ${first}…${first + deals - 1}, ${WORLDS} worlds a decision in the play, ${((performance.now() - t0) / 1000).toFixed(0)} s`
+  );
+  console.log(`  a set laid away in ${laid} deals; the searched set differed in ${differ} (${laid ? ((100 * differ) / laid).toFixed(0) : 0}%)`);
+  console.log(
+    `  margin ${mean.toFixed(3)} ± ${se.toFixed(3)} ${unit} a hand (the arena's per-deal margin; z ${(mean / se).toFixed(1)}), deals ahead / behind ${all.filter((d) => d.margin > 0).length} / ${all.filter((d) => d.margin < 0).length}`
+  );
+  const out = arg('--margins');
+  if (out) writeFileSync(out, JSON.stringify({ [`${mod.meta.id} ${players} set-trial`]: Object.fromEntries(all.map((d) => [d.seed, d.margin])) }) + '\n');
+}
+
+if (process.argv[2] === '--child') {
+  const result = runChunk(JSON.parse(process.argv[3]) as Chunk);
+  process.send!(result, () => process.exit(0));
+} else {
+  await main();
+}
