@@ -1,11 +1,13 @@
-// npm run set-trial: the arena's `exchange` match (a strong bot laying its set away by the search
-// against the strong level without it) computed only where the searched set differs
+// npm run set-trial: the arena's `exchange` match (a strong bot laying its set away by the search,
+// or making a single choice so, such as a double: a set of one, against the strong level without
+// it) computed only where the searched choice differs
 // (bots/set-trial.ts, docs/bots.md "Troccas's scart, searched the same way"): a deal costs a playout only
 // where the set changes, and the deals where it does not add no noise.
 //
 //   npm run set-trial -- --game troccas --players 4 --first-seed 5000000 --deals 400 --jobs 2
 //   … --set-phases discard --set-worlds 30 --set-alternatives 2 --set-z 1
-//                          the set's phases (default: the module's setPhases, else 'discard') and
+//                          the set's phases (default: the module's setPhases, else 'discard'; the
+//                          strong level keeps its searched set in its other phases) and
 //                          the search's settings (default: the strong level's, STRONG_SET_SEARCH)
 //   … --margins a.json     the margin per deal written to a.json (as the arena's --margins)
 import { fork } from 'node:child_process';
@@ -44,11 +46,15 @@ function runChunk(c: Chunk): SetTrialDeal[] {
   // The hand context of a session's first hand, as the arena's.
   const ctx = mod.session.nextHand(mod.session.start(c.players, 0, settings));
   const context = { players: c.players, dealer: ctx?.dealer ?? 0, settings: ctx?.settings ?? settings, ...(ctx?.session ? { session: ctx.session } : {}) };
-  const plain = { ...searchSettingsFor(mod, 'strong', { setSearch: false }), maxWorlds: WORLDS, minWorlds: WORLDS };
+  // The strong level as shipped, less the searched set of the trial's own phases (if it has one).
+  const setSearch = !mod.setPhases?.some((p) => c.set.phases.includes(p));
+  const plain = { ...searchSettingsFor(mod, 'strong', { setSearch }), maxWorlds: WORLDS, minWorlds: WORLDS };
   const game = searchGameOf(mod);
   const bot = searchBot(game, 'strong', plain);
   const budgeted = { id: bot.id, choose: (req: Parameters<typeof bot.choose>[0]) => bot.choose({ ...req, budgetMs: 1e9 }) };
-  return Array.from({ length: c.deals }, (_, i) => setTrialDeal({ game, context, bot: budgeted, settings: plain, set: c.set }, c.firstSeed + i));
+  return Array.from({ length: c.deals }, (_, i) =>
+    setTrialDeal({ game, context, bot: budgeted, settings: plain, set: c.set, play: mod.searchPhases ?? ['play'] }, c.firstSeed + i)
+  );
 }
 
 async function main(): Promise<void> {
@@ -93,13 +99,13 @@ async function main(): Promise<void> {
   const k = all.length;
   const mean = all.reduce((x, d) => x + d.margin, 0) / k;
   const se = Math.sqrt(all.reduce((x, d) => x + (d.margin - mean) ** 2, 0) / (k - 1) / k);
-  const laid = all.filter((d) => d.seat !== null).length;
-  const differ = all.filter((d) => d.differs).length;
+  const seats = all.reduce((x, d) => x + d.seats, 0);
+  const differ = all.reduce((x, d) => x + d.differs, 0);
   const unit = UNIT_NAMES[mod.meta.unit].en;
   console.log(
     `${mod.meta.name} ${players}: the searched set (${set.phases.join(', ')}; ${set.worlds} worlds, ${set.alternatives} alternatives, z ${set.z}) against the strong level without it, deals ${first}…${first + deals - 1}, ${WORLDS} worlds a decision in the play, ${((performance.now() - t0) / 1000).toFixed(0)} s`
   );
-  console.log(`  a set laid away in ${laid} deals; the searched set differed in ${differ} (${laid ? ((100 * differ) / laid).toFixed(0) : 0}%)`);
+  console.log(`  ${seats} seat-deals decided in those phases; the searched choice differed in ${differ} (${seats ? ((100 * differ) / seats).toFixed(0) : 0}%)`);
   console.log(
     `  margin ${mean.toFixed(3)} ± ${se.toFixed(3)} ${unit} a hand (the arena's per-deal margin; z ${(mean / se).toFixed(1)}), deals ahead / behind ${all.filter((d) => d.margin > 0).length} / ${all.filter((d) => d.margin < 0).length}`
   );

@@ -1,45 +1,48 @@
 import { describe, expect, it } from 'vitest';
 import type { Bot } from '../engine/bot';
+import type { GameId } from '../engine/game';
 import { moduleFor } from '../games/modules';
 import { dealMargins, runArena } from './arena';
 import { ruleBotOf, searchGameOf } from './registry';
 import { setSearchBot, type SetSearch } from './set-search';
 import { setTrialDeal } from './set-trial';
 
-// Troccas's scart (TR-4-8), laid away by the dealer a card at a time.
-const mod = moduleFor('troccas')!;
-const game = searchGameOf(mod);
-const rule = ruleBotOf(mod);
-/** The rule bot with its seed fixed: the same choice whatever seed a caller hands it. */
-const bot: Bot = { id: 'rule', choose: (req) => rule.choose({ ...req, seed: 1 }) };
-const settings = { ruleBot: rule };
-/** Few worlds and no bar: the test checks the bookkeeping, not how well the search does (docs/bots.md). */
-const set: SetSearch = { phases: ['discard'], worlds: 4, alternatives: 2, z: -1e9 };
+/**
+ * The trial against the arena itself, deal by deal, where the bots do not depend on their seeds
+ * (the rule bot with its seed fixed), so that the two must agree exactly: Troccas's scart (TR-4-8,
+ * one seat, two cards) and Dobbm's doubles (DO-DBL-1, a choice of one action that several seats
+ * make in turn, the declarer's retour too).
+ */
+function check(id: GameId, phase: string, players: number, first: number, deals: number): void {
+  const mod = moduleFor(id)!;
+  const game = searchGameOf(mod);
+  const rule = ruleBotOf(mod);
+  const bot: Bot = { id: 'rule', choose: (req) => rule.choose({ ...req, seed: 1 }) };
+  const settings = { ruleBot: rule };
+  // Few worlds and no bar: the test checks the bookkeeping, not how well the search does (docs/bots.md).
+  const set: SetSearch = { phases: [phase], worlds: 4, alternatives: 2, z: -1e9 };
+  const arena = runArena({
+    game,
+    players,
+    deals,
+    firstSeed: first,
+    lineup: [{ name: 'set', bot: setSearchBot(game, settings, set, bot) }, ...Array.from({ length: players - 1 }, () => ({ name: 'plain', bot }))]
+  });
+  const want = dealMargins(arena.hands, 'set');
+  const context = { players, dealer: 0, settings: game.defaultSettings(players) };
+  let differ = 0;
+  for (let seed = first; seed < first + deals; seed++) {
+    const d = setTrialDeal({ game, context, bot, settings, set, play: ['play'] }, seed);
+    differ += d.differs;
+    if (!d.differs) expect(d.margin).toBe(0);
+    expect(d.margin).toBeCloseTo(want.get(seed)!, 9);
+  }
+  // Not a test that cannot fail: some choices differ, and some deals' margins are not 0.
+  expect(differ).toBeGreaterThan(0);
+  expect([...want.values()].some((m) => m !== 0)).toBe(true);
+}
 
 describe('the set trial (bots/set-trial.ts)', () => {
-  it("gives the arena's per-deal margin of the searched set, playing only the deals where it differs", () => {
-    const players = 4;
-    const first = 31;
-    const deals = 6;
-    const arena = runArena({
-      game,
-      players,
-      deals,
-      firstSeed: first,
-      lineup: [{ name: 'set', bot: setSearchBot(game, settings, set, bot) }, ...Array.from({ length: players - 1 }, () => ({ name: 'plain', bot }))]
-    });
-    const want = dealMargins(arena.hands, 'set');
-    const context = { players, dealer: 0, settings: game.defaultSettings(players) };
-    let differ = 0;
-    for (let seed = first; seed < first + deals; seed++) {
-      const d = setTrialDeal({ game, context, bot, settings, set }, seed);
-      expect(d.seat).toBe(0);
-      if (d.differs) differ++;
-      else expect(d.margin).toBe(0);
-      expect(d.margin).toBeCloseTo(want.get(seed)!, 9);
-    }
-    // Not a test that cannot fail: some deals' sets differ, and their margins are not 0.
-    expect(differ).toBeGreaterThan(0);
-    expect([...want.values()].some((m) => m !== 0)).toBe(true);
-  });
+  it("TR-4-8: gives the arena's per-deal margin of a searched scart, playing on only where it differs", () => check('troccas', 'discard', 4, 31, 6));
+  it("DO-DBL-1: gives the arena's per-deal margin of searched doubles, each seat's and the retour", () => check('dobbm', 'double', 4, 11, 12));
 });

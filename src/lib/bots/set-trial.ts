@@ -5,23 +5,26 @@ import { decisionSeed } from '../engine/decision-seed';
 import { searchedSet, type SetSearch, type SetSettings } from './set-search';
 
 /**
- * The arena's `exchange` match computed where it can differ (docs/bots.md, "Troccas's scart, searched
- * the same way"): one seat lays its set away by the search, the others are the same bot without it, so
- * a deal's hands differ only in the rotation where that seat is the one laying the set away, and
- * there only if its searched set is not the one the bot without it lays away. The trial plays the
- * deal once with the bot without the search up to the first set; where the searched set differs,
- * it plays the hand on from there twice (each set, then every seat the same bot with the same
- * decision seeds) and takes the seat's margin (its score less the others' mean) with the searched
- * set less that with the other. Divided by the players, it is the arena's per-deal margin (the
- * margins of one hand's seats sum to 0, so the rotations that play the same hand cancel), without
- * the noise of the hands that did not change, and without playing them.
+ * The arena's `exchange` match computed where it can differ (docs/bots.md, "Troccas's scart,
+ * searched the same way"): one seat decides the set's phases by the search (a discard laid away as
+ * a set, or a single choice such as a double: a set of one), the others are the same bot without
+ * it. A deal's rotation (the searched seat at seat X) plays the same hand as the bot without the
+ * search unless X's searched choice there differs from that bot's. The trial plays the deal once
+ * with the bot without the search up to the play (the phases before it are cheap: models and rule
+ * bots), replays that start for every seat X with X's choices searched, and where one differs
+ * plays both hands on (the same bots, the same decision seeds) and takes X's margin (its score
+ * less the others' mean) in its hand less that in the other. Their sum over the seats divided by
+ * the players is the arena's per-deal margin (the margins of one hand's seats sum to 0, so the
+ * rotations that play the same hand cancel), without the noise of the hands that did not change,
+ * and without playing them.
  */
 export interface SetTrialDeal {
   seed: number;
-  /** The seat that laid a set away (null: nobody did, e.g. a hand thrown in). */
-  seat: Seat | null;
-  differs: boolean;
-  /** The arena's per-deal margin of the searched set over the other (0 where it did not differ). */
+  /** Seats that decided in the set's phases (0: none did, e.g. a hand thrown in). */
+  seats: number;
+  /** Of those, the seats whose searched choice differed. */
+  differs: number;
+  /** The arena's per-deal margin of the searched seat (0 where nothing differed). */
   margin: number;
 }
 
@@ -33,48 +36,81 @@ export interface SetTrialOptions {
   /** The search's worlds and rule bot (the settings `bot` searches with). */
   settings: SetSettings;
   set: SetSearch;
+  /** The phases from which the hand is the same bots' play (no set phase comes after them): the game's search phases. */
+  play: readonly string[];
 }
 
 export function setTrialDeal(o: SetTrialOptions, seed: number): SetTrialDeal {
   const { game, context, bot, set } = o;
   const players = context.players;
-  const s = game.setup(context, seed);
-  let step = 0;
   const decide = (st: unknown, k: number): Action => {
     const seat = game.toAct(st)!;
     const legal = game.legal(st);
     return legal.length === 1 ? legal[0] : bot.choose({ view: game.view(st, seat), legal, seed: decisionSeed(seed, k), budgetMs: 0 });
+  };
+  const atPlay = (st: unknown): boolean => {
+    const seat = game.toAct(st);
+    return seat === null || o.play.includes(game.view(st, seat).phase);
+  };
+  const playOut = (st: unknown, k: number): void => {
+    while (game.toAct(st) !== null) game.applyInPlace(st, decide(st, k++));
   };
   const margin = (st: unknown, seat: Seat): number => {
     const d = game.score(game.facts(st)!, context.settings).deltas;
     const total = d.reduce((x, y) => x + (y ?? 0), 0);
     return (d[seat] ?? 0) - (total - (d[seat] ?? 0)) / (players - 1);
   };
-  const playOut = (st: unknown, k: number): void => {
-    while (game.toAct(st) !== null) game.applyInPlace(st, decide(st, k++));
-  };
-  for (let seat = game.toAct(s); seat !== null; seat = game.toAct(s)) {
-    const view = game.view(s, seat);
-    if (set.phases.includes(view.phase)) {
-      const inPhase = (st: unknown) => game.toAct(st) === seat && game.view(st, seat).phase === view.phase;
-      const searched = searchedSet(game, o.settings, set, view)!.set;
-      const other = game.clone(s);
-      let k = step;
-      const laid: Action[] = [];
-      while (inPhase(other)) {
-        const a = decide(other, k++);
-        laid.push(a);
-        game.applyInPlace(other, a);
-      }
-      const key = (xs: readonly Action[]) => [...xs].sort((x, y) => x - y).join();
-      if (key(laid) === key(searched)) return { seed, seat, differs: false, margin: 0 };
-      const mine = game.clone(s);
-      for (const a of searched) game.applyInPlace(mine, a);
-      playOut(other, k);
-      playOut(mine, step + searched.length);
-      return { seed, seat, differs: true, margin: (margin(mine, seat) - margin(other, seat)) / players };
-    }
-    game.applyInPlace(s, decide(s, step++));
+  const key = (xs: readonly Action[]) => [...xs].sort((x, y) => x - y).join();
+  const start = game.setup(context, seed);
+  // The bot without the search, up to the play: its actions, and (once a seat differs) its hand played on.
+  const base = game.clone(start);
+  const actions: Action[] = [];
+  while (!atPlay(base)) {
+    const a = decide(base, actions.length);
+    actions.push(a);
+    game.applyInPlace(base, a);
   }
-  return { seed, seat: null, differs: false, margin: 0 };
+  let basePlayed = false;
+  let seats = 0;
+  let differs = 0;
+  let sum = 0;
+  for (let x = 0; x < players; x++) {
+    const s = game.clone(start);
+    let k = 0;
+    let decided = false;
+    let diverged = false;
+    while (!atPlay(s)) {
+      const seat = game.toAct(s)!;
+      const view = game.view(s, seat);
+      if (seat !== x || !set.phases.includes(view.phase)) {
+        game.applyInPlace(s, diverged ? decide(s, k) : actions[k]);
+        k++;
+        continue;
+      }
+      decided = true;
+      // The bot's own choices from here: the recorded ones while the hands agree, else asked.
+      const w = game.clone(s);
+      const own: Action[] = [];
+      for (let j = k; game.toAct(w) === x && game.view(w, x).phase === view.phase; j++) {
+        const a = diverged ? decide(w, j) : actions[j];
+        own.push(a);
+        game.applyInPlace(w, a);
+      }
+      // No searched set where the seat's choices in the phase are not one run (a defender's second
+      // word after a retour): the searched bot falls back to the bot's own choice there too.
+      const searched = searchedSet(game, o.settings, set, view)?.set ?? own;
+      if (key(own) !== key(searched)) diverged = true;
+      // The same set in the bot's own order where they agree: the hand stays the recorded one.
+      for (const a of diverged ? searched : own) game.applyInPlace(s, a);
+      k += searched.length;
+    }
+    if (decided) seats++;
+    if (!diverged) continue;
+    differs++;
+    if (!basePlayed) playOut(base, actions.length);
+    basePlayed = true;
+    playOut(s, k);
+    sum += margin(s, x) - margin(base, x);
+  }
+  return { seed, seats, differs, margin: sum / players };
 }
