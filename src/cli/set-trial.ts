@@ -5,7 +5,7 @@
 // where the set changes, and the deals where it does not add no noise.
 //
 //   npm run set-trial -- --game troccas --players 4 --first-seed 5000000 --deals 400 --jobs 2
-//   … --set-phases discard --set-worlds 30 --set-alternatives 2 --set-z 1
+//   … --set-phases discard --set-worlds 30 --set-alternatives 2 --set-z 1 --set-edge 0
 //                          the set's phases (default: the module's setPhases, else 'discard'; the
 //                          strong level keeps its searched set in its other phases) and
 //                          the search's settings (default: the strong level's, STRONG_SET_SEARCH)
@@ -71,7 +71,8 @@ async function main(): Promise<void> {
     phases: arg('--set-phases')?.split(',') ?? mod.setPhases ?? ['discard'],
     ...n('--set-worlds'),
     ...n('--set-alternatives'),
-    ...n('--set-z')
+    ...n('--set-z'),
+    ...n('--set-edge')
   };
   const chunks: Chunk[] = [];
   for (let d = 0; d < deals; d += CHUNK) chunks.push({ game: mod.meta.id as GameId, players, firstSeed: first + d, deals: Math.min(CHUNK, deals - d), set });
@@ -103,7 +104,7 @@ async function main(): Promise<void> {
   const differ = all.reduce((x, d) => x + d.differs, 0);
   const unit = UNIT_NAMES[mod.meta.unit].en;
   console.log(
-    `${mod.meta.name} ${players}: the searched set (${set.phases.join(', ')}; ${set.worlds} worlds, ${set.alternatives} alternatives, z ${set.z}) against the strong level without it, deals ${first}…${first + deals - 1}, ${WORLDS} worlds a decision in the play, ${((performance.now() - t0) / 1000).toFixed(0)} s`
+    `${mod.meta.name} ${players}: the searched set (${set.phases.join(', ')}; ${set.worlds} worlds, ${set.alternatives} alternatives, z ${set.z}, edge ${set.edge ?? 0}) against the strong level without it, deals ${first}…${first + deals - 1}, ${WORLDS} worlds a decision in the play, ${((performance.now() - t0) / 1000).toFixed(0)} s`
   );
   console.log(`  ${seats} seat-deals decided in those phases; the searched choice differed in ${differ} (${seats ? ((100 * differ) / seats).toFixed(0) : 0}%)`);
   console.log(

@@ -32,6 +32,12 @@ export interface SetSearch {
   alternatives: number;
   /** A set other than the rule bot's only when ahead of it by this many standard errors. */
   z: number;
+  /**
+   * And ahead of it by at least this much in the game's points (default 0): a bar against the
+   * playouts' known lean, where the rule bots that play the worlds on misjudge a choice the same
+   * way in every world (docs/bots.md, "Doubles, searched").
+   */
+  edge?: number;
   /** Told at a set's first card whether the rule bot's set was chosen (the arena counts them). */
   onChoice?: (ruleSet: boolean) => void;
 }
@@ -187,7 +193,8 @@ function setVerdict(game: AnySearchGame, settings: SetSettings, set: SetSearch, 
   if (sets.length > 1) {
     const j = judgeSets(game, settings, view, seat, sets, set.worlds, startSeed(game, probe.state, seat));
     means = j.means;
-    for (let i = 1; i < sets.length; i++) if (j.z[i] >= set.z && (best < 0 || j.means[i] > j.means[best])) best = i;
+    for (let i = 1; i < sets.length; i++)
+      if (j.z[i] >= set.z && j.means[i] - j.means[0] >= (set.edge ?? 0) && (best < 0 || j.means[i] > j.means[best])) best = i;
     // Nothing clearly ahead: the rule bot's set, if it still fits, else the best that does.
     if (best < 0 && !fits(sets[0])) for (let i = 1; i < sets.length; i++) if (best < 0 || j.means[i] > j.means[best]) best = i;
   }
