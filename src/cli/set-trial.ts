@@ -9,6 +9,11 @@
 //                          the set's phases (default: the module's setPhases, else 'discard'; the
 //                          strong level keeps its searched set in its other phases) and
 //                          the search's settings (default: the strong level's, STRONG_SET_SEARCH)
+//   … --set-rollout-worlds 8
+//                          the worlds played on by the strong search at that many worlds a decision
+//                          instead of the rule bots (slow: a trial of the playouts' lean)
+//   … --set-temperature 5  the set search's worlds read the other seats' bids by the model's policy at
+//                          that temperature (the game's points) instead of the module's
 //   … --margins a.json     the margin per deal written to a.json (as the arena's --margins)
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -32,7 +37,9 @@ interface Chunk {
   players: number;
   firstSeed: number;
   deals: number;
-  set: Omit<SetSearch, 'onChoice'>;
+  set: Omit<SetSearch, 'onChoice' | 'rollout'>;
+  rolloutWorlds?: number;
+  temperature?: number;
 }
 
 function arg(name: string): string | undefined {
@@ -52,8 +59,15 @@ function runChunk(c: Chunk): SetTrialDeal[] {
   const game = searchGameOf(mod);
   const bot = searchBot(game, 'strong', plain);
   const budgeted = { id: bot.id, choose: (req: Parameters<typeof bot.choose>[0]) => bot.choose({ ...req, budgetMs: 1e9 }) };
+  // --set-rollout-worlds K: the worlds played on by the strong level's search at K worlds a decision (no exact endgame), not the rule bots.
+  const k = c.rolloutWorlds;
+  const rolloutBot = k ? searchBot(game, 'rollout', { ...plain, maxWorlds: k, minWorlds: k, endgameCards: 0 }) : undefined;
+  const rollout = rolloutBot && { id: rolloutBot.id, choose: (req: Parameters<typeof bot.choose>[0]) => rolloutBot.choose({ ...req, budgetMs: 1e9 }) };
+  const set = { ...c.set, ...(rollout ? { rollout } : {}) };
+  // --set-temperature T: the set search's worlds read the other seats' bids by the policy at that temperature.
+  const judged = c.temperature && plain.policy ? { ...plain, policy: { ...plain.policy, temperature: c.temperature } } : plain;
   return Array.from({ length: c.deals }, (_, i) =>
-    setTrialDeal({ game, context, bot: budgeted, settings: plain, set: c.set, play: mod.searchPhases ?? ['play'] }, c.firstSeed + i)
+    setTrialDeal({ game, context, bot: budgeted, settings: judged, set, play: mod.searchPhases ?? ['play'] }, c.firstSeed + i)
   );
 }
 
@@ -75,7 +89,16 @@ async function main(): Promise<void> {
     ...n('--set-edge')
   };
   const chunks: Chunk[] = [];
-  for (let d = 0; d < deals; d += CHUNK) chunks.push({ game: mod.meta.id as GameId, players, firstSeed: first + d, deals: Math.min(CHUNK, deals - d), set });
+  for (let d = 0; d < deals; d += CHUNK)
+    chunks.push({
+      game: mod.meta.id as GameId,
+      players,
+      firstSeed: first + d,
+      deals: Math.min(CHUNK, deals - d),
+      set,
+      ...(arg('--set-rollout-worlds') ? { rolloutWorlds: Number(arg('--set-rollout-worlds')) } : {}),
+      ...(arg('--set-temperature') ? { temperature: Number(arg('--set-temperature')) } : {})
+    });
   const width = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
   const self = fileURLToPath(import.meta.url);
   const t0 = performance.now();

@@ -38,6 +38,8 @@ export interface SetSearch {
    * way in every world (docs/bots.md, "Doubles, searched").
    */
   edge?: number;
+  /** The bot every seat plays the worlds on with after a set (default: the rule bot; docs/bots.md, "Doubles, searched"). */
+  rollout?: Bot;
   /** Told at a set's first card whether the rule bot's set was chosen (the arena counts them). */
   onChoice?: (ruleSet: boolean) => void;
 }
@@ -129,7 +131,8 @@ function judgeSets(
   seat: Seat,
   sets: readonly Action[][],
   worlds: number,
-  seed: number
+  seed: number,
+  rollout: Bot
 ): Judged {
   const rng = rngFromSeed(seed);
   const stop = (s: unknown) => inPhase(game, s, seat, view.phase);
@@ -142,7 +145,7 @@ function judgeSets(
       const s = game.clone(w.state);
       for (const a of sets[i]) game.applyInPlace(s, a);
       // The same rollout seed for every set in a world (common random numbers), apart from the worlds' draw.
-      ruleRollout(game, s, settings.ruleBot, rngFromSeed((seed ^ Math.imul(j + 1, 0x9e3779b1)) >>> 0));
+      ruleRollout(game, s, rollout, rngFromSeed((seed ^ Math.imul(j + 1, 0x9e3779b1)) >>> 0));
       values[i][j] = game.payoff(s)[seat];
     }
   }
@@ -191,7 +194,7 @@ function setVerdict(game: AnySearchGame, settings: SetSettings, set: SetSearch, 
   let best = -1;
   let means: number[] | null = null;
   if (sets.length > 1) {
-    const j = judgeSets(game, settings, view, seat, sets, set.worlds, startSeed(game, probe.state, seat));
+    const j = judgeSets(game, settings, view, seat, sets, set.worlds, startSeed(game, probe.state, seat), set.rollout ?? settings.ruleBot);
     means = j.means;
     for (let i = 1; i < sets.length; i++)
       if (j.z[i] >= set.z && j.means[i] - j.means[0] >= (set.edge ?? 0) && (best < 0 || j.means[i] > j.means[best])) best = i;
