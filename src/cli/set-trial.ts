@@ -4,7 +4,7 @@
 // (bots/set-trial.ts, docs/bots.md "Troccas's scart, searched the same way"): a deal costs a playout only
 // where the set changes, and the deals where it does not add no noise.
 //
-//   npm run set-trial -- --game troccas --players 4 --first-seed 5000000 --deals 400 --jobs 2
+//   npm run set-trial -- --game <id> --players 4 --first-seed 5000000 --deals 400 --jobs 2
 //   … --set-phases discard --set-worlds 30 --set-alternatives 2 --set-z 1 --set-edge 0
 //                          the set's phases (default: the module's setPhases, else 'discard'; the
 //                          strong level keeps its searched set in its other phases) and
