@@ -21,6 +21,7 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { moduleFor } from '../lib/games/modules';
 import type { GameId } from '../lib/engine/game';
+import type { Bot } from '../lib/engine/bot';
 import { searchGameOf, searchSettingsFor } from '../lib/bots/registry';
 import { searchBot } from '../lib/bots/search';
 import { STRONG_SET_SEARCH, type SetSearch } from '../lib/bots/set-search';
@@ -57,17 +58,19 @@ function runChunk(c: Chunk): SetTrialDeal[] {
   const setSearch = !mod.setPhases?.some((p) => c.set.phases.includes(p));
   const plain = { ...searchSettingsFor(mod, 'strong', { setSearch }), maxWorlds: WORLDS, minWorlds: WORLDS };
   const game = searchGameOf(mod);
-  const bot = searchBot(game, 'strong', plain);
-  const budgeted = { id: bot.id, choose: (req: Parameters<typeof bot.choose>[0]) => bot.choose({ ...req, budgetMs: 1e9 }) };
+  // A search bot that counts its worlds, whatever budget it is handed (as the arena's).
+  const counting = (id: string, settings: typeof plain): Bot => {
+    const inner = searchBot(game, id, settings);
+    return { id: inner.id, choose: (req) => inner.choose({ ...req, budgetMs: 1e9 }) };
+  };
+  const bot = counting('strong', plain);
   // --set-rollout-worlds K: the worlds played on by the strong level's search at K worlds a decision (no exact endgame), not the rule bots.
   const k = c.rolloutWorlds;
-  const rolloutBot = k ? searchBot(game, 'rollout', { ...plain, maxWorlds: k, minWorlds: k, endgameCards: 0 }) : undefined;
-  const rollout = rolloutBot && { id: rolloutBot.id, choose: (req: Parameters<typeof bot.choose>[0]) => rolloutBot.choose({ ...req, budgetMs: 1e9 }) };
-  const set = { ...c.set, ...(rollout ? { rollout } : {}) };
+  const set = { ...c.set, ...(k ? { rollout: counting('rollout', { ...plain, maxWorlds: k, minWorlds: k, endgameCards: 0 }) } : {}) };
   // --set-temperature T: the set search's worlds read the other seats' bids by the policy at that temperature.
   const judged = c.temperature && plain.policy ? { ...plain, policy: { ...plain.policy, temperature: c.temperature } } : plain;
   return Array.from({ length: c.deals }, (_, i) =>
-    setTrialDeal({ game, context, bot: budgeted, settings: judged, set, play: mod.searchPhases ?? ['play'] }, c.firstSeed + i)
+    setTrialDeal({ game, context, bot, settings: judged, set, play: mod.searchPhases ?? ['play'] }, c.firstSeed + i)
   );
 }
 

@@ -222,7 +222,10 @@ function declarersAhead(h: ArenaHand): boolean {
 }
 
 /** A seat's margin in a hand: its score change less the mean of the other seats' (`summarize`'s unit). */
-const marginOf = (h: ArenaHand, seat: number, total: number): number => h.deltas[seat] - (total - h.deltas[seat]) / (h.deltas.length - 1);
+/** A seat's margin in a hand: its score change less the other seats' mean (one hand's margins sum to 0). */
+export const seatMargin = (deltas: readonly number[], seat: number, total = deltas.reduce((x, y) => x + y, 0)): number =>
+  deltas[seat] - (total - deltas[seat]) / (deltas.length - 1);
+const marginOf = (h: ArenaHand, seat: number, total: number): number => seatMargin(h.deltas, seat, total);
 
 /** Each deal's margin of the seats `name` held (the mean over its rotations), by seed: for paired comparisons of two runs on the same deals. */
 export function dealMargins(hands: readonly ArenaHand[], name: string): Map<number, number> {

@@ -77,19 +77,20 @@ export function setCandidates(game: AnySearchGame, start: unknown, seat: Seat, p
     rest = rest.filter((x) => x !== a);
   }
   const out: Action[][] = [rule];
-  const seen = new Set([key(rule)]);
+  const seen = new Set([setKey(rule)]);
   for (const b of next)
     for (let i = 0; i < rule.length; i++) {
       const set = rule.map((a, j) => (j === i ? b : a));
-      if (seen.has(key(set))) continue;
-      seen.add(key(set));
+      if (seen.has(setKey(set))) continue;
+      seen.add(setKey(set));
       const order = legalOrder(game, start, seat, phase, set);
       if (order) out.push(order);
     }
   return out;
 }
 
-const key = (set: readonly Action[]): string => [...set].sort((x, y) => x - y).join();
+/** A set's actions in any order as one string: two orders of the same set are the same set. */
+export const setKey = (set: readonly Action[]): string => [...set].sort((x, y) => x - y).join();
 
 /** `set` in an order `legal` accepts from `start` (at each step the first of its actions left that is legal), or null. */
 function legalOrder(game: AnySearchGame, start: unknown, seat: Seat, phase: string, set: readonly Action[]): Action[] | null {

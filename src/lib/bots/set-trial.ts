@@ -2,7 +2,8 @@ import type { Action, HandContext, Seat } from '../engine/game';
 import type { Bot } from '../engine/bot';
 import type { AnySearchGame } from '../engine/searchable';
 import { decisionSeed } from '../engine/decision-seed';
-import { searchedSet, type SetSearch, type SetSettings } from './set-search';
+import { searchedSet, setKey, type SetSearch, type SetSettings } from './set-search';
+import { seatMargin } from './arena';
 
 /**
  * The arena's `exchange` match computed where it can differ (docs/bots.md, "Troccas's scart,
@@ -55,12 +56,14 @@ export function setTrialDeal(o: SetTrialOptions, seed: number): SetTrialDeal {
   const playOut = (st: unknown, k: number): void => {
     while (game.toAct(st) !== null) game.applyInPlace(st, decide(st, k++));
   };
+  // Every seat's change, as the arena counts them (a seat without one: 0).
   const margin = (st: unknown, seat: Seat): number => {
     const d = game.score(game.facts(st)!, context.settings).deltas;
-    const total = d.reduce((x, y) => x + (y ?? 0), 0);
-    return (d[seat] ?? 0) - (total - (d[seat] ?? 0)) / (players - 1);
+    return seatMargin(
+      Array.from({ length: players }, (_, i) => d[i] ?? 0),
+      seat
+    );
   };
-  const key = (xs: readonly Action[]) => [...xs].sort((x, y) => x - y).join();
   const start = game.setup(context, seed);
   // The bot without the search, up to the play: its actions, and (once a seat differs) its hand played on.
   const base = game.clone(start);
@@ -99,7 +102,7 @@ export function setTrialDeal(o: SetTrialOptions, seed: number): SetTrialDeal {
       // No searched set where the seat's choices in the phase are not one run (a defender's second
       // word after a retour): the searched bot falls back to the bot's own choice there too.
       const searched = searchedSet(game, o.settings, set, view)?.set ?? own;
-      if (key(own) !== key(searched)) diverged = true;
+      if (setKey(own) !== setKey(searched)) diverged = true;
       // The same set in the bot's own order where they agree: the hand stays the recorded one.
       for (const a of diverged ? searched : own) game.applyInPlace(s, a);
       k += searched.length;
