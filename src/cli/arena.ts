@@ -41,6 +41,10 @@
 //                                          each played on by the rule bots in that many worlds) against
 //                                          the strong level without it (the rule bot's discard); by
 //                                          default the strong level's settings (STRONG_SET_SEARCH)
+//   npm run arena -- --game <id> --match phases --search-phases call,take
+//                                          one strong bot whose search also decides those phases
+//                                          (Troccas's jack call and the numeral taken back) against
+//                                          the strong level (the rule bot's choice there)
 //   npm run arena -- --game <id> --match strong --first-seed 4000000
 //                                          issue 26's goal: the strong level as shipped (learned
 //                                          bids, their policy in the worlds, searched discards,
@@ -83,7 +87,8 @@ import { LEVEL_SEARCH, type SearchLevel } from '../lib/bots/levels';
 import { isStyle, type Style } from '../lib/bots/styles';
 import { STRONG_SET_SEARCH, setSearchBot, type SetSearch } from '../lib/bots/set-search';
 
-type Match = 'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style' | 'infer' | 'play-infer' | 'exchange' | 'strong' | 'normal';
+type Match =
+  'vs-random' | 'self' | 'search' | 'open' | 'timing' | 'ismcts' | 'model' | 'style' | 'infer' | 'play-infer' | 'exchange' | 'phases' | 'strong' | 'normal';
 const MATCH_TEXT: Record<Match, string> = {
   'vs-random': 'rule vs random',
   self: 'rule self-play',
@@ -96,6 +101,7 @@ const MATCH_TEXT: Record<Match, string> = {
   infer: 'policy inference vs rule inference',
   'play-infer': 'card-play inference vs none',
   exchange: 'searched discard vs strong',
+  phases: 'search in more phases vs strong',
   strong: 'strong as shipped vs the play-only strong',
   normal: 'normal with the models vs normal'
 };
@@ -109,6 +115,7 @@ const SEARCHER: Partial<Record<Match, string>> = {
   infer: 'policy',
   'play-infer': 'play-infer',
   exchange: 'exchange',
+  phases: 'phases',
   strong: 'strong',
   normal: 'normal+models'
 };
@@ -161,6 +168,8 @@ interface Chunk {
   style?: Style;
   /** The 'timing' match: the level timed on its own clock (`--level`, default normal). */
   level?: SearchLevel;
+  /** The 'phases' match: the phases the first seat's search decides beside the game's search phases (a comma list). */
+  searchPhases?: string;
   /** The 'exchange' match: the first seat's searched set (bots/set-search.ts), without its phases and counter. */
   set?: Partial<Omit<SetSearch, 'onChoice'>>;
   /** Rule variants over the game's defaults (`--settings key=value,…`). */
@@ -262,6 +271,15 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
       return [
         { name: 'exchange', bot: searchBot(game, 'exchange', { ...plain, modelBot: bot, modelPhases: [...(plain.modelPhases ?? []), ...set.phases] }) },
         ...others('strong', searchBot(game, 'strong', plain))
+      ];
+    }
+    case 'phases': {
+      // The strong level at every seat; the first one's search also decides the given phases.
+      const game = searchGameOf(mod);
+      const extra = (c.searchPhases ?? '').split(',').filter(Boolean);
+      return [
+        { name: 'phases', bot: searchBot(game, 'phases', { ...search, onlyPhases: [...(onlyPhases ?? []), ...extra] }) },
+        ...others('strong', searchBot(game, 'strong', search))
       ];
     }
     case 'strong':
@@ -436,6 +454,9 @@ async function main(): Promise<void> {
     // A searched discard against today's strong bot: only when asked for.
     const exchange = matches?.includes('exchange');
     if (exchange) add(m.meta.id, players, 'exchange', 2000);
+    // The search deciding more phases against the strong level: only when asked for.
+    const phases = matches?.includes('phases');
+    if (phases) add(m.meta.id, players, 'phases', 2000);
     // The strong level as shipped against the play-only strong level: only when asked for.
     const shipped = matches?.includes('strong');
     if (shipped) add(m.meta.id, players, 'strong', 2000);
@@ -455,6 +476,7 @@ async function main(): Promise<void> {
         if (infer) add(m.meta.id, other, 'infer', 500);
         if (playInfer) add(m.meta.id, other, 'play-infer', 500);
         if (exchange) add(m.meta.id, other, 'exchange', 500);
+        if (phases) add(m.meta.id, other, 'phases', 500);
         if (shipped) add(m.meta.id, other, 'strong', 500);
         if (normal) add(m.meta.id, other, 'normal', 500);
         if (style) add(m.meta.id, other, 'style', 500);
@@ -478,7 +500,8 @@ async function main(): Promise<void> {
       ...(j.match === 'play-infer' && arg('--play-inference') ? { playInference: Number(arg('--play-inference')) } : {}),
       ...(j.match === 'timing' && arg('--level') === 'strong' ? { level: 'strong' as const } : {}),
       ...(j.match === 'style' ? { style: isStyle(arg('--style')) ? (arg('--style') as Style) : 'bold' } : {}),
-      ...(j.match === 'exchange' ? { set: setArgs() } : {})
+      ...(j.match === 'exchange' ? { set: setArgs() } : {}),
+      ...(j.match === 'phases' ? { searchPhases: arg('--search-phases') ?? '' } : {})
     }))
   );
   const width = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));

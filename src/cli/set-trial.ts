@@ -14,6 +14,10 @@
 //                          instead of the rule bots (slow: a trial of the playouts' lean)
 //   … --set-temperature 5  the set search's worlds read the other seats' bids by the model's policy at
 //                          that temperature (the game's points) instead of the module's
+//   … --model-phases double
+//                          the game's learned model (its module's modelBot) chooses in these phases
+//                          instead of the set search (a choice of one action: a double), against the
+//                          strong level's own choice (the arena's `--match model --base-phases`, where it can differ)
 //   … --margins a.json     the margin per deal written to a.json (as the arena's --margins)
 import { fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -41,6 +45,8 @@ interface Chunk {
   set: Omit<SetSearch, 'onChoice' | 'rollout'>;
   rolloutWorlds?: number;
   temperature?: number;
+  /** The module's model chooses in the set's phases instead of the set search. */
+  model?: boolean;
 }
 
 function arg(name: string): string | undefined {
@@ -69,8 +75,9 @@ function runChunk(c: Chunk): SetTrialDeal[] {
   const set = { ...c.set, ...(k ? { rollout: counting('rollout', { ...plain, maxWorlds: k, minWorlds: k, endgameCards: 0 }) } : {}) };
   // --set-temperature T: the set search's worlds read the other seats' bids by the policy at that temperature.
   const judged = c.temperature && plain.policy ? { ...plain, policy: { ...plain.policy, temperature: c.temperature } } : plain;
+  const choice = c.model ? { choice: mod.modelBot as Bot } : {};
   return Array.from({ length: c.deals }, (_, i) =>
-    setTrialDeal({ game, context, bot, settings: judged, set, play: mod.searchPhases ?? ['play'] }, c.firstSeed + i)
+    setTrialDeal({ game, context, bot, settings: judged, set, play: mod.searchPhases ?? ['play'], ...choice }, c.firstSeed + i)
   );
 }
 
@@ -85,12 +92,14 @@ async function main(): Promise<void> {
   const n = (name: string) => (arg(name) !== undefined ? { [name.slice(6)]: Number(arg(name)) } : {});
   const set = {
     ...STRONG_SET_SEARCH,
-    phases: arg('--set-phases')?.split(',') ?? mod.setPhases ?? ['discard'],
+    phases: (arg('--model-phases') ?? arg('--set-phases'))?.split(',') ?? mod.setPhases ?? ['discard'],
     ...n('--set-worlds'),
     ...n('--set-alternatives'),
     ...n('--set-z'),
     ...n('--set-edge')
   };
+  const model = arg('--model-phases') !== undefined;
+  if (model && !mod.modelBot) fail(`--model-phases: ${mod.meta.name} has no learned model`);
   const chunks: Chunk[] = [];
   for (let d = 0; d < deals; d += CHUNK)
     chunks.push({
@@ -100,7 +109,8 @@ async function main(): Promise<void> {
       deals: Math.min(CHUNK, deals - d),
       set,
       ...(arg('--set-rollout-worlds') ? { rolloutWorlds: Number(arg('--set-rollout-worlds')) } : {}),
-      ...(arg('--set-temperature') ? { temperature: Number(arg('--set-temperature')) } : {})
+      ...(arg('--set-temperature') ? { temperature: Number(arg('--set-temperature')) } : {}),
+      ...(model ? { model } : {})
     });
   const width = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
   const self = fileURLToPath(import.meta.url);
@@ -130,7 +140,7 @@ async function main(): Promise<void> {
   const differ = all.reduce((x, d) => x + d.differs, 0);
   const unit = UNIT_NAMES[mod.meta.unit].en;
   console.log(
-    `${mod.meta.name} ${players}: the searched set (${set.phases.join(', ')}; ${set.worlds} worlds, ${set.alternatives} alternatives, z ${set.z}, edge ${set.edge ?? 0}) against the strong level without it, deals ${first}…${first + deals - 1}, ${WORLDS} worlds a decision in the play, ${((performance.now() - t0) / 1000).toFixed(0)} s`
+    `${mod.meta.name} ${players}: ${model ? `the learned model's choice (${set.phases.join(', ')})` : `the searched set (${set.phases.join(', ')}; ${set.worlds} worlds, ${set.alternatives} alternatives, z ${set.z}, edge ${set.edge ?? 0})`} against the strong level without it, deals ${first}…${first + deals - 1}, ${WORLDS} worlds a decision in the play, ${((performance.now() - t0) / 1000).toFixed(0)} s`
   );
   console.log(`  ${seats} seat-deals decided in those phases; the searched choice differed in ${differ} (${seats ? ((100 * differ) / seats).toFixed(0) : 0}%)`);
   console.log(

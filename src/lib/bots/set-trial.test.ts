@@ -13,7 +13,7 @@ import { setTrialDeal } from './set-trial';
  * one seat, two cards) and Dobbm's doubles (DO-DBL-1, a choice of one action that several seats
  * make in turn, the declarer's retour too).
  */
-function check(id: GameId, phase: string, players: number, first: number, deals: number): void {
+function check(id: GameId, phase: string, players: number, first: number, deals: number, choice?: Bot): void {
   const mod = moduleFor(id)!;
   const game = searchGameOf(mod);
   const rule = ruleBotOf(mod);
@@ -26,13 +26,16 @@ function check(id: GameId, phase: string, players: number, first: number, deals:
     players,
     deals,
     firstSeed: first,
-    lineup: [{ name: 'set', bot: setSearchBot(game, settings, set, bot) }, ...Array.from({ length: players - 1 }, () => ({ name: 'plain', bot }))]
+    lineup: [
+      { name: 'set', bot: choice ? choosing(phase, choice, bot) : setSearchBot(game, settings, set, bot) },
+      ...Array.from({ length: players - 1 }, () => ({ name: 'plain', bot }))
+    ]
   });
   const want = dealMargins(arena.hands, 'set');
   const context = { players, dealer: 0, settings: game.defaultSettings(players) };
   let differ = 0;
   for (let seed = first; seed < first + deals; seed++) {
-    const d = setTrialDeal({ game, context, bot, settings, set, play: ['play'] }, seed);
+    const d = setTrialDeal({ game, context, bot, settings, set, play: ['play'], ...(choice ? { choice } : {}) }, seed);
     differ += d.differs;
     if (!d.differs) expect(d.margin).toBe(0);
     expect(d.margin).toBeCloseTo(want.get(seed)!, 9);
@@ -42,7 +45,18 @@ function check(id: GameId, phase: string, players: number, first: number, deals:
   expect([...want.values()].some((m) => m !== 0)).toBe(true);
 }
 
+/** `choice` in `phase` where it has a choice, `bot` everywhere else: the arena's seat the trial's `choice` stands for. */
+const choosing = (phase: string, choice: Bot, bot: Bot): Bot => ({
+  id: 'choosing',
+  choose: (req) => (req.view.phase === phase && req.legal.length > 1 ? choice.choose(req) : bot.choose(req))
+});
+
+/** A bot that doubles whenever it may (DO-DBL-1): a choice that differs from the rule bot's often. */
+const alwaysDouble: Bot = { id: 'always-double', choose: (req) => req.legal[req.legal.length - 1] };
+
 describe('the set trial (bots/set-trial.ts)', () => {
   it("TR-4-8: gives the arena's per-deal margin of a searched scart, playing on only where it differs", () => check('troccas', 'discard', 4, 31, 6));
   it("DO-DBL-1: gives the arena's per-deal margin of searched doubles, each seat's and the retour", () => check('dobbm', 'double', 4, 11, 12));
+  it("DO-DBL-1: gives the arena's per-deal margin of another bot's doubles (a model's, here one that always doubles)", () =>
+    check('dobbm', 'double', 4, 11, 12, alwaysDouble));
 });

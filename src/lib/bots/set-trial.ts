@@ -37,6 +37,11 @@ export interface SetTrialOptions {
   /** The search's worlds and rule bot (the settings `bot` searches with). */
   settings: SetSettings;
   set: SetSearch;
+  /**
+   * A bot whose choice stands in for the searched set where the seat's run in the phase is one
+   * action (a learned model's double against the level's own); the set search where absent.
+   */
+  choice?: Bot;
   /** The phases from which the hand is the same bots' play (no set phase comes after them): the game's search phases. */
   play: readonly string[];
 }
@@ -101,7 +106,11 @@ export function setTrialDeal(o: SetTrialOptions, seed: number): SetTrialDeal {
       }
       // No searched set where the seat's choices in the phase are not one run (a defender's second
       // word after a retour): the searched bot falls back to the bot's own choice there too.
-      const searched = searchedSet(game, o.settings, set, view)?.set ?? own;
+      const searched = o.choice
+        ? own.length === 1
+          ? [o.choice.choose({ view, legal: game.legal(s), seed: decisionSeed(seed, k), budgetMs: 0 })]
+          : own
+        : (searchedSet(game, o.settings, set, view)?.set ?? own);
       if (setKey(own) !== setKey(searched)) diverged = true;
       // The same set in the bot's own order where they agree: the hand stays the recorded one.
       for (const a of diverged ? searched : own) game.applyInPlace(s, a);

@@ -105,7 +105,9 @@ export function bidData<S, V extends TableView>(
         }
         const w = game.clone(s);
         game.applyInPlace(w, a);
-        ruleRollout(game, w, player, rngFromSeed(seed ^ (k << 20)));
+        // Relative rows compare the choices with the same playout seeds (common random numbers):
+        // where the choice does not change the play, the rows differ by the choice alone.
+        ruleRollout(game, w, player, rngFromSeed(spec.relative ? seed : seed ^ (k << 20)));
         const y = spec.value ? spec.value(w, seat) : game.payoff(w)[seat];
         scores.push(y);
         for (const f of feats) xs.push(f);

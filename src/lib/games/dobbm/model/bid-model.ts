@@ -5,6 +5,7 @@ import { bestLegalHead, legalHeadValues, loadValueModel, type ValueModelFile } f
 import { dobbmBot } from '../bot';
 import type { DobbmView } from '../view';
 import { BID_FEATURE_COUNT, BID_HEAD_NAMES, bidFeatures, bidHeadOf } from './features';
+import { modelDouble, shippedDoubleModel } from './double-model';
 import weights from './weights.json' with { type: 'json' };
 
 /**
@@ -42,11 +43,20 @@ export function modelBid(model: Mlp, view: DobbmView, legal: readonly Action[], 
   return k < 0 ? null : byHead[k]!;
 }
 
-/** The rule bot with the model's bids. Without a model, the shipped weights, read at the first bid. */
-export function bidModelBot(model?: Mlp, fallback: Bot<DobbmView> = dobbmBot): Bot<DobbmView> {
+/**
+ * The rule bot with the models' decisions in `phases` (the bids and the doubles); the rule bot's
+ * everywhere else. Without a model, the shipped weights,
+ * read at the first decision. Which of its decisions a level takes is the level's `modelPhases`.
+ */
+export function bidModelBot(model?: Mlp, fallback: Bot<DobbmView> = dobbmBot, phases: readonly string[] = ['bid', 'double']): Bot<DobbmView> {
+  const byModel = (req: BotRequest<DobbmView>): Action | null => {
+    if (!phases.includes(req.view.phase)) return null;
+    if (req.view.phase === 'double') return modelDouble(shippedDoubleModel(), req.view, req.legal);
+    return modelBid(model ?? shippedBidModel(), req.view, req.legal);
+  };
   return {
     id: `${fallback.id}+bid-model`,
-    choose: (req: BotRequest<DobbmView>, signal?: AbortSignal) => modelBid(model ?? shippedBidModel(), req.view, req.legal) ?? fallback.choose(req, signal)
+    choose: (req: BotRequest<DobbmView>, signal?: AbortSignal) => byModel(req) ?? fallback.choose(req, signal)
   };
 }
 

@@ -1,6 +1,6 @@
 import * as A from '../actions';
 import { HEARTS, SOW, TEN, VALUES } from '../cards';
-import { canPlayDobbm, canPlaySolo, stats } from '../bot';
+import { canPlayDobbm, canPlaySolo, ruleDouble, stats } from '../bot';
 import type { DobbmView } from '../view';
 
 /**
@@ -45,8 +45,11 @@ export const BID_FEATURE_COUNT = BID_FEATURES.length;
 export const BID_HEAD_NAMES = ['pass', 'Dobbm', 'Solo'] as const;
 export const bidHeadOf = (a: number): number => (a === A.BID_PASS || a === A.BID_GOOD ? 0 : a === A.BID_DOBBM ? 1 : a === A.BID_SOLO ? 2 : -1);
 
-/** Writes the features of `view` (a bid decision) into `out` and returns it. */
-export function bidFeatures(view: DobbmView, out: Float64Array = new Float64Array(BID_FEATURE_COUNT)): Float64Array {
+/** The hand's features (the first HAND_FEATURE_COUNT of the bid model's and the double model's inputs). */
+const HAND_FEATURE_COUNT = 18;
+
+/** Writes the features of the seat's hand into `out` (its first HAND_FEATURE_COUNT places). */
+function handFeatures(view: DobbmView, out: Float64Array): void {
   const hand = view.hand;
   const h = stats(hand);
   const has = (c: number) => hand.includes(c);
@@ -60,16 +63,6 @@ export function bidFeatures(view: DobbmView, out: Float64Array = new Float64Arra
     if ((c & 31) === SOW - 2) kings++;
   }
   const plain = h.bySuit.slice(1).sort((a, b) => a - b);
-  // The auction so far: every bid is public (the view's history), in speaking order.
-  let before = 0,
-    passes = 0,
-    dobbm = 0;
-  for (const x of view.history ?? []) {
-    if (x.action === null || x.action > A.BID_SOLO) continue;
-    before++;
-    if (x.action === A.BID_PASS) passes++;
-    if (x.action === A.BID_DOBBM) dobbm = 1;
-  }
   const f = [
     h.hearts,
     h.heartSow ? 1 : 0,
@@ -88,7 +81,25 @@ export function bidFeatures(view: DobbmView, out: Float64Array = new Float64Arra
     plain.filter((l) => l === 1).length,
     points,
     canPlayDobbm(h) ? 1 : 0,
-    canPlaySolo(h) ? 1 : 0,
+    canPlaySolo(h) ? 1 : 0
+  ];
+  for (let i = 0; i < HAND_FEATURE_COUNT; i++) out[i] = f[i];
+}
+
+/** Writes the features of `view` (a bid decision) into `out` and returns it. */
+export function bidFeatures(view: DobbmView, out: Float64Array = new Float64Array(BID_FEATURE_COUNT)): Float64Array {
+  handFeatures(view, out);
+  // The auction so far: every bid is public (the view's history), in speaking order.
+  let before = 0,
+    passes = 0,
+    dobbm = 0;
+  for (const x of view.history ?? []) {
+    if (x.action === null || x.action > A.BID_SOLO) continue;
+    before++;
+    if (x.action === A.BID_PASS) passes++;
+    if (x.action === A.BID_DOBBM) dobbm = 1;
+  }
+  const f = [
     before === 0 ? 1 : 0,
     before === 1 ? 1 : 0,
     before === 2 ? 1 : 0,
@@ -98,6 +109,53 @@ export function bidFeatures(view: DobbmView, out: Float64Array = new Float64Arra
     view.mussrunde ? 1 : 0,
     view.players === 5 ? 1 : 0
   ];
-  for (let i = 0; i < f.length; i++) out[i] = f[i];
+  for (let i = 0; i < f.length; i++) out[HAND_FEATURE_COUNT + i] = f[i];
+  return out;
+}
+
+/**
+ * The double model's input (Schwacher and Retour, DO-DBL-1): the hand's features as the bid
+ * model's, then what the seat knows of the contract and the doubling so far, from its VIEW alone.
+ */
+const DOUBLE_FEATURES = [
+  'declarer',
+  'Solo',
+  'Schwacher given',
+  'retours',
+  'calls so far',
+  'passes in the auction',
+  'rule bot: double',
+  'Mussrunde',
+  'five players'
+] as const;
+export const DOUBLE_FEATURE_COUNT = HAND_FEATURE_COUNT + DOUBLE_FEATURES.length;
+
+/** The doubles the double model judges (one head each): "gut" (no double), Schwacher, Retour. */
+export const DOUBLE_HEADS = [A.DBL_GOOD, A.DBL_SCHWACHER, A.DBL_RETOUR] as const;
+
+/** Writes the features of `view` (a double decision) into `out` and returns it. */
+export function doubleFeatures(view: DobbmView, out: Float64Array = new Float64Array(DOUBLE_FEATURE_COUNT)): Float64Array {
+  handFeatures(view, out);
+  // The calls of the doubling so far and the auction's passes (public, in order).
+  let calls = 0,
+    passes = 0;
+  for (const x of view.history ?? []) {
+    if (x.action === A.DBL_GOOD || x.action === A.DBL_SCHWACHER || x.action === A.DBL_RETOUR) calls++;
+    else if (x.action === A.BID_PASS) passes++;
+  }
+  // The rule bot's call, as the double the hand's plain reading would give (its one legal double).
+  const legal = view.schwacher ? [A.DBL_GOOD, A.DBL_RETOUR] : [A.DBL_GOOD, A.DBL_SCHWACHER];
+  const f = [
+    view.seat === view.declarer ? 1 : 0,
+    view.contract === 'solo' ? 1 : 0,
+    view.schwacher ? 1 : 0,
+    view.retours,
+    calls,
+    passes,
+    ruleDouble(view, legal) === A.DBL_GOOD ? 0 : 1,
+    view.mussrunde ? 1 : 0,
+    view.players === 5 ? 1 : 0
+  ];
+  for (let i = 0; i < f.length; i++) out[HAND_FEATURE_COUNT + i] = f[i];
   return out;
 }

@@ -5,6 +5,10 @@
 //   npm run train -- dobbm                          the standard run (writes model/weights.json)
 //   npm run train -- dobbm --deals 2000 --no-write  a quick look
 //   npm run train -- dobbm --jobs 1 --seed 7 --epochs 20 --hidden 16
+//   npm run train -- dobbm --model double --deals 12000 --play-worlds 10
+//                                     the double model (model/double-weights.json), its hands played
+//                                     out by the strong search at 10 worlds a decision (absent: the
+//                                     rule bots)
 //   npm run train -- dobbm --deals 0 --calibrate 600 --offsets
 //                                     no training: the shipped weights judged on 600 deals whose hands
 //                                     the strong level's search plays out (--calibrate-worlds 10 worlds
@@ -28,9 +32,10 @@ import {
 } from '../../../learn/bid-training';
 import type { ValueModelFile } from '../../../learn/value-model';
 import type { Bot } from '../../../engine/bot';
-import { dobbmBidData } from './data';
-import { BID_FEATURE_COUNT, BID_HEAD_NAMES } from './features';
+import { dobbmBidData, dobbmDoubleData } from './data';
+import { BID_FEATURE_COUNT, BID_HEAD_NAMES, DOUBLE_FEATURE_COUNT } from './features';
 import { BID_MODEL_VERSION, loadBidModel } from './bid-model';
+import { DOUBLE_MODEL_VERSION } from './double-model';
 
 /** Training deals start here: far from the arena's deals (1,000,000 and 3,000,000 onwards). */
 const TRAIN_FIRST_SEED = 2_000_000;
@@ -39,12 +44,22 @@ const CALIBRATE_FIRST_SEED = 2_500_000;
 const OUT = 'src/lib/games/dobbm/model/weights.json';
 const CHUNK = 500;
 
+/** The double model (`--model double`): its own weights file, inputs, heads and data. */
+const DOUBLE = {
+  out: 'src/lib/games/dobbm/model/double-weights.json',
+  names: ['gut', 'Schwacher', 'Retour'],
+  features: DOUBLE_FEATURE_COUNT
+};
+const doubles = arg('--model') === 'double';
+
 interface Chunk {
   firstSeed: number;
   deals: number;
   players: 4 | 5;
   /** Worlds a decision of the search that plays the hands out; absent: the rule bots play them. */
   searchWorlds?: number;
+  /** The double model's data, not the bids'. */
+  doubles?: boolean;
 }
 
 /**
@@ -87,37 +102,53 @@ async function main(tools: TrainTools): Promise<void> {
   const hidden = Number(arg('--hidden') ?? 16);
   const jobs = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
   if (deals === 0) return calibrate(tools, Number(arg('--calibrate') ?? 600), Number(arg('--calibrate-worlds') ?? 10), jobs);
+  // --play-worlds K: the hands played out by the strong search at K worlds a decision.
+  const playWorlds = arg('--play-worlds') ? Number(arg('--play-worlds')) : undefined;
+  const features = doubles ? DOUBLE.features : BID_FEATURE_COUNT;
+  const names = doubles ? DOUBLE.names : BID_HEAD_NAMES;
   // Four players and five (the dealer sits out: the same four-seat auction), 3:1.
+  const size = playWorlds ? 100 : CHUNK;
   const chunks: Chunk[] = [];
-  for (let d = 0; d < deals; d += CHUNK)
-    chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d), players: (d / CHUNK) % 4 === 3 ? 5 : 4 });
+  for (let d = 0; d < deals; d += size)
+    chunks.push({
+      firstSeed: TRAIN_FIRST_SEED + d,
+      deals: Math.min(size, deals - d),
+      players: Math.floor(d / size) % 4 === 3 ? 5 : 4,
+      ...(playWorlds ? { searchWorlds: playWorlds } : {}),
+      ...(doubles ? { doubles } : {})
+    });
   const t0 = performance.now();
-  const got = await runChunks(tools, chunks, jobs, BID_FEATURE_COUNT);
+  const got = await runChunks(tools, chunks, jobs, features);
   const dataSeconds = (performance.now() - t0) / 1000;
-  const r = trainHeldOut(got, BID_FEATURE_COUNT, BID_HEAD_NAMES, { hidden, seed, epochs });
+  const r = trainHeldOut(got, features, names, { hidden, seed, epochs });
+  const version = doubles ? DOUBLE_MODEL_VERSION : BID_MODEL_VERSION;
   const file: ValueModelFile = {
-    version: BID_MODEL_VERSION,
-    features: BID_FEATURE_COUNT,
+    version,
+    features,
     trainedOn: {
       command: `npm run train -- ${process.argv.slice(2).join(' ')}`,
       firstSeed: TRAIN_FIRST_SEED,
       deals,
       players: '4 and 5 (3:1)',
-      play: 'dobbm-rules for every seat after the bid',
+      play: playWorlds
+        ? `the strong search at ${playWorlds} worlds a decision for every seat after the ${doubles ? 'double' : 'bid'}`
+        : doubles
+          ? 'bids by the bid model, dobbm-rules for every other decision'
+          : 'dobbm-rules for every seat after the bid',
       rows: r.trainRows,
       heldOutRows: r.heldRows,
       seed,
       epochs,
       hidden
     },
-    mlp: toJson(r.model, BID_MODEL_VERSION)
+    mlp: toJson(r.model, version)
   };
   writeWeights(
-    'Dobbm bid model',
+    doubles ? 'Dobbm double model' : 'Dobbm bid model',
     { deals, firstSeed: TRAIN_FIRST_SEED, rows: r.trainRows + r.heldRows, dataSeconds, jobs, trainSeconds: r.seconds },
     file,
     [r.report],
-    process.argv.includes('--no-write') ? null : OUT
+    process.argv.includes('--no-write') ? null : doubles ? DOUBLE.out : OUT
   );
 }
 
@@ -127,6 +158,6 @@ export const trainer: Trainer<Chunk> = {
   child: (tools, c) => {
     // The strong level's play at a fixed count of worlds (its clock would make the data depend on the machine).
     const player: Bot | undefined = c.searchWorlds ? tools.search('strong-play', c.searchWorlds) : undefined;
-    sendBidData(dobbmBidData(c.firstSeed, c.deals, c.players, player));
+    sendBidData((c.doubles ? dobbmDoubleData : dobbmBidData)(c.firstSeed, c.deals, c.players, player));
   }
 };

@@ -9,7 +9,9 @@
 //                                               --offsets calibrated, written back) on search-played hands
 //   npm run train -- droggn --model double      the double model (Schwacher, Retour): its data from
 //                                               deals bid by the bid model, written to double-weights.json
-//                                               (--calibrate N judges it on N deals the search plays out)
+//                                               (--calibrate N judges it on N deals the search plays out;
+//                                               --play-worlds 10: its training hands played out by the
+//                                               strong search at 10 worlds a decision, not the rule bots)
 //   npm run train -- droggn --calibrate 300     also 300 deals played out by the strong level's search
 //                                               (--calibrate-worlds 10 worlds a decision): the model's
 //                                               bids judged there, and a constant per bid fitted on
@@ -106,9 +108,18 @@ async function main(tools: TrainTools): Promise<void> {
   const calibrate = Number(arg('--calibrate') ?? 0);
   const calWorlds = Number(arg('--calibrate-worlds') ?? 10);
   // Three players and four (the dealer sits out: the same three-hand auction), 3:1.
+  // --play-worlds K: the training hands played out by the strong search at K worlds a decision.
+  const playWorlds = arg('--play-worlds') ? Number(arg('--play-worlds')) : undefined;
+  const size = playWorlds ? 100 : CHUNK;
   const chunks: Chunk[] = [];
-  for (let d = 0; d < deals; d += CHUNK)
-    chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(CHUNK, deals - d), players: (d / CHUNK) % 4 === 3 ? 4 : 3, model: modelId(arg('--model')) });
+  for (let d = 0; d < deals; d += size)
+    chunks.push({
+      firstSeed: TRAIN_FIRST_SEED + d,
+      deals: Math.min(size, deals - d),
+      players: Math.floor(d / size) % 4 === 3 ? 4 : 3,
+      model: modelId(arg('--model')),
+      ...(playWorlds ? { searchWorlds: playWorlds } : {})
+    });
   const calChunk = 25;
   const cal: Chunk[] = [];
   for (let d = 0; d < calibrate; d += calChunk)
@@ -185,7 +196,9 @@ async function main(tools: TrainTools): Promise<void> {
       firstSeed: TRAIN_FIRST_SEED,
       deals,
       players: '3 and 4 (3:1)',
-      play: M.play,
+      play: playWorlds
+        ? `${M.play.replace(/droggn-rules for every other decision$/, 'droggn-rules towards the decision')}; the strong search at ${playWorlds} worlds a decision for every seat after it`
+        : M.play,
       rows: trainRows,
       heldOutRows: heldRows,
       seed,
