@@ -106,11 +106,10 @@ export function setTrialDeal(o: SetTrialOptions, seed: number): SetTrialDeal {
       }
       // No searched set where the seat's choices in the phase are not one run (a defender's second
       // word after a retour): the searched bot falls back to the bot's own choice there too.
-      const searched = o.choice
-        ? own.length === 1
-          ? [o.choice.choose({ view, legal: game.legal(s), seed: decisionSeed(seed, k), budgetMs: 0 })]
-          : own
-        : (searchedSet(game, o.settings, set, view)?.set ?? own);
+      // Or, with a `choice` bot, its choice where the run is one action.
+      let searched = own;
+      if (!o.choice) searched = searchedSet(game, o.settings, set, view)?.set ?? own;
+      else if (own.length === 1) searched = [o.choice.choose({ view, legal: game.legal(s), seed: decisionSeed(seed, k), budgetMs: 0 })];
       if (setKey(own) !== setKey(searched)) diverged = true;
       // The same set in the bot's own order where they agree: the hand stays the recorded one.
       for (const a of diverged ? searched : own) game.applyInPlace(s, a);
