@@ -25,10 +25,12 @@
 //                                          bots (search in the play only), on deals from that seed;
 //                                          --base-phases bid: the others decide those phases by the
 //                                          model too (today's strong level: its bids), with its policy
-//   npm run arena -- --game <id> --match play-infer --play-inference 0.5
-//                                          one strong bot whose worlds count less for each card another
-//                                          seat played that the rule bot would not have (the factor)
-//                                          against strong bots whose worlds read nothing from the cards
+//   npm run arena -- --game <id> --match play-infer --temperature 2
+//                                          one strong bot whose worlds weigh each card another seat
+//                                          played by the game's learned card-play policy (its softmax
+//                                          at that temperature, default the module's) against strong
+//                                          bots whose worlds read nothing from the cards; --resample 8:
+//                                          each world it judges picked by weight among 8 drawn
 //   npm run arena -- --game <id> --match infer --temperature 10 --first-seed 3200000
 //                                          one strong bot whose worlds weigh the other seats' bids
 //                                          by the model's policy (issue 26, bots/policy.ts; the
@@ -160,9 +162,9 @@ interface Chunk {
   /** The 'model' match: the phases the learned model decides for the first seat, and for the others (none by default). */
   modelPhases?: string;
   basePhases?: string;
-  /** The 'play-infer' match: the first seat's card-play inference factor (SearchSettings.playInference). */
-  playInference?: number;
-  /** The 'infer' match: the policy's softmax temperature in the game's points (default: the module's). */
+  /** The 'play-infer' match: drawn worlds per world judged (SearchSettings.resample). */
+  resample?: number;
+  /** The 'infer' and 'play-infer' matches: the policy's softmax temperature (default: the module's). */
   temperature?: number;
   /** The 'style' match: the first seat's style (bots/styles.ts), at the easy level. */
   style?: Style;
@@ -250,12 +252,15 @@ function lineupFor(c: Chunk): (Bot | ArenaEntry)[] {
         ...others('rule-inference', searchBot(searchGameOf(mod), 'rule-inference', { ...search, policy: undefined }))
       ];
     }
-    case 'play-infer':
-      // Card-play inference (bots/search.ts) against none: every seat the strong level otherwise.
+    case 'play-infer': {
+      // Card-play inference by the learned policy (bots/search.ts) against none: every seat the strong level otherwise.
+      if (!mod.playPolicy) throw new Error(`${c.game} has no card-play policy`);
+      const playPolicy = { ...(mod.playPolicy as ModelPolicy), ...(c.temperature ? { temperature: c.temperature } : {}) };
       return [
-        { name: 'play-infer', bot: searchBot(searchGameOf(mod), 'play-infer', { ...search, playInference: c.playInference ?? 0.5 }) },
-        ...others('strong', searchBot(searchGameOf(mod), 'strong', search))
+        { name: 'play-infer', bot: searchBot(searchGameOf(mod), 'play-infer', { ...search, playPolicy, resample: c.resample }) },
+        ...others('strong', searchBot(searchGameOf(mod), 'strong', { ...search, playPolicy: undefined }))
       ];
+    }
     case 'exchange': {
       // The strong level without a searched set (its model's or rule bot's discard) at every seat;
       // the first also lays its discard away as a searched set, with the arguments' settings.
@@ -496,8 +501,8 @@ async function main(): Promise<void> {
       ...(j.match === 'ismcts' ? own : {}),
       ...(j.match === 'model' && arg('--model-phases') ? { modelPhases: arg('--model-phases') } : {}),
       ...(j.match === 'model' && arg('--base-phases') ? { basePhases: arg('--base-phases') } : {}),
-      ...(j.match === 'infer' && arg('--temperature') ? { temperature: Number(arg('--temperature')) } : {}),
-      ...(j.match === 'play-infer' && arg('--play-inference') ? { playInference: Number(arg('--play-inference')) } : {}),
+      ...(j.match === 'play-infer' && arg('--resample') ? { resample: Number(arg('--resample')) } : {}),
+      ...((j.match === 'infer' || j.match === 'play-infer') && arg('--temperature') ? { temperature: Number(arg('--temperature')) } : {}),
       ...(j.match === 'timing' && arg('--level') === 'strong' ? { level: 'strong' as const } : {}),
       ...(j.match === 'style' ? { style: isStyle(arg('--style')) ? (arg('--style') as Style) : 'bold' } : {}),
       ...(j.match === 'exchange' ? { set: setArgs() } : {}),

@@ -4,7 +4,7 @@ import { nextInt, rngFromSeed } from '../engine/rng';
 import type { Bot, ModelPolicy } from '../engine/bot';
 import { scaled } from '../../../tests/helpers/scale';
 import { POLICY_FLOOR, policyProbability } from './policy';
-import { choiceFactor } from './search';
+import { choiceFactor, playFactor } from './search';
 import { searchGameOf, searchSettingsFor } from './registry';
 
 /** Deals per game and player count for the no-peek check: every bid of each. */
@@ -46,6 +46,32 @@ describe('policy-based inference (issue 26)', () => {
       expect(choiceFactor(game, { ruleBot: first }, s, seat, legal[i], 1)).toBe(i === 0 ? 1 : 0.3);
       expect(choiceFactor(game, { ruleBot: first, policy: { temperature: 10, values: () => null } }, s, seat, legal[i], 1)).toBe(i === 0 ? 1 : 0.3);
     }
+  });
+
+  it("a world's factor for a card another seat played: the card-play policy's probability; 1 where it does not judge or the card was forced", () => {
+    const mod = MODULES.droggn;
+    const game = searchGameOf(mod);
+    // The first card of rule-bot play with three or more to choose from.
+    const rule = mod.ruleBot as Bot;
+    let s = game.setup({ players: 3, dealer: 0, settings: game.defaultSettings(3) }, 1);
+    for (let deal = 1; deal < 20; deal++) {
+      s = game.setup({ players: 3, dealer: 0, settings: game.defaultSettings(3) }, deal);
+      while (game.toAct(s) !== null && (game.view(s, game.toAct(s)!).phase !== 'play' || game.legal(s).length < 3))
+        game.applyInPlace(s, rule.choose({ view: game.view(s, game.toAct(s)!), legal: game.legal(s), seed: 0, budgetMs: 0 }));
+      if (game.toAct(s) !== null) break;
+    }
+    const seat = game.toAct(s)!;
+    const legal = game.legal(s);
+    const values = legal.map((_, i) => -i);
+    const policy: ModelPolicy = { temperature: 1, values: () => values };
+    for (let i = 0; i < legal.length; i++) {
+      expect(playFactor(game, policy, s, seat, legal[i])).toBeCloseTo(policyProbability(values, i, 1), 12);
+      expect(playFactor(game, { temperature: 1, values: () => null }, s, seat, legal[i])).toBe(1);
+    }
+    // The shipped Droggn policy gives each card a share, and they add up to one (each with its floor).
+    const shipped = mod.playPolicy as ModelPolicy;
+    const sum = legal.reduce((t, a) => t + playFactor(game, shipped, s, seat, a) - POLICY_FLOOR, 0);
+    expect(sum).toBeCloseTo(1 - POLICY_FLOOR, 9);
   });
 
   for (const mod of Object.values(MODULES).filter((m) => m.modelPolicy)) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { toyGame } from '../games/toy';
 import { randomBot } from './random-bot';
 import { runArena } from './arena';
-import { judgeView, openSearch, searchBot } from './search';
+import { judgeView, openSearch, pickByWeight, searchBot } from './search';
 import { nextInt, rngFromSeed } from '../engine/rng';
 import { moduleFor } from '../games/modules';
 import { searchGameOf } from './registry';
@@ -97,5 +97,26 @@ describe('the exact endgame (strong level)', () => {
       }
     }
     expect(checked).toBe(5);
+  });
+});
+
+describe('worlds picked by weight (SearchSettings.resample)', () => {
+  it('pickByWeight: each world picked in proportion to its weight, counted as the mean weight', () => {
+    const rng = rngFromSeed(3);
+    // Draws that cycle through weights 1, 3 and 6 (states 0, 1, 2).
+    let n = 0;
+    const draw = () => {
+      const i = n++ % 3;
+      return { state: i, weight: [1, 3, 6][i] };
+    };
+    const picked = [0, 0, 0];
+    for (let t = 0; t < 30000; t++) {
+      const w = pickByWeight(draw, 3, rng);
+      expect(w.weight).toBeCloseTo(10 / 3, 12);
+      picked[w.state as number]++;
+    }
+    expect(picked[0] / 30000).toBeCloseTo(0.1, 1);
+    expect(picked[1] / 30000).toBeCloseTo(0.3, 1);
+    expect(picked[2] / 30000).toBeCloseTo(0.6, 1);
   });
 });

@@ -2,7 +2,7 @@ import type { Action, Seat } from '../engine/game';
 import type { AnySearchGame } from '../engine/searchable';
 import type { TableView } from '../engine/table-view';
 import { randomPlayout, ruleRollout } from '../engine/fast';
-import { nextInt, rngFromSeed, type RngState } from '../engine/rng';
+import { nextInt, nextU32, rngFromSeed, type RngState } from '../engine/rng';
 import type { Bot, BotRequest, Decision, Judgement, ModelPolicy, Share } from '../engine/bot';
 import { bestIndex } from './judgement';
 import { solve, solverTable } from './solver';
@@ -46,11 +46,18 @@ export interface SearchSettings {
    */
   policy?: ModelPolicy;
   /**
-   * Card-play inference (issue 26): a world counts this much less for every card another seat
-   * played that the rule bot, with that world's cards, would not have played (1: it would have).
-   * Absent: the cards played tell nothing beyond the rules' hard facts (a void shown, a card seen).
+   * Card-play inference (issue 26): a world is weighed by the learned card-play policy's
+   * probability of every card another seat played, with the hand the world gave it (the module's
+   * `playPolicy`). Absent: the cards played tell nothing beyond the rules' hard facts (a void
+   * shown, a card seen).
    */
-  playInference?: number;
+  playPolicy?: ModelPolicy;
+  /**
+   * Each world judged is picked from this many drawn ones by their inference weights (sampling
+   * importance resampling), and counts as their mean weight: the judged worlds follow the weights
+   * instead of a few heavy ones deciding the means. Absent or 1: every drawn world is judged.
+   */
+  resample?: number;
   /**
    * The easier levels: with this probability a decision is the rule bot's instead of the search's
    * (a human-like slip, never a rule broken).
@@ -144,7 +151,7 @@ const MISMATCH = 0.3;
 const TELLING = new Set(['choice', 'call', 'lay-out']);
 
 /** What a world's inference models the other players by: the rule bot, and a learned policy where there is one. */
-export type Inference = Pick<SearchSettings, 'ruleBot' | 'policy' | 'playInference'>;
+export type Inference = Pick<SearchSettings, 'ruleBot' | 'policy' | 'playPolicy'>;
 
 /**
  * How much one public choice `a` of `seat` (to act in `s`) counts for a world: the policy's
@@ -167,11 +174,13 @@ export function choiceFactor(game: AnySearchGame, inference: Inference, s: unkno
 const agreement = (ruleBot: Bot, view: TableView, legal: readonly Action[], a: Action, seed: number, mismatch: number): number =>
   ruleBot.choose({ view, legal, seed, budgetMs: 0 }) === a ? 1 : mismatch;
 
-/** How much one card `a` played by `seat` counts for a world: 1 if the rule bot would have played it there, else `playInference`. */
-function playFactor(game: AnySearchGame, inference: Inference, s: unknown, seat: Seat, a: Action, seed: number): number {
+/** How much one card `a` played by `seat` counts for a world: the card-play policy's probability of it there (1 where it does not judge). */
+export function playFactor(game: AnySearchGame, policy: ModelPolicy, s: unknown, seat: Seat, a: Action): number {
   const legal = game.legal(s);
   if (legal.length < 2) return 1;
-  return agreement(inference.ruleBot, game.view(s, seat), legal, a, seed, inference.playInference!);
+  const values = policy.values(game.view(s, seat), legal);
+  const p = values ? policyProbability(values, legal.indexOf(a), policy.temperature) : NaN;
+  return Number.isNaN(p) ? 1 : p;
 }
 
 /**
@@ -197,11 +206,36 @@ export function inferredWorld(
     if (seat !== null && seat !== view.seat) {
       const kind = game.describe(a).kind;
       if (TELLING.has(kind)) weight *= choiceFactor(game, inference, s, seat, a, i + 1);
-      else if (kind === 'play' && inference.playInference !== undefined) weight *= playFactor(game, inference, s, seat, a, i + 1);
+      else if (kind === 'play' && inference.playPolicy) weight *= playFactor(game, inference.playPolicy, s, seat, a);
     }
     game.applyInPlace(s, a);
   }
   return { state: s, weight, rest: [] };
+}
+
+/**
+ * The worlds a search judges from `view`: each drawn with inference (`inferredWorld`), or with
+ * `resample` k > 1, one of k such draws picked by weight (`pickByWeight`).
+ */
+function worldsFrom(game: AnySearchGame, settings: Inference & Pick<SearchSettings, 'resample'>, view: TableView): (rng: RngState) => World {
+  const draw = (rng: RngState) => inferredWorld(game, settings, view, rng);
+  const k = settings.resample ?? 1;
+  return k <= 1 ? draw : (rng) => pickByWeight(draw, k, rng);
+}
+
+/**
+ * Sampling importance resampling: one of `k` worlds from `draw`, each picked with a chance
+ * proportional to its weight (in one pass, as a weighted reservoir), counted as their mean weight.
+ */
+export function pickByWeight(draw: (rng: RngState) => World, k: number, rng: RngState): World {
+  let pick = draw(rng);
+  let total = pick.weight;
+  for (let j = 1; j < k; j++) {
+    const w = draw(rng);
+    total += w.weight;
+    if ((nextU32(rng) / 4294967296) * total < w.weight) pick = w;
+  }
+  return { state: pick.state, weight: total / k };
 }
 
 /** Whether this decision is the exact endgame's: the play, with `endgameCards` or fewer in the hand. */
@@ -229,7 +263,7 @@ export function judgeView(game: AnySearchGame, req: BotRequest, settings: Search
     game,
     req.legal,
     req.view.seat,
-    (r) => inferredWorld(game, settings, req.view, r),
+    worldsFrom(game, settings, req.view),
     rng,
     settings,
     req.budgetMs,
@@ -282,7 +316,7 @@ export function searchBot(game: AnySearchGame, id: string, settings: SearchSetti
     // Each share judges its part of the worlds in the whole time: more worlds in the same time.
     const counts = { ...settings, maxWorlds: Math.ceil(settings.maxWorlds / share.of), minWorlds: Math.ceil(settings.minWorlds / share.of) };
     const worldRng = share.index === 0 ? rng : rngFromSeed(shareSeed(req.seed, share.index));
-    return { judgement: judgeActions(game, legal, seat, (r) => inferredWorld(game, settings, view, r), worldRng, counts, req.budgetMs, roll, signal) };
+    return { judgement: judgeActions(game, legal, seat, worldsFrom(game, settings, view), worldRng, counts, req.budgetMs, roll, signal) };
   }
   return {
     id,

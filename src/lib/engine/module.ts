@@ -52,6 +52,11 @@ export interface GameModule<S = unknown, V extends TableView = TableView, F = un
    */
   modelPolicy?: ModelPolicy<V>;
   /**
+   * A learned card-play policy (issue 26, "Card-play inference" in docs/bots.md): how likely each
+   * legal card was on a seat's view, read by the worlds' inference (`SearchSettings.playPolicy`).
+   */
+  playPolicy?: ModelPolicy<V>;
+  /**
    * A bot seat's style (bots/styles.ts, issue 26): its own choice at a decision its style changes
    * (a bid, a double) for a risk of −1 (cautious) or +1 (bold), or null to leave the decision to
    * the level's bot. `byModel`: the level decides this phase by `modelBot` (the strong level, in

@@ -322,22 +322,27 @@ export interface Trainer<C> {
  * on stderr. In chunk order.
  */
 export async function runChunks<C>(tools: TrainTools, chunks: C[], jobs: number, inputs: number): Promise<BidData[]> {
+  return runChildren(tools, chunks, jobs, (m) => {
+    const o = m as { count: number; x: number[]; head: number[]; y: number[]; decisions: BidData['decisions'] };
+    // The message is JSON: a NaN score (a bid not legal there) arrives as null; put it back.
+    const decisions = o.decisions.map((d) => ({ ...d, scores: d.scores.map((s) => (s === null ? NaN : s)) }));
+    return { inputs, count: o.count, x: Float64Array.from(o.x), head: Uint8Array.from(o.head), y: Float64Array.from(o.y), decisions };
+  });
+}
+
+/** Each chunk in a child process (`jobs` at a time), its one message decoded by `decode`; progress on stderr. */
+export async function runChildren<C, R>(tools: TrainTools, chunks: C[], jobs: number, decode: (message: unknown) => R): Promise<R[]> {
   const t0 = performance.now();
-  const got: BidData[] = new Array(chunks.length);
+  const got: R[] = new Array(chunks.length);
   let next = 0;
   let done = 0;
   const worker = async () => {
     while (next < chunks.length) {
       const i = next++;
-      got[i] = await new Promise<BidData>((resolve, reject) => {
+      got[i] = await new Promise<R>((resolve, reject) => {
         const child = fork(tools.child.script, [...tools.child.args, '--child', JSON.stringify(chunks[i])], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
-        let r: BidData | undefined;
-        child.on('message', (m) => {
-          const o = m as { count: number; x: number[]; head: number[]; y: number[]; decisions: BidData['decisions'] };
-          // The message is JSON: a NaN score (a bid not legal there) arrives as null; put it back.
-          const decisions = o.decisions.map((d) => ({ ...d, scores: d.scores.map((s) => (s === null ? NaN : s)) }));
-          r = { inputs, count: o.count, x: Float64Array.from(o.x), head: Uint8Array.from(o.head), y: Float64Array.from(o.y), decisions };
-        });
+        let r: R | undefined;
+        child.on('message', (m) => (r = decode(m)));
         child.on('exit', (code) => (r ? resolve(r) : reject(new Error(`chunk ${i} failed (exit ${code})`))));
       });
       done++;

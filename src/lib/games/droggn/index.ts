@@ -17,6 +17,7 @@ import { determinize, worldDeal } from './worlds';
 import { dropEquivalent, keepForUndo, orderMoves, payoffRange, positionKey, progress, undo } from './solve';
 import { claimRefusal, tricksWon } from './claim';
 import { bidModelBot, bidPolicy } from './model/bid-model';
+import { playPolicy } from './model/play-model';
 import { droggnStyledChoice } from './style';
 import { droggnBidHint } from './explain';
 
@@ -89,6 +90,7 @@ export const droggnModule: GameModule<DroggnState, DroggnView, DroggnFacts, Drog
   doubles: [SCHWACHER, RETOUR],
   // The worlds' inference reads the other seats' bids by the same model at the levels that bid by it (bots/policy.ts).
   modelPolicy: bidPolicy(),
+  playPolicy: playPolicy(),
   // A seat's style (cautious, bold) moves its bids' and doubles' thresholds (style.ts).
   styledChoice: droggnStyledChoice,
   // A bid's hint says how often each contract is made in deals that fit the seat's cards (explain.ts).

@@ -10,6 +10,8 @@ import { ruleRollout } from '../../../engine/fast';
 import type { DroggnState } from '../state';
 import type { DroggnView } from '../view';
 import type { DroggnSettings } from '../settings';
+import type { ChoiceData } from '../../../learn/choice-model';
+import { PLAY_FEATURE_COUNT, playFeatures } from './play-model';
 import { BID_FEATURE_COUNT, BID_HEADS, DOUBLE_FEATURE_COUNT, DOUBLE_HEADS, bidFeatures, doubleFeatures } from './features';
 
 /** Droggn's bid decisions for the shared data maker (learn/bid-training.ts); Super Mord has no head. */
@@ -141,4 +143,36 @@ export function droggnDiscardData(firstSeed: number, deals: number, players: 3 |
     decisions.push({ first, scores, rule: 0 });
   }
   return { inputs: DISCARD_FEATURE_COUNT, count: ys.length, x: Float64Array.from(xs), head: new Uint8Array(ys.length), y: Float64Array.from(ys), decisions };
+}
+
+/**
+ * The card-play policy's training data (issue 26, play-model.ts): deals played through by
+ * `player` at every seat (the strong search in `npm run train -- droggn --model play`); at every
+ * card with a choice, each legal card's features from the player's view, and which one it played.
+ */
+export function droggnPlayData(firstSeed: number, deals: number, players: 3 | 4, player: Bot): ChoiceData {
+  const game = droggnGame;
+  const xs: number[] = [];
+  const starts: number[] = [0];
+  const chosen: number[] = [];
+  let rows = new Float64Array(0);
+  for (let d = 0; d < deals; d++) {
+    const seed = firstSeed + d;
+    const s = game.setup({ players, dealer: seed % players, settings: game.defaultSettings(players) }, seed);
+    for (let step = 0; s.phase !== 'over'; step++) {
+      const seat = s.toAct;
+      const view = game.view(s, seat);
+      const legal = game.legal(s);
+      const a = legal.length === 1 ? legal[0] : player.choose({ view, legal, seed: seed * 1000 + step, budgetMs: 0 });
+      if (s.phase === 'play' && legal.length > 1 && legal.every((b) => A.kindOf(b) === A.PLAY)) {
+        if (rows.length < legal.length * PLAY_FEATURE_COUNT) rows = new Float64Array(legal.length * PLAY_FEATURE_COUNT);
+        playFeatures(view, legal, rows);
+        for (let i = 0; i < legal.length * PLAY_FEATURE_COUNT; i++) xs.push(rows[i]);
+        starts.push(starts[starts.length - 1] + legal.length);
+        chosen.push(legal.indexOf(a));
+      }
+      game.applyInPlace(s, a);
+    }
+  }
+  return { inputs: PLAY_FEATURE_COUNT, x: Float64Array.from(xs), starts: Uint32Array.from(starts), chosen: Uint32Array.from(chosen) };
 }

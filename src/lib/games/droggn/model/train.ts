@@ -16,6 +16,10 @@
 //                                               (--calibrate-worlds 10 worlds a decision): the model's
 //                                               bids judged there, and a constant per bid fitted on
 //                                               half of them (the other half judges it) as `offsets`
+//   npm run train -- droggn --model play        the card-play policy (play-model.ts): deals played by the
+//                                               strong search at --play-worlds (default 50) worlds a
+//                                               decision at every seat, its cards with a choice learned
+//                                               (default 1,200 deals), written to play-weights.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { toJson } from '../../../learn/mlp';
@@ -25,6 +29,7 @@ import {
   fitOffsets,
   judgeBids,
   judgeCandidates,
+  runChildren,
   runChunks,
   sendBidData,
   trainHeldOut,
@@ -34,7 +39,9 @@ import {
   writeWeights
 } from '../../../learn/bid-training';
 import type { ValueModelFile } from '../../../learn/value-model';
-import { droggnBidData, droggnDiscardData, droggnDoubleData } from './data';
+import { droggnBidData, droggnDiscardData, droggnDoubleData, droggnPlayData } from './data';
+import { PLAY_FEATURE_COUNT, PLAY_MODEL_VERSION } from './play-model';
+import { choiceToJson, concatChoiceData, judgeChoice, trainChoice } from '../../../learn/choice-model';
 import { DISCARD_FEATURE_COUNT, DISCARD_MODEL_VERSION, loadDiscardModel } from './discard-model';
 import { BID_FEATURE_COUNT, DOUBLE_FEATURE_COUNT } from './features';
 import { BID_MODEL_VERSION, loadBidModel } from './bid-model';
@@ -86,6 +93,7 @@ const MODELS = {
 type ModelId = keyof typeof MODELS;
 const modelId = (x: string | undefined): ModelId => (x === 'double' || x === 'discard' ? x : 'bid');
 const M = MODELS[modelId(arg('--model'))];
+const PLAY_OUT = 'src/lib/games/droggn/model/play-weights.json';
 const OUT = M.out;
 const NAMES = M.names;
 
@@ -95,10 +103,71 @@ interface Chunk {
   players: 3 | 4;
   /** Worlds a decision of the search that plays the hands out; absent: the rule bots play them. */
   searchWorlds?: number;
-  model: ModelId;
+  model: ModelId | 'play';
+}
+
+/**
+ * `--model play`: the card-play policy from the strong search's own play (every seat, at a fixed
+ * count of worlds); the last tenth of the chunks judges it.
+ */
+async function trainPlay(tools: TrainTools): Promise<void> {
+  const deals = Number(arg('--deals') ?? 1200);
+  const worlds = Number(arg('--play-worlds') ?? 50);
+  const seed = Number(arg('--seed') ?? 1);
+  const epochs = Number(arg('--epochs') ?? 20);
+  const jobs = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
+  const size = 25;
+  const chunks: Chunk[] = [];
+  for (let d = 0; d < deals; d += size)
+    chunks.push({
+      firstSeed: TRAIN_FIRST_SEED + d,
+      deals: Math.min(size, deals - d),
+      players: Math.floor(d / size) % 4 === 3 ? 4 : 3,
+      searchWorlds: worlds,
+      model: 'play'
+    });
+  const t0 = performance.now();
+  const got = await runChildren(tools, chunks, jobs, (m) => {
+    const o = m as { inputs: number; x: number[]; starts: number[]; chosen: number[] };
+    return { inputs: o.inputs, x: Float64Array.from(o.x), starts: Uint32Array.from(o.starts), chosen: Uint32Array.from(o.chosen) };
+  });
+  const dataSeconds = (performance.now() - t0) / 1000;
+  const held = Math.max(1, Math.round(got.length / 10));
+  const train = concatChoiceData(got.slice(0, got.length - held));
+  const test = concatChoiceData(got.slice(got.length - held));
+  const t1 = performance.now();
+  const model = trainChoice(train, { seed, epochs });
+  const trainSeconds = (performance.now() - t1) / 1000;
+  const j = judgeChoice(model, test);
+  const file = {
+    version: PLAY_MODEL_VERSION,
+    features: PLAY_FEATURE_COUNT,
+    trainedOn: {
+      command: `npm run train -- ${process.argv.slice(2).join(' ')}`,
+      firstSeed: TRAIN_FIRST_SEED,
+      deals,
+      players: '3 and 4 (3:1)',
+      play: `the strong search at ${worlds} worlds a decision at every seat (its bids by the bid model)`,
+      decisions: train.starts.length - 1,
+      heldOutDecisions: j.decisions,
+      seed,
+      epochs
+    },
+    model: choiceToJson(model, PLAY_MODEL_VERSION)
+  };
+  writeWeights(
+    'Droggn card-play policy',
+    { deals, firstSeed: TRAIN_FIRST_SEED, rows: train.x.length / PLAY_FEATURE_COUNT, dataSeconds, jobs, trainSeconds },
+    file,
+    [
+      `held out (the last ${held} chunks, ${j.decisions} cards with a choice): log-loss ${j.logLoss.toFixed(3)} nats (a uniform guess ${j.uniformLogLoss.toFixed(3)}), the model's likeliest card is the one played in ${(100 * j.top).toFixed(1)}%`
+    ],
+    process.argv.includes('--no-write') ? null : PLAY_OUT
+  );
 }
 
 async function main(tools: TrainTools): Promise<void> {
+  if (arg('--model') === 'play') return trainPlay(tools);
   const deals = Number(arg('--deals') ?? M.deals);
   const seed = Number(arg('--seed') ?? 1);
   const epochs = Number(arg('--epochs') ?? 30);
@@ -222,8 +291,13 @@ async function main(tools: TrainTools): Promise<void> {
 export const trainer: Trainer<Chunk> = {
   main,
   child: (tools, c) => {
+    if (c.model === 'play') {
+      const d = droggnPlayData(c.firstSeed, c.deals, c.players, tools.search('strong-play', c.searchWorlds ?? 50));
+      process.send!({ inputs: d.inputs, x: Array.from(d.x), starts: Array.from(d.starts), chosen: Array.from(d.chosen) }, () => process.exit(0));
+      return;
+    }
     // The strong level's play at a fixed count of worlds (its clock would make the data depend on the machine).
     const player: Bot | undefined = c.searchWorlds ? tools.search('strong-play', c.searchWorlds) : undefined;
-    sendBidData(MODELS[c.model].data(c.firstSeed, c.deals, c.players, player));
+    sendBidData(MODELS[c.model as ModelId].data(c.firstSeed, c.deals, c.players, player));
   }
 };
