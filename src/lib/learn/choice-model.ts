@@ -1,4 +1,5 @@
 import { nextU32, rngFromSeed } from '../engine/rng';
+import { standardization } from './mlp';
 
 /**
  * A choice model (issue 26: the card-play policy): a linear score per candidate over its features,
@@ -90,16 +91,11 @@ export interface ChoiceTrainOptions {
 
 export function trainChoice(data: ChoiceData, o: ChoiceTrainOptions): ChoiceModel {
   const k = data.inputs;
-  const rows = data.x.length / k;
   const batch = o.batch ?? 128;
   const rate = o.rate ?? 0.01;
   const decay = o.decay ?? 1e-4;
   const rng = rngFromSeed(o.seed);
-  const shift = new Float64Array(k);
-  const scale = new Float64Array(k);
-  for (let r = 0; r < rows; r++) for (let i = 0; i < k; i++) shift[i] += data.x[r * k + i] / rows;
-  for (let r = 0; r < rows; r++) for (let i = 0; i < k; i++) scale[i] += (data.x[r * k + i] - shift[i]) ** 2 / rows;
-  for (let i = 0; i < k; i++) scale[i] = Math.sqrt(scale[i]) || 1;
+  const { shift, scale } = standardization(data.x, k);
   const m: ChoiceModel = { inputs: k, shift, scale, w: new Float64Array(k) };
   const g = new Float64Array(k);
   const mom = new Float64Array(k);

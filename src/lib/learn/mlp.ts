@@ -128,6 +128,17 @@ export interface TrainOptions {
   onEpoch?: (epoch: number, mse: number) => void;
 }
 
+/** Each input's mean and spread (1 where it never varies) over the rows of `x` (`n` inputs a row). */
+export function standardization(x: Float64Array, n: number): { shift: Float64Array; scale: Float64Array } {
+  const count = x.length / n;
+  const shift = new Float64Array(n);
+  const scale = new Float64Array(n);
+  for (let r = 0; r < count; r++) for (let i = 0; i < n; i++) shift[i] += x[r * n + i] / count;
+  for (let r = 0; r < count; r++) for (let i = 0; i < n; i++) scale[i] += (x[r * n + i] - shift[i]) ** 2 / count;
+  for (let i = 0; i < n; i++) scale[i] = Math.sqrt(scale[i]) || 1;
+  return { shift, scale };
+}
+
 /** A uniform number in [-1, 1) from the seeded generator. */
 const uniform = (r: RngState) => nextU32(r) / 2147483648 - 1;
 
@@ -140,11 +151,7 @@ export function train(data: Dataset, o: TrainOptions): Mlp {
   const decay = o.decay ?? 1e-5;
   const rng = rngFromSeed(o.seed);
   // Standardize inputs and targets from the data.
-  const shift = new Float64Array(n);
-  const scale = new Float64Array(n);
-  for (let r = 0; r < count; r++) for (let i = 0; i < n; i++) shift[i] += data.x[r * n + i] / count;
-  for (let r = 0; r < count; r++) for (let i = 0; i < n; i++) scale[i] += (data.x[r * n + i] - shift[i]) ** 2 / count;
-  for (let i = 0; i < n; i++) scale[i] = Math.sqrt(scale[i]) || 1;
+  const { shift, scale } = standardization(data.x, n);
   let ys = 0;
   for (let r = 0; r < count; r++) ys += data.y[r] ** 2 / count;
   const targetScale = Math.sqrt(ys) || 1;

@@ -19,7 +19,7 @@
 //   npm run train -- droggn --model play        the card-play policy (play-model.ts): deals played by the
 //                                               strong search at --play-worlds (default 50) worlds a
 //                                               decision at every seat, its cards with a choice learned
-//                                               (default 1,200 deals), written to play-weights.json
+//                                               (default 2,000 deals), written to play-weights.json
 import { readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { toJson } from '../../../learn/mlp';
@@ -106,6 +106,14 @@ interface Chunk {
   model: ModelId | 'play';
 }
 
+/** The training deals in chunks of `size`, from TRAIN_FIRST_SEED: three players, every fourth chunk four. */
+function trainChunks(deals: number, size: number, rest: Pick<Chunk, 'model' | 'searchWorlds'>): Chunk[] {
+  const chunks: Chunk[] = [];
+  for (let d = 0; d < deals; d += size)
+    chunks.push({ firstSeed: TRAIN_FIRST_SEED + d, deals: Math.min(size, deals - d), players: Math.floor(d / size) % 4 === 3 ? 4 : 3, ...rest });
+  return chunks;
+}
+
 /**
  * `--model play`: the card-play policy from the strong search's own play (every seat, at a fixed
  * count of worlds); the last tenth of the chunks judges it.
@@ -179,16 +187,7 @@ async function main(tools: TrainTools): Promise<void> {
   // Three players and four (the dealer sits out: the same three-hand auction), 3:1.
   // --play-worlds K: the training hands played out by the strong search at K worlds a decision.
   const playWorlds = arg('--play-worlds') ? Number(arg('--play-worlds')) : undefined;
-  const size = playWorlds ? 100 : CHUNK;
-  const chunks: Chunk[] = [];
-  for (let d = 0; d < deals; d += size)
-    chunks.push({
-      firstSeed: TRAIN_FIRST_SEED + d,
-      deals: Math.min(size, deals - d),
-      players: Math.floor(d / size) % 4 === 3 ? 4 : 3,
-      model: modelId(arg('--model')),
-      ...(playWorlds ? { searchWorlds: playWorlds } : {})
-    });
+  const chunks = trainChunks(deals, playWorlds ? 100 : CHUNK, { model: modelId(arg('--model')), ...(playWorlds ? { searchWorlds: playWorlds } : {}) });
   const calChunk = 25;
   const cal: Chunk[] = [];
   for (let d = 0; d < calibrate; d += calChunk)
