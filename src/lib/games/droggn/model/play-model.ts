@@ -6,7 +6,7 @@ import { choiceFromJson, choiceScores, type ChoiceJson, type ChoiceModel } from 
 import * as A from '../actions';
 import { GSTIESS, MOND, PAGAT, beats, kingRank } from '../cards';
 import type { DroggnView } from '../view';
-import weights from './play-weights.json';
+import weights from './play-weights.json' with { type: 'json' };
 
 /**
  * Droggn's card-play policy (issue 26, docs/bots.md "Card-play inference"): which legal card a
