@@ -119,21 +119,12 @@ function trainChunks(deals: number, size: number, rest: Pick<Chunk, 'model' | 's
  * count of worlds); the last tenth of the chunks judges it.
  */
 async function trainPlay(tools: TrainTools): Promise<void> {
-  const deals = Number(arg('--deals') ?? 1200);
+  const deals = Number(arg('--deals') ?? 2000);
   const worlds = Number(arg('--play-worlds') ?? 50);
   const seed = Number(arg('--seed') ?? 1);
   const epochs = Number(arg('--epochs') ?? 20);
   const jobs = Math.max(1, Math.min(availableParallelism(), Number(arg('--jobs') ?? 2)));
-  const size = 25;
-  const chunks: Chunk[] = [];
-  for (let d = 0; d < deals; d += size)
-    chunks.push({
-      firstSeed: TRAIN_FIRST_SEED + d,
-      deals: Math.min(size, deals - d),
-      players: Math.floor(d / size) % 4 === 3 ? 4 : 3,
-      searchWorlds: worlds,
-      model: 'play'
-    });
+  const chunks = trainChunks(deals, 25, { searchWorlds: worlds, model: 'play' });
   const t0 = performance.now();
   const got = await runChildren(tools, chunks, jobs, (m) => {
     const o = m as { inputs: number; x: number[]; starts: number[]; chosen: number[] };
